@@ -1,0 +1,319 @@
+import {
+  RECONCILIATION_QUERY_FIELDS,
+  TRANSACTION_QUERY_FIELDS,
+  defaultReconciliationFilter,
+  defaultTransactionFilter,
+  encodeListQuery,
+  parseQueryConditions,
+  reconciliationFilterFromSearchParams,
+  reconciliationFilterToSearchParams,
+  reconciliationQuery,
+  transactionFilterFromSearchParams,
+  transactionFilterToSearchParams,
+  transactionQuery,
+  type ListQuery,
+  type ReconciliationFilter,
+  type TransactionFilter,
+} from '@/lib/domain/filter-query';
+
+const now = new Date('2024-03-31T12:00:00.000Z');
+const defaults = defaultTransactionFilter({ now, currencyId: 643 });
+const reconciliationDefaults = defaultReconciliationFilter({ now });
+
+const fullFilter: TransactionFilter = {
+  limit: 50,
+  offset: 100,
+  checkNumber: { operationDay: 12, transactionNumber: 345 },
+  workflowDataListFieldTitle: 'Order 42',
+  authorizationCode: 'A1B2',
+  terminalIds: [3, 1],
+  merchantIds: [7],
+  userIds: [9, 10],
+  merchantCompanyIds: [2],
+  paymentInstrumentNames: ['Card', 'Cash'],
+  statuses: ['success', 'pending'],
+  operations: ['PAYMENT', 'REFUND'],
+  cardInputCapabilities: ['CONTACTLESS'],
+  amount: { ge: '10,50', le: '1000' },
+  serverDateTime: { ge: '2024-01-01T00:00:00.000Z', le: '2024-01-31T23:59:59.999Z' },
+  currencyId: 840,
+  rrn: '4012',
+  coordinates: ['55.75,37.61'],
+  order: { name: 'amount', descending: false },
+  reconciliationId: 77,
+  archive: true,
+};
+
+describe('default transaction filter (spec §3: "limit 20, offset 0 … order (name, default serverDateTime; descending flag)")', () => {
+  it('pages by 20 from 0, newest first, over the last 30 days in the default currency', () => {
+    expect(defaults).toMatchObject({
+      limit: 20,
+      offset: 0,
+      order: { name: 'serverDateTime', descending: true },
+      serverDateTime: { ge: '2024-03-01T12:00:00.000Z', le: '2024-03-31T12:00:00.000Z' },
+      currencyId: 643,
+      archive: false,
+      statuses: [],
+    });
+  });
+
+  it('has the same base for reconciliations', () => {
+    expect(reconciliationDefaults).toMatchObject({ limit: 20, offset: 0, order: { name: 'serverDateTime', descending: true } });
+  });
+});
+
+describe('transaction filter in the page URL', () => {
+  it('writes nothing for the defaults', () => {
+    expect(transactionFilterToSearchParams(defaults, defaults).toString()).toBe('');
+  });
+
+  it('round-trips a filter with every field set', () => {
+    const params = transactionFilterToSearchParams(fullFilter, defaults);
+    expect(transactionFilterFromSearchParams(new URLSearchParams(params.toString()), defaults)).toEqual(fullFilter);
+  });
+
+  it('round-trips explicitly cleared values that differ from the defaults', () => {
+    const cleared: TransactionFilter = { ...defaults, serverDateTime: { ge: null, le: null }, currencyId: null };
+    const params = transactionFilterToSearchParams(cleared, defaults);
+    expect(params.toString()).toBe('from=&to=&currency=');
+    expect(transactionFilterFromSearchParams(params, defaults)).toEqual(cleared);
+  });
+
+  it('writes lists as repeated parameters', () => {
+    const params = transactionFilterToSearchParams({ ...defaults, statuses: ['success', 'unknown'], terminalIds: [4, 2] }, defaults);
+    expect(params.getAll('status')).toEqual(['success', 'unknown']);
+    expect(params.getAll('terminalId')).toEqual(['4', '2']);
+  });
+
+  it('ignores unknown parameters and invalid values', () => {
+    const params = new URLSearchParams(
+      'foo=bar&limit=-1&offset=abc&status=bogus&operation=PAYMENT&operation=HACK&terminalId=1&terminalId=0&terminalId=x' +
+        '&from=yesterday&amountFrom=1e9&currency=NaN&order=a;drop&desc=maybe&archive=yes&coordinates=1,2,3&cardMethod=NFC',
+    );
+    expect(transactionFilterFromSearchParams(params, defaults)).toEqual({
+      ...defaults,
+      operations: ['PAYMENT'],
+      terminalIds: [1],
+    });
+  });
+
+  it('refuses a page size above the related-list limit and overlong text', () => {
+    const params = new URLSearchParams({ limit: '100000', rrn: 'x'.repeat(201) });
+    expect(transactionFilterFromSearchParams(params, defaults)).toEqual(defaults);
+  });
+
+  it('drops repeated list values', () => {
+    const params = new URLSearchParams('userId=5&userId=5&userId=6');
+    expect(transactionFilterFromSearchParams(params, defaults).userIds).toEqual([5, 6]);
+  });
+
+  it('reads an empty list parameter as an explicitly empty list', () => {
+    const base = { ...defaults, operations: ['PAYMENT' as const] };
+    expect(transactionFilterFromSearchParams(new URLSearchParams('operation='), base).operations).toEqual([]);
+  });
+});
+
+describe('reconciliation filter in the page URL', () => {
+  it('round-trips a filter with every field set', () => {
+    const filter: ReconciliationFilter = {
+      ...reconciliationDefaults,
+      limit: 40,
+      offset: 40,
+      checkNumber: { operationDay: 3 },
+      terminalIds: [8],
+      merchantIds: [9],
+      serverDateTime: { ge: '2024-02-01T00:00:00.000Z', le: null },
+      order: { name: 'operationDay', descending: false },
+      statusesReconciliation: ['unsuccessful'],
+      hostResponseCodes: ['00', '96'],
+      initiator: ['ADMIN', 'SERVER'],
+      initiatorFullName: 'Иванов',
+      reconciliationId: 15,
+      archive: true,
+    };
+    const params = reconciliationFilterToSearchParams(filter, reconciliationDefaults);
+    expect(reconciliationFilterFromSearchParams(new URLSearchParams(params.toString()), reconciliationDefaults)).toEqual(filter);
+  });
+
+  it('ignores invalid values', () => {
+    const params = new URLSearchParams('status=1&initiator=ROOT&hostResponseCode=%3Cscript%3E');
+    expect(reconciliationFilterFromSearchParams(params, reconciliationDefaults)).toEqual(reconciliationDefaults);
+  });
+});
+
+describe('transaction query (spec §7 filter conditions)', () => {
+  const query = transactionQuery(fullFilter, 2);
+  const condition = (field: string, op?: string) =>
+    query.conditions.filter((item) => item.field === field && (op === undefined || item.op === op));
+
+  it('uses "in" for userId, merchantId, terminalId, status, operation, cardMethod, coordinates and merchant.companyId', () => {
+    expect(condition('userId')).toEqual([{ field: 'userId', op: 'in', value: [9, 10] }]);
+    expect(condition('merchantId')).toEqual([{ field: 'merchantId', op: 'in', value: [7] }]);
+    expect(condition('terminalId')).toEqual([{ field: 'terminalId', op: 'in', value: [3, 1] }]);
+    expect(condition('operation')).toEqual([{ field: 'operation', op: 'in', value: ['PAYMENT', 'REFUND'] }]);
+    expect(condition('cardMethod')).toEqual([{ field: 'cardMethod', op: 'in', value: ['CONTACTLESS'] }]);
+    expect(condition('coordinates')).toEqual([{ field: 'coordinates', op: 'in', value: ['55.75,37.61'] }]);
+    expect(condition('merchant.companyId')).toEqual([{ field: 'merchant.companyId', op: 'in', value: [2] }]);
+  });
+
+  it('expands status groups into host response codes', () => {
+    expect(condition('status')).toEqual([{ field: 'status', op: 'in', value: [0, 1, 4] }]);
+  });
+
+  it('expands payment instruments: "Card expands to Card, Host and Server; Cash also includes null"', () => {
+    expect(condition(TRANSACTION_QUERY_FIELDS.paymentInstrumentNames)).toEqual([
+      { field: 'paymentInstrument.name', op: 'inWithNull', value: ['Card', 'Host', 'Server', 'Cash'] },
+    ]);
+    const cardOnly = transactionQuery({ ...defaults, paymentInstrumentNames: ['Card'] }, 2);
+    expect(cardOnly.conditions).toContainEqual({ field: 'paymentInstrument.name', op: 'in', value: ['Card', 'Host', 'Server'] });
+  });
+
+  it('uses "eq" for currencyId, operationDay, transactionNumber and reconciliationId', () => {
+    expect(query.conditions.filter((item) => item.op === 'eq')).toEqual([
+      { field: 'currencyId', op: 'eq', value: 840 },
+      { field: 'operationDay', op: 'eq', value: 12 },
+      { field: 'transactionNumber', op: 'eq', value: 345 },
+      { field: 'reconciliationId', op: 'eq', value: 77 },
+    ]);
+  });
+
+  it('uses "ge and le" for serverDateTime and amount, the amount in minor units of the currency', () => {
+    expect(condition('serverDateTime')).toEqual([
+      { field: 'serverDateTime', op: 'ge', value: '2024-01-01T00:00:00.000Z' },
+      { field: 'serverDateTime', op: 'le', value: '2024-01-31T23:59:59.999Z' },
+    ]);
+    expect(condition('amount')).toEqual([
+      { field: 'amount', op: 'ge', value: 1050 },
+      { field: 'amount', op: 'le', value: 100000 },
+    ]);
+    expect(transactionQuery({ ...fullFilter, amount: { ge: '10,5', le: null } }, 0).conditions).toContainEqual({
+      field: 'amount',
+      op: 'ge',
+      value: 11,
+    });
+  });
+
+  it('uses "like" for rrn, authorizationCode and workflowDataList.field.title', () => {
+    expect(query.conditions.filter((item) => item.op === 'like')).toEqual([
+      { field: 'rrn', op: 'like', value: '4012' },
+      { field: 'authorizationCode', op: 'like', value: 'A1B2' },
+      { field: 'workflowDataList.field.title', op: 'like', value: 'Order 42' },
+    ]);
+  });
+
+  it('carries paging, order and archive', () => {
+    expect(query).toMatchObject({ limit: 50, offset: 100, order: { field: 'amount', descending: false }, archive: true });
+  });
+
+  it('leaves out empty parts of the filter', () => {
+    const plain = transactionQuery({ ...defaults, rrn: '  ', serverDateTime: { ge: null, le: null }, currencyId: null }, 2);
+    expect(plain).toEqual({ conditions: [], limit: 20, offset: 0, order: { field: 'serverDateTime', descending: true }, archive: false });
+  });
+});
+
+describe('reconciliation query ("uses terminal.merchantId, hostResponseCode, initiator and user.fullName")', () => {
+  it('maps every filter field', () => {
+    const query = reconciliationQuery({
+      ...reconciliationDefaults,
+      checkNumber: { operationDay: 3 },
+      terminalIds: [8],
+      merchantIds: [9],
+      statusesReconciliation: ['unsuccessful'],
+      hostResponseCodes: ['96'],
+      initiator: ['USER'],
+      initiatorFullName: 'Petrov',
+      reconciliationId: 15,
+    });
+    expect(query.conditions).toEqual([
+      { field: 'terminalId', op: 'in', value: [8] },
+      { field: 'terminal.merchantId', op: 'in', value: [9] },
+      { field: 'status', op: 'in', value: [2, 3] },
+      { field: 'hostResponseCode', op: 'in', value: ['96'] },
+      { field: 'initiator', op: 'in', value: ['USER'] },
+      { field: 'operationDay', op: 'eq', value: 3 },
+      { field: RECONCILIATION_QUERY_FIELDS.reconciliationId, op: 'eq', value: 15 },
+      { field: 'serverDateTime', op: 'ge', value: '2024-03-01T12:00:00.000Z' },
+      { field: 'serverDateTime', op: 'le', value: '2024-03-31T12:00:00.000Z' },
+      { field: 'user.fullName', op: 'like', value: 'Petrov' },
+    ]);
+  });
+});
+
+describe('query wire scheme: c=<field>:<op>:<json value>, limit, offset, order, desc=1, archive=1', () => {
+  const transactionFields = new Set<string>(Object.values(TRANSACTION_QUERY_FIELDS));
+
+  it('encodes conditions, paging, order and archive', () => {
+    const query: ListQuery = {
+      conditions: [
+        { field: 'status', op: 'in', value: [0, 1] },
+        { field: 'rrn', op: 'like', value: 'a:b' },
+      ],
+      limit: 20,
+      offset: 40,
+      order: { field: 'serverDateTime', descending: true },
+      archive: true,
+    };
+    expect(encodeListQuery(query).toString()).toBe(
+      'c=status%3Ain%3A%5B0%2C1%5D&c=rrn%3Alike%3A%22a%3Ab%22&limit=20&offset=40&order=serverDateTime&desc=1&archive=1',
+    );
+  });
+
+  it('decodes what it encodes', () => {
+    const query = transactionQuery(fullFilter, 2);
+    const params = new URLSearchParams(encodeListQuery(query).toString());
+    expect(parseQueryConditions(params, { fields: transactionFields })).toEqual({ ok: true, query });
+    const unordered: ListQuery = { conditions: [], limit: 1, offset: 0, order: null, archive: false };
+    expect(parseQueryConditions(encodeListQuery(unordered))).toEqual({ ok: true, query: unordered });
+  });
+
+  it('defaults paging when absent', () => {
+    expect(parseQueryConditions(new URLSearchParams())).toEqual({
+      ok: true,
+      query: { conditions: [], limit: 20, offset: 0, order: null, archive: false },
+    });
+  });
+
+  it.each([
+    ['an unknown operator', 'c=status:between:[1,2]'],
+    ['a field outside the allowlist', 'c=password:eq:"x"'],
+    ['a malformed field', 'c=a b:eq:1'],
+    ['a missing operator', 'c=status'],
+    ['invalid JSON', 'c=status:in:[1,'],
+    ['a scalar for in', 'c=status:in:1'],
+    ['nested values in a list', 'c=status:in:[[1]]'],
+    ['booleans in a list', 'c=status:in:[true]'],
+    ['null for eq', 'c=currencyId:eq:null'],
+    ['an object for eq', 'c=currencyId:eq:{"$ne":1}'],
+    ['a number for like', 'c=rrn:like:5'],
+    ['an empty like', 'c=rrn:like:""'],
+    ['a limit of 0', 'limit=0'],
+    ['a limit above the maximum', 'limit=10001'],
+    ['a fractional limit', 'limit=1.5'],
+    ['a negative offset', 'offset=-1'],
+    ['a repeated limit', 'limit=1&limit=2'],
+    ['an order field with symbols', 'order=amount;drop'],
+    ['desc without order', 'desc=1'],
+    ['a bad archive flag', 'archive=true'],
+  ])('refuses %s', (_, search) => {
+    const result = parseQueryConditions(new URLSearchParams(search), { fields: transactionFields });
+    expect(result.ok).toBe(false);
+  });
+
+  it('refuses too many conditions and overlong lists', () => {
+    const many = new URLSearchParams(Array.from({ length: 65 }, () => ['c', 'status:in:[1]']));
+    expect(parseQueryConditions(many).ok).toBe(false);
+    const long = new URLSearchParams({ c: `terminalId:in:${JSON.stringify(Array.from({ length: 1001 }, (_, i) => i))}` });
+    expect(parseQueryConditions(long).ok).toBe(false);
+  });
+
+  it('checks order fields against an allowlist when given', () => {
+    const params = new URLSearchParams('order=amount');
+    expect(parseQueryConditions(params, { orderFields: new Set(['serverDateTime']) }).ok).toBe(false);
+    expect(parseQueryConditions(params, { orderFields: new Set(['amount']) }).ok).toBe(true);
+  });
+
+  it('honours a smaller maximum limit', () => {
+    expect(parseQueryConditions(new URLSearchParams('limit=1000'), { maxLimit: 1000 }).ok).toBe(true);
+    expect(parseQueryConditions(new URLSearchParams('limit=1001'), { maxLimit: 1000 }).ok).toBe(false);
+  });
+});

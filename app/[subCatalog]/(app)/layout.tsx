@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import NextLink from 'next/link';
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { getTranslations } from 'next-intl/server';
+import { MainHeader } from '@/components/layout/main-header';
+import { TenantLogo } from '@/components/layout/tenant-logo';
+import { requireSession } from '@/lib/session/session';
+import { aliasFromSegment } from '@/lib/tenant/alias';
+import { guestSettings, languageList } from '@/lib/tenant/reference-data';
+import { tenantBrand } from '@/lib/tenant/brand';
+import { buildPath, visibleTabs } from '@/lib/domain/routes';
+import type { NavTab } from '@/components/layout/main-nav';
+
+const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
+
+/** Spec §2 "Main layout": header with logo, tabs, language selector and user menu; footer privacy link. */
+export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ subCatalog: string }> }) {
+  const alias = aliasFromSegment((await params).subCatalog);
+  const session = await requireSession(alias);
+  const [settings, languages, t, tFooter] = await Promise.all([
+    guestSettings(alias).catch(() => []),
+    languageList(alias).catch(() => []),
+    getTranslations('Shell'),
+    getTranslations('Footer'),
+  ]);
+  const { user } = session;
+  const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
+  const role = user.roles[0] ?? 'operator';
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <MainHeader
+        alias={alias}
+        logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+        tabs={tabs}
+        languages={languages}
+        fullName={user.fullName}
+        roleLabel={t(ROLE_LABEL[role])}
+      />
+      <Box as="main" id="main" flex="1" width="100%" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
+        {children}
+      </Box>
+      <Box as="footer" py="4" px="6" borderTopWidth="1px" bg="white" fontSize="sm" textAlign="center">
+        <Link asChild color="brand.fg">
+          <NextLink href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
+            {tFooter('privacyPolicy')}
+          </NextLink>
+        </Link>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/account/auth-card';
+import type { LoginKind } from '@/components/account/login-form';
+import { aliasFromSegment } from '@/lib/tenant/alias';
+import { guestSettings } from '@/lib/tenant/reference-data';
+import { settingValue } from '@/lib/tenant/brand';
+import { getSession } from '@/lib/session/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Auth');
+  return { title: t('title') };
+}
+
+function loginKindOf(types: string): LoginKind {
+  const kinds = types.split(',').map((kind) => kind.trim().toLowerCase());
+  if (kinds.includes('email') && kinds.includes('phone')) return 'both';
+  return kinds.includes('phone') ? 'phone' : kinds.includes('email') ? 'email' : 'both';
+}
+
+export default async function AuthPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ subCatalog: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const alias = aliasFromSegment((await params).subCatalog);
+  const [settings, session, query] = await Promise.all([guestSettings(alias).catch(() => []), getSession(), searchParams]);
+  const codeStep = Boolean(session.token && session.mfaPending && (session.alias ?? null) === alias);
+  return (
+    <AuthCard
+      loginKind={loginKindOf(settingValue(settings, 'lkm.authorization.types'))}
+      codeStep={codeStep}
+      sessionEnded={query.reason === 'ended'}
+    />
+  );
+}

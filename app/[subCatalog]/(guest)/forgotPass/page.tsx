@@ -1,0 +1,5 @@
+import { GuestSection } from '@/components/account/guest-section';
+
+export default function Page() {
+  return <GuestSection title="forgotTitle" />;
+}

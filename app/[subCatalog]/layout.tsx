@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { Providers } from '@/components/layout/providers';
+import { guestSettings } from '@/lib/tenant/reference-data';
+import { tenantBrand } from '@/lib/tenant/brand';
+import { aliasFromSegment } from '@/lib/tenant/alias';
+import { brandStyleSheet } from '@/lib/theme/colors';
+
+export const metadata: Metadata = {
+  title: { default: 'Кабинет мерчанта', template: '%s · Кабинет мерчанта' },
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+/** Root layout of every page: the tenant's brand is in the server HTML, before any script runs. */
+export default async function TenantRootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ subCatalog: string }>;
+}) {
+  const alias = aliasFromSegment((await params).subCatalog);
+  const [settings, locale, messages, timeZone, requestHeaders] = await Promise.all([
+    guestSettings(alias).catch(() => []),
+    getLocale(),
+    getMessages(),
+    getTimeZone(),
+    headers(),
+  ]);
+  const brand = tenantBrand(settings);
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  return (
+    <html lang={locale} data-tenant={alias ?? 'default'} suppressHydrationWarning>
+      <head>
+        <style nonce={nonce} id="bo-brand" dangerouslySetInnerHTML={{ __html: brandStyleSheet(brand.color) }} />
+      </head>
+      <body>
+        <Providers alias={alias} locale={locale} timeZone={timeZone} messages={messages} nonce={nonce}>
+          {children}
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,5 @@
+import { resendCode } from '@/lib/bff/session-routes';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = resendCode;

@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { ApiError, messageOf } from '@/lib/client/api';
+import { formatWait, readResendDeadline } from '@/lib/client/resend-wait';
+import { buildPath } from '@/lib/domain/routes';
+
+/** Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. */
+export function CodeForm({ onBack }: { onBack: () => void }) {
+  const t = useTranslations('Auth');
+  const { api, alias } = useApp();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [deadline, setDeadline] = useState(0);
+
+  useEffect(() => {
+    setDeadline(readResendDeadline(document.cookie));
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const missing = touched && code.trim() === '';
+  const waitMs = deadline - now;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (code.trim() === '') return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await api('api/session/confirm-authentication-code', { method: 'POST', json: { code } });
+      window.location.assign(buildPath(alias, 'dashboard'));
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) setFailure(messageOf(error.body) ?? error.message);
+    }
+  }
+
+  async function resend() {
+    setFailure(null);
+    try {
+      const answer = await api<{ waitUntil: number }>('api/session/resend-authentication-code', { method: 'POST' });
+      setDeadline(answer.waitUntil);
+      setNotice(t('codeResent'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const body = error.body as { waitUntil?: number } | null;
+        if (body?.waitUntil) setDeadline(body.waitUntil);
+      } else if (error instanceof ApiError && error.status > 0 && error.status < 500) {
+        setFailure(messageOf(error.body) ?? error.message);
+      }
+    }
+  }
+
+  async function back() {
+    await api('api/session/logout', { method: 'POST' }).catch(() => null);
+    onBack();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="code-title">
+      <Stack gap="4">
+        <Heading as="h1" size="lg" id="code-title">
+          {t('codeTitle')}
+        </Heading>
+        <Text color="gray.700">{t('codeHint')}</Text>
+        {failure && (
+          <Alert.Root status="error" size="sm" role="alert" data-testid="code-error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {notice && !failure && (
+          <Alert.Root status="success" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={missing}>
+          <Field.Label>{t('codeLabel')}</Field.Label>
+          <Input
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoFocus
+          />
+          {missing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={submitting} width="100%">
+          {t('codeSubmit')}
+        </Button>
+        <Button type="button" variant="outline" onClick={resend} disabled={waitMs > 0}>
+          {waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={back}>
+          {t('codeBack')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { PasswordInput } from './password-input';
+import { ApiError } from '@/lib/client/api';
+import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
+import { buildPath } from '@/lib/domain/routes';
+
+export type LoginKind = 'email' | 'phone' | 'both';
+
+interface LoginFormProps {
+  loginKind: LoginKind;
+  sessionEnded: boolean;
+  onCodeRequired: () => void;
+}
+
+interface FailureBody {
+  message?: string;
+  exception?: string;
+  attemptsLeft?: number;
+}
+
+export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginFormProps) {
+  const t = useTranslations('Auth');
+  const { api, alias } = useApp();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+
+  const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');
+  const loginMissing = touched && login.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (login.trim() === '' || password === '') return;
+    setSubmitting(true);
+    setFailure(null);
+    rememberTimeZone();
+    try {
+      const answer = await api<{ next: 'code' | 'dashboard' }>('api/session/auth', { method: 'POST', json: { login, password } });
+      if (answer.next === 'code') {
+        setSubmitting(false);
+        onCodeRequired();
+        return;
+      }
+      window.location.assign(buildPath(alias, 'dashboard'));
+    } catch (error) {
+      setSubmitting(false);
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
+      const body = (error.body ?? {}) as FailureBody;
+      setFailure(body.exception === 'WrongPasswordException' ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
+      setAttemptsLeft(typeof body.attemptsLeft === 'number' ? body.attemptsLeft : null);
+      setPassword('');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="4">
+        <Heading as="h1" size="lg" id="login-title">
+          {t('title')}
+        </Heading>
+        {sessionEnded && !failure && (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{t('sessionEnded')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {failure && (
+          <Alert.Root status="error" size="sm" role="alert" data-testid="login-error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {shouldWarnAboutBlock(attemptsLeft) && (
+          <Alert.Root status="warning" size="sm" data-testid="login-attempts-warning">
+            <Alert.Indicator />
+            <Alert.Title>{t('attemptsWarning', { count: attemptsLeft })}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={loginMissing}>
+          <Field.Label>{loginLabel}</Field.Label>
+          <Input
+            name="login"
+            autoComplete="username"
+            inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
+            value={login}
+            onChange={(event) => setLogin(event.target.value)}
+            autoFocus
+          />
+          {loginMissing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root required invalid={passwordMissing}>
+          <Field.Label>{t('passwordLabel')}</Field.Label>
+          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          {passwordMissing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={submitting} width="100%">
+          {t('submit')}
+        </Button>
+        <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
+          <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
+            {t('forgot')}
+          </NextLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

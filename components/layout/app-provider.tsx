@@ -1,0 +1,51 @@
+'use client';
+
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '@/lib/client/api';
+import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
+import { buildPath } from '@/lib/domain/routes';
+import { AlertStack } from '@/components/ui/alert-stack';
+import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
+
+interface AppContextValue {
+  alias: string | null;
+  api: ApiClient;
+  alerts: AlertStore;
+  /** Opens the spec §8 "temporarily unavailable" dialog. */
+  showUnavailable: () => void;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside AppProvider');
+  return value;
+}
+
+/** Leaves for the login page of the tenant with a full navigation, so no signed-in state lingers. */
+export function goToAuth(alias: string | null, reason?: 'ended') {
+  window.location.assign(`${buildPath(alias, 'auth')}${reason ? `?reason=${reason}` : ''}`);
+}
+
+export function AppProvider({ alias, children }: { alias: string | null; children: ReactNode }) {
+  const [unavailable, setUnavailable] = useState(false);
+  const value = useMemo<AppContextValue>(() => {
+    const alerts = createAlertStore();
+    const showUnavailable = () => setUnavailable(true);
+    const api = createApiClient(alias, {
+      onUnavailable: showUnavailable,
+      onSignedOut: () => goToAuth(alias, 'ended'),
+      onPrivacyPolicy: () => window.dispatchEvent(new CustomEvent('bo:privacy-policy')),
+    });
+    return { alias, api, alerts, showUnavailable };
+  }, [alias]);
+
+  return (
+    <AppContext.Provider value={value}>
+      {children}
+      <AlertStack store={value.alerts} />
+      <UnavailableDialog open={unavailable} onClose={() => setUnavailable(false)} />
+    </AppContext.Provider>
+  );
+}

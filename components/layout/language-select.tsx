@@ -1,0 +1,37 @@
+'use client';
+
+import { useTransition } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import type { Language } from '@/lib/acquiring/contract';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
+
+/** Language choice (spec §1): kept in the `language` cookie; the server renders the new texts. */
+export function LanguageSelect({ languages, size = 'sm' }: { languages: Language[]; size?: 'xs' | 'sm' }) {
+  const t = useTranslations('Footer');
+  const locale = useLocale();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const enabled = languages.filter((language) => language.enabled);
+  if (enabled.length < 2) return null;
+  return (
+    <NativeSelect.Root size={size} width="auto" disabled={pending}>
+      <NativeSelect.Field
+        aria-label={t('language')}
+        value={locale}
+        onChange={(event) => {
+          document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+          startTransition(() => router.refresh());
+        }}
+      >
+        {enabled.map((language) => (
+          <option key={language.id} value={language.id}>
+            {language.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, signIn, tenantPath } from './support/auth';
+
+for (const alias of [null, 'greenbank'] as const) {
+  test.describe(`login on ${alias ?? 'the default tenant'}`, () => {
+    for (const [role, login] of Object.entries(DEMO_USERS)) {
+      test(`${role} signs in, reaches the dashboard and signs out`, async ({ page }) => {
+        await signIn(page, alias, login);
+        await expect(page.getByRole('heading', { level: 1, name: 'Дашборд' })).toBeVisible();
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: 'Выйти' }).click();
+        await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));
+        await page.goto(tenantPath(alias, 'dashboard'));
+        await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));
+      });
+    }
+
+    test('a wrong password shows the message and, near the limit, the block warning', async ({ page }, testInfo) => {
+      await page.goto(tenantPath(alias, 'auth'));
+      const login = page.getByLabel(/E-mail/);
+      const password = page.getByLabel('Пароль', { exact: true });
+      // A login of its own: attempts are counted per login, and tests run in parallel.
+      await login.fill(`nobody-${testInfo.project.name}-${Date.now()}@demo.test`);
+      await password.fill('wrong-password');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page.getByTestId('login-error')).toHaveText('Неверный логин или пароль');
+      await expect(page.getByTestId('login-attempts-warning')).toHaveCount(0);
+      await password.fill('wrong-again');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page.getByTestId('login-attempts-warning')).toContainText('блокировке IP-адреса после 3 попыток');
+    });
+
+    test('required fields are said before any call', async ({ page }) => {
+      await page.goto(tenantPath(alias, 'auth'));
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page.getByText('Поле обязательно для заполнения')).toHaveCount(2);
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+export const GREENBANK_CODE = '123456';
+
+export const DEMO_USERS = {
+  holding: 'holding@demo.test',
+  merchant: 'merchant@demo.test',
+  operator: 'operator@demo.test',
+} as const;
+
+export function tenantPath(alias: string | null, page: string): string {
+  return `${alias ? `/${alias}` : ''}/${page}`;
+}
+
+/** Signs in through the real login page (and the code step on multi-factor tenants). */
+export async function signIn(page: Page, alias: string | null, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(tenantPath(alias, 'auth'));
+  await page.getByLabel(/E-mail/).fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  if (alias === 'greenbank') {
+    await page.getByLabel('Код подтверждения').fill(GREENBANK_CODE);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
+}

@@ -1,0 +1,36 @@
+// The e2e system under test: one production build, a fresh sandbox, `next start` against it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const appPort = process.env.E2E_APP_PORT || '3100';
+const sandboxPort = process.env.E2E_SANDBOX_PORT || '4110';
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
+  SESSION_PASSWORD: process.env.SESSION_PASSWORD || 'e2e-session-password-0123456789-abcdefghijklmnop',
+  UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS || '4000',
+};
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.E2E_REBUILD === '1') {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'bo-e2e-sandbox-'));
+const children = [
+  spawn(process.execPath, ['sandbox/main.ts'], {
+    cwd: root,
+    env: { ...env, SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir },
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [nextBin, 'start', '-p', appPort], { cwd: root, env, stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 1; });

@@ -1,0 +1,434 @@
+/**
+ * Upstream acquiring API contract: the response and request shapes shared by the sandbox
+ * (sandbox/), the BFF (lib/bff, app/api) and the UI. Types only, no runtime code.
+ * The prose contract lives in sandbox/CONTRACT.md.
+ */
+
+// ─── Envelopes ──────────────────────────────────────────────────────────────────────────────
+
+/** Every successful JSON answer (except `/info`, the logo and the report). */
+export interface ApiResult<T> {
+  result: T;
+}
+
+export interface ApiFieldError {
+  field?: string;
+  message: string;
+}
+
+/** Every error answer. */
+export interface ApiErrorBody {
+  message: string;
+  exception?: ApiException;
+  errors?: ApiFieldError[];
+  attemptsLeft?: number;
+}
+
+export type ApiException =
+  | 'WrongPasswordException'
+  | 'AuthBlockedException'
+  | 'UserBlockedException'
+  | 'CsrfException'
+  | 'CaptchaRequiredException'
+  | 'PrivacyPolicyNotConfirmedException'
+  | 'WrongAuthenticationCodeException'
+  | 'InvalidTokenException'
+  | 'ValidationException'
+  | 'NotFoundException'
+  | 'ForbiddenException'
+  | 'InjectedFaultException';
+
+export interface BuildInfo {
+  buildVersion: string;
+}
+
+/** Header names of the contract. */
+export type ContractHeader = 'request-source' | 'x-csrf-token' | 'financial-institute-alias' | 'authorization';
+
+// ─── Session ────────────────────────────────────────────────────────────────────────────────
+
+export type Role = 'holding' | 'merchant' | 'operator';
+
+/** 0 active, 1 blocked, 6 auto-blocked (spec §4). 2 is "not activated" in user lists. */
+export type UserStatus = 0 | 1 | 2 | 6;
+
+export interface UserCompany {
+  name: string;
+  realAddress: string;
+  inn: string;
+}
+
+export interface SessionUser {
+  id: number;
+  passExpireDate: string | null;
+  holdingId: number | null;
+  companyId: number | null;
+  fullName: string;
+  loginEmail: string;
+  loginPhone: string;
+  status: UserStatus;
+  canMobile: 0 | 1;
+  merchantId: number | null;
+  needChangePassword: boolean;
+  company: UserCompany | null;
+}
+
+/** Alias kept for readability in UI code. */
+export type User = SessionUser;
+
+export interface SessionObject {
+  token: string;
+  /** seconds */
+  lifeTime: number;
+  roles: Role[];
+  /** ISO date (YYYY-MM-DD) or null */
+  passExpireDate: string | null;
+  showWindowPage: boolean;
+  /** true only on the first answer of a multi-factor login; the token is then usable only for confirm/resend/logout */
+  authenticationCodeRequired?: boolean;
+  user: SessionUser;
+}
+
+export type AssessmentType = 'invisible' | 'checkbox';
+
+export interface Assessment {
+  token: string;
+  type: AssessmentType;
+}
+
+export interface AuthRequest {
+  login: string;
+  password: string;
+  assessment?: Assessment;
+}
+
+export interface ConfirmAuthenticationCodeRequest {
+  code: string;
+}
+
+export interface ForgotSendTokenRequest {
+  login: string;
+  assessment?: Assessment;
+}
+
+export interface ChangePasswordRequest {
+  token?: string;
+  assessment?: Assessment;
+  newPassword: string;
+  oldPassword?: string;
+}
+
+export interface CaptchaConfiguration {
+  enabled: boolean;
+  siteKeys: { invisible: string; checkbox: string };
+}
+
+// ─── Reference data ─────────────────────────────────────────────────────────────────────────
+
+export interface Setting {
+  name: string;
+  value: string;
+}
+
+export interface Language {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+
+/** Flat map: next-intl message path → text. */
+export type Dictionary = Record<string, string>;
+
+export type SymbolPosition = 'left' | 'right';
+
+export interface Currency {
+  id: number;
+  /** ISO 4217 numeric code, also the currencyId of transactions */
+  numberCode: number;
+  code: string;
+  name: string;
+  /** decimal digits */
+  fraction: number;
+  symbol: string;
+  symbolPosition: SymbolPosition;
+  enabled: boolean;
+  defaultCurrency: boolean;
+}
+
+export type PaymentInstrumentType = 'Terminal' | 'Host' | 'Server' | 'Cash' | 'qps' | 'ecom' | 'alipay' | 'mvisa' | 'rsbdynamicqr';
+
+export interface PaymentInstrument {
+  /** "Terminal" means card */
+  type: PaymentInstrumentType;
+  name: string;
+}
+
+export interface PrivacyPolicy {
+  id: number;
+  languageId: string;
+  /** HTML */
+  content: string;
+  url: string | null;
+}
+
+// ─── Organisation ───────────────────────────────────────────────────────────────────────────
+
+export interface MerchantGrant {
+  grantId: number;
+  value: string;
+}
+
+export interface Merchant {
+  id: number;
+  name: string;
+  companyId: number;
+  externalId: string;
+  legalAddress: string | null;
+  address: string | null;
+  inn: string;
+  phone: string | null;
+  site: string | null;
+  merchantCategoryCode: string;
+  sbpXUserLogin: string | null;
+  sbpId: string | null;
+  sbpAccount: string | null;
+  merchantGrantList: MerchantGrant[];
+}
+
+export interface MerchantRef {
+  id: number;
+  name: string;
+  companyId: number;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  holdingId: number | null;
+  inn: string;
+  realAddress: string;
+  legalAddress: string;
+  merchantList: MerchantRef[];
+}
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  holdingId: number | null;
+}
+
+export interface Holding {
+  id: number;
+  title: string;
+  companyList: CompanyRef[];
+  merchantList: MerchantRef[];
+}
+
+/** GET api/organization/holding */
+export type HoldingOrganisation = Holding;
+/** GET api/organization/company */
+export type CompanyOrganisation = Company;
+/** GET api/organization/merchant */
+export type MerchantOrganisation = Merchant;
+
+/** 0 active, 1 blocked, 2 not activated, 3 deleted (hidden unless a text filter is active) */
+export type TerminalStatus = 0 | 1 | 2 | 3;
+
+export interface Terminal {
+  id: number;
+  status: TerminalStatus;
+  name: string | null;
+  merchantId: number;
+  merchantName: string;
+  externalId: string;
+  attached: boolean;
+  forSoftPos: boolean;
+}
+
+/** A row of api/user/list (operators and administrators). */
+export interface UserListItem {
+  id: number;
+  fullName: string;
+  loginEmail: string;
+  loginPhone: string;
+  status: UserStatus;
+  holdingId: number | null;
+  companyId: number | null;
+  merchantId: number | null;
+  merchantName: string | null;
+  companyName: string | null;
+  holdingTitle: string | null;
+  canMobile: 0 | 1;
+  canLkm: 0 | 1;
+  pinPwd: string;
+  autoregistrationTerminalId: number | null;
+  autoregistrationExternalTid: string | null;
+  mandatoryFiscal: boolean;
+  lastUsedTerminalId: number | null;
+  lastUsedTerminalExternalId: string | null;
+  reversalPwd: string;
+  refundPwd: string;
+  apiSecret: string;
+}
+
+// ─── Transactions ───────────────────────────────────────────────────────────────────────────
+
+export type Operation =
+  | 'PAYMENT'
+  | 'PAYMENT_WITH_CASHBACK'
+  | 'EXPENSE'
+  | 'EXPENSE_REFUND'
+  | 'REFUND'
+  | 'ORIGINAL_REFUND'
+  | 'PARTIAL_REFUND'
+  | 'REVERSAL'
+  | 'PARTIAL_REVERSAL'
+  | 'PRE_AUTH'
+  | 'PRE_AUTH_COMPLETION'
+  | 'PAYMENT_WITH_TIPS'
+  | 'CASH_WITHDRAWAL';
+
+export type CardInputMethod = 'MAGNETIC' | 'CONTACT' | 'CONTACTLESS' | 'MANUAL' | 'CPQR' | 'AUTOMANUAL' | 'UNKNOWN';
+
+export type PaymentMethod = 'alipay' | 'ecom' | 'cash' | 'qps' | 'rsbdynamicqr' | 'mvisa' | 'general';
+
+/** Grouping of hostResponseCode (spec §4). */
+export type TransactionStatusGroup = 'success' | 'cancelled' | 'pending' | 'unknown' | 'unsuccessful';
+
+export interface TransactionStatus {
+  /** hostResponseCode group */
+  code: number;
+  group: TransactionStatusGroup;
+  text: string;
+}
+
+export interface CardMethod {
+  contactless: boolean;
+  nfc: boolean;
+  cardInputCapability: CardInputMethod;
+}
+
+export interface TransactionMerchantRef {
+  id: number;
+  name: string;
+  externalId: string;
+  merchantCategoryCode: string;
+}
+
+export interface TransactionListRow {
+  id: number;
+  status: TransactionStatus;
+  /** ISO date-time */
+  serverDateTime: string;
+  /** ISO date-time of the reconciliation that closed it, or null */
+  reconciliationDateTime: string | null;
+  reconciliationId: number | null;
+  operation: Operation;
+  paymentMethod: PaymentMethod;
+  paymentInstrumentType: PaymentInstrumentType | null;
+  cardMethod: CardMethod;
+  cardMask: string | null;
+  cardType: string | null;
+  merchant: TransactionMerchantRef;
+  pinEntry: boolean;
+  signScan: boolean;
+  hostResponseCode: number;
+  user: { id: number; fullName: string } | null;
+  terminal: { id: number; externalId: string };
+  authorizationCode: string | null;
+  rrn: string | null;
+  /** minor units (integer) */
+  amount: number;
+  amountClear: string;
+  amountDivisional: string;
+  currencyId: number;
+  imageName: string | null;
+  imageLabel: string | null;
+  bonusAmount: number | null;
+  cashbackAmount: number | null;
+  tipsAmount: number | null;
+  /** first six digits of the card */
+  bin: string | null;
+  operationDay: number;
+  transactionNumber: number;
+  /** "lng,lat" (see coordinatesCommaReversed of the details for "lat,lng"), null when the location is unknown */
+  coordinates: string | null;
+}
+
+export interface OrderProduct {
+  title: string;
+  quantity: number;
+  amount: number;
+  amountClear: string;
+  amountDivisional: string;
+}
+
+export interface TransactionDetailsLine {
+  label: string;
+  value: string;
+}
+
+export interface TransactionHostData {
+  hostResponseText: string;
+  terminalCode: string;
+  externalTransactionId: string | null;
+  xlsTrxId: string | null;
+  bonusError: string | null;
+  bonusShow: boolean;
+  bonusPreviousBalance: number | null;
+  bonusAccruedAmount: number | null;
+  bonusPostBalance: number | null;
+  bonusAutoCancelStarted: boolean;
+  bonusAutoCancelSucceeded: boolean;
+  details: TransactionDetailsLine[];
+  sourceId?: string;
+  qpsOperationId?: string;
+  trxId?: string;
+  originalId?: string | null;
+}
+
+export interface TransactionDetails extends TransactionListRow {
+  operationName: string;
+  cardholderName: string | null;
+  statusText: string;
+  ips: string | null;
+  appId: string | null;
+  appLabel: string | null;
+  tvr: string | null;
+  arc: string | null;
+  kvr: string | null;
+  reader: { serialNumber: string } | null;
+  currencySymbol: string;
+  isRightCurrencyPosition: boolean;
+  amountWithoutCashback: number;
+  amountWithoutBonus: number;
+  amountWithoutTips: number;
+  paymentType: string;
+  orderProducts: OrderProduct[];
+  discountInfo: string | null;
+  commissionAmount: number | null;
+  /** "lat,lng" */
+  coordinatesCommaReversed: string | null;
+  merchantDetails: {
+    externalId: string;
+    inn: string;
+    name: string;
+    address: string | null;
+    phone: string | null;
+    site: string | null;
+    sbpId: string | null;
+    sbpAccount: string | null;
+  };
+  parent: TransactionListRow | null;
+  hostData: TransactionHostData;
+}
+
+/** Count endpoints answer `{ result: number }`. */
+export type CountResult = ApiResult<number>;
+
+/** GET api/transaction/{list|archive|total} answers `{ result: TransactionListRow[] }`. */
+export type TransactionListType = 'list' | 'archive' | 'total';
+
+// ─── Filter query scheme (see sandbox/CONTRACT.md "List queries") ───────────────────────────
+
+export type FilterOperator = 'eq' | 'gt' | 'ge' | 'lt' | 'le' | 'like' | 'in' | 'inWithNull' | 'nullable';

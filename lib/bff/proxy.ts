@@ -1,0 +1,71 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { matchProxyRoute, safeSegments, type HttpMethod } from './allowlist';
+import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
+import { bffError, signedOut, unavailable } from './respond';
+import { bffHandler, type BffContext } from './handler';
+import { upstreamFetch } from '../acquiring/upstream';
+import { isSignedIn } from '../session/session';
+import { upstreamFailureAction } from './upstream-failure';
+
+const MAX_QUERY_LENGTH = 8192;
+
+/** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
+export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
+  const csrf = upstream.headers.get('x-csrf-token');
+  if (csrf && context.session.token && csrf !== context.session.upstreamCsrf) {
+    context.session.upstreamCsrf = csrf;
+    await context.session.save();
+  }
+}
+
+async function forward(context: BffContext, segments: string[]): Promise<Response> {
+  const { request, session } = context;
+  const route = matchProxyRoute(request.method, segments);
+  if (!route) return bffError(404, 'Not found', 'not-found');
+  if (route.access === 'session' && !isSignedIn(session)) return signedOut();
+  const search = request.nextUrl.search;
+  if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
+
+  const method = request.method as HttpMethod;
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
+  const upstream = await upstreamFetch({
+    alias: context.alias,
+    method,
+    path: segments.join('/'),
+    search: search.replace(/^\?/, ''),
+    token: route.access === 'session' ? session.token : undefined,
+    csrf: session.upstreamCsrf,
+    headers: pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM),
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+  });
+  await rememberUpstreamCsrf(context, upstream);
+
+  const action = upstreamFailureAction(upstream.status, segments.join('/'));
+  if (action === 'logout') {
+    await upstream.body?.cancel();
+    session.destroy();
+    return signedOut();
+  }
+  if (action === 'unavailable') {
+    await upstream.body?.cancel();
+    return unavailable(upstream.status === 504 ? 504 : 502);
+  }
+  const headers = pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/** Route handler for `app/api/[...path]`: every method goes through the same allowlisted forwarder. */
+export function proxyRoute() {
+  const handle = bffHandler('public', async (context) => {
+    const raw = context.request.nextUrl.pathname.replace(/^\/api\//, '');
+    // Reject anything the URL parser may have normalised: encoded bytes, dots, doubled slashes.
+    if (/%|\/\/|\\/.test(context.request.nextUrl.pathname)) return bffError(404, 'Not found', 'not-found');
+    const segments = safeSegments(raw);
+    if (!segments) return bffError(404, 'Not found', 'not-found');
+    return forward(context, ['api', ...segments]);
+  });
+  return { GET: handle, POST: handle, PUT: handle, DELETE: handle };
+}

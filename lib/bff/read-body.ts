@@ -1,0 +1,18 @@
+/** Reads a small JSON object body from the browser; null when it is not one. */
+export async function readJsonObject(request: Request, maxBytes = 16 * 1024): Promise<Record<string, unknown> | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) return null;
+  const text = await request.text();
+  if (text.length > maxBytes) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function stringField(body: Record<string, unknown>, name: string, maxLength: number): string | null {
+  const value = body[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= maxLength ? value : null;
+}

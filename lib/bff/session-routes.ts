@@ -1,0 +1,122 @@
+import 'server-only';
+import { bffHandler, type BffContext } from './handler';
+import { bffError, bffJson, signedOut, unavailable } from './respond';
+import { readJsonObject, stringField } from './read-body';
+import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '../acquiring/upstream';
+import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
+import { sessionDataFrom } from '../session/from-upstream';
+import { sessionOptions } from '../session/options';
+import { rememberUpstreamCsrf } from './proxy';
+
+/** Spec §9: "Forgot-password resend wait 5 minutes"; the same wait guards the code resend. */
+export const RESEND_WAIT_MS = 5 * 60 * 1000;
+export const RESEND_COOKIE = 'resend-await';
+
+function upstreamErrorResponse(status: number, body: unknown): Response {
+  if (status === 502 || status === 504) return unavailable(status);
+  const error = (body ?? {}) as Partial<ApiErrorBody>;
+  const safe: ApiErrorBody = { message: typeof error.message === 'string' ? error.message : 'Server is not available' };
+  if (error.exception) safe.exception = error.exception;
+  if (typeof error.attemptsLeft === 'number') safe.attemptsLeft = error.attemptsLeft;
+  if (Array.isArray(error.errors)) safe.errors = error.errors.slice(0, 20);
+  return bffJson(safe, status >= 400 ? status : 502);
+}
+
+interface UpstreamSession {
+  session: SessionObject;
+  csrf: string | null;
+}
+
+async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
+  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal });
+  const body = await readJsonBody(upstream);
+  if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
+  const result = (body as ApiResult<SessionObject> | null)?.result;
+  if (!result || typeof result.token !== 'string' || !result.user) return unavailable(502);
+  return { session: result, csrf: upstream.headers.get('x-csrf-token') };
+}
+
+/** Stores an upstream session object in the sealed cookie; the answer tells the page where to go. */
+async function storeSession(context: BffContext, { session: upstream, csrf }: UpstreamSession): Promise<Response> {
+  const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info' }).catch(() => null);
+  const data = sessionDataFrom(context.alias, upstream, Date.now(), info?.buildVersion);
+  const { session } = context;
+  session.updateConfig(sessionOptions(upstream.lifeTime));
+  Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
+  await session.save();
+  return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
+}
+
+export const login = bffHandler('public', async (context) => {
+  const body = await readJsonObject(context.request);
+  const login = body && stringField(body, 'login', 254);
+  const password = body && stringField(body, 'password', 256);
+  if (!body || !login || !password) return bffError(400, 'Поле обязательно для заполнения');
+  const assessment = body.assessment;
+  const result = await callForSession(context, {
+    alias: context.alias,
+    method: 'POST',
+    path: 'api/session/auth',
+    json: { login: login.trim(), password, ...(assessment ? { assessment } : {}) },
+  });
+  if (result instanceof Response) return result;
+  return storeSession(context, result);
+});
+
+export const confirmCode = bffHandler('mfa', async (context) => {
+  const body = await readJsonObject(context.request);
+  const code = body && stringField(body, 'code', 16);
+  if (!code) return bffError(400, 'Поле обязательно для заполнения');
+  const result = await callForSession(context, {
+    alias: context.alias,
+    method: 'POST',
+    path: 'api/session/confirm-authentication-code',
+    token: context.session.token,
+    csrf: context.session.upstreamCsrf,
+    json: { code: code.trim() },
+  });
+  if (result instanceof Response) return result;
+  return storeSession(context, result);
+});
+
+export const resendCode = bffHandler('mfa', async (context) => {
+  const waitUntil = Number(context.request.cookies.get(RESEND_COOKIE)?.value ?? 0);
+  if (waitUntil > Date.now()) return bffJson({ message: 'Too early', waitUntil }, 429);
+  const upstream = await upstreamFetch({
+    alias: context.alias,
+    method: 'POST',
+    path: 'api/session/resend-authentication-code',
+    token: context.session.token,
+    csrf: context.session.upstreamCsrf,
+    signal: context.request.signal,
+  });
+  const body = await readJsonBody(upstream);
+  await rememberUpstreamCsrf(context, upstream);
+  if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
+  const next = Date.now() + RESEND_WAIT_MS;
+  const response = bffJson({ waitUntil: next });
+  response.headers.append(
+    'set-cookie',
+    `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax`,
+  );
+  return response;
+});
+
+/** Spec §4 "Logout": the server logout is called, the session cookie goes; language and alias stay. */
+export const logout = bffHandler('public', async (context) => {
+  const { session } = context;
+  if (session.token) {
+    await upstreamFetch({
+      alias: context.alias,
+      method: 'POST',
+      path: 'api/session/logout',
+      token: session.token,
+      csrf: session.upstreamCsrf,
+      timeoutMs: 5000,
+    }).catch(() => null);
+  }
+  session.destroy();
+  return bffJson({ next: 'auth' });
+});
+
+export { signedOut };

@@ -1,0 +1,39 @@
+import type { Language } from '../acquiring/contract';
+
+export const LANGUAGE_COOKIE = 'language';
+export const FALLBACK_LOCALE = 'ru';
+export const BUNDLED_LOCALES = ['ru', 'en'] as const;
+export type BundledLocale = (typeof BUNDLED_LOCALES)[number];
+
+const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
+/** The cookie's language when the tenant offers it, else the tenant default, else Russian. */
+export function chooseLocale(cookie: string | undefined, languages: Language[], defaultId: string | null): string {
+  const enabled = languages.filter((language) => language.enabled && LOCALE_PATTERN.test(language.id)).map((l) => l.id);
+  if (cookie && enabled.includes(cookie)) return cookie;
+  if (defaultId && enabled.includes(defaultId)) return defaultId;
+  return enabled[0] ?? FALLBACK_LOCALE;
+}
+
+export function bundledLocaleFor(locale: string): BundledLocale {
+  return (BUNDLED_LOCALES as readonly string[]).includes(locale) ? (locale as BundledLocale) : 'en';
+}
+
+export type Messages = { [key: string]: string | Messages };
+
+/**
+ * The server dictionary (flat "Namespace.key" → text) overrides bundled messages, but only
+ * for keys the bundle has: a dictionary cannot add structure or replace a namespace.
+ */
+export function mergeDictionary(bundled: Messages, dictionary: Record<string, unknown>): Messages {
+  const merged: Messages = structuredClone(bundled);
+  for (const [path, text] of Object.entries(dictionary)) {
+    if (typeof text !== 'string' || text.length > 2000) continue;
+    const keys = path.split('.');
+    const last = keys.pop();
+    let node: Messages | string | undefined = merged;
+    for (const key of keys) node = typeof node === 'object' ? node[key] : undefined;
+    if (last && typeof node === 'object' && typeof node[last] === 'string') node[last] = text;
+  }
+  return merged;
+}

@@ -1,0 +1,32 @@
+import { getRequestConfig } from 'next-intl/server';
+import { cookies, headers } from 'next/headers';
+import { bundledLocaleFor, chooseLocale, LANGUAGE_COOKIE, mergeDictionary, type Messages } from './locale';
+import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
+import ru from '../../messages/ru.json';
+import en from '../../messages/en.json';
+
+const BUNDLES: Record<'ru' | 'en', Messages> = { ru, en };
+export const TIME_ZONE_COOKIE = 'tz';
+
+export default getRequestConfig(async () => {
+  const alias = (await headers()).get('x-bo-alias') || null;
+  const cookieStore = await cookies();
+  const [languages, defaultId] = await Promise.all([
+    languageList(alias).catch(() => []),
+    defaultLanguageId(alias).catch(() => null),
+  ]);
+  const locale = chooseLocale(cookieStore.get(LANGUAGE_COOKIE)?.value, languages, defaultId);
+  const serverDictionary = await dictionary(alias, locale).catch(() => ({}));
+  const zone = cookieStore.get(TIME_ZONE_COOKIE)?.value;
+  let timeZone = 'Europe/Moscow';
+  try {
+    if (zone) timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    // An unknown zone in the cookie: keep the default.
+  }
+  return {
+    locale,
+    timeZone,
+    messages: mergeDictionary(BUNDLES[bundledLocaleFor(locale)], serverDictionary),
+  };
+});

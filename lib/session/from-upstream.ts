@@ -1,0 +1,37 @@
+import type { SessionObject } from '../acquiring/contract';
+import type { ShellUser, SessionData } from './types';
+
+export function toShellUser(session: SessionObject): ShellUser {
+  const { user } = session;
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    loginEmail: user.loginEmail || null,
+    loginPhone: user.loginPhone || null,
+    holdingId: user.holdingId,
+    companyId: user.companyId,
+    merchantId: user.merchantId,
+    roles: session.roles,
+    showWindowPage: session.showWindowPage,
+    passExpireDate: session.passExpireDate ?? user.passExpireDate,
+    needChangePassword: user.needChangePassword,
+    companyName: user.company?.name ?? null,
+  };
+}
+
+/** The session cookie's content for an upstream session object (spec §3 "Session object"). */
+export function sessionDataFrom(
+  alias: string | null,
+  upstream: SessionObject,
+  now: number,
+  buildVersion?: string,
+): SessionData {
+  return {
+    alias,
+    token: upstream.token,
+    expiresAt: now + Math.max(0, upstream.lifeTime) * 1000,
+    buildVersion,
+    mfaPending: upstream.authenticationCodeRequired === true,
+    user: toShellUser(upstream),
+  };
+}

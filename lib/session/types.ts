@@ -1,0 +1,34 @@
+import type { Role } from '../acquiring/contract';
+
+/** What the app keeps of the signed-in user: enough to render the shell, never the token. */
+export interface ShellUser {
+  id: number;
+  fullName: string;
+  loginEmail: string | null;
+  loginPhone: string | null;
+  holdingId: number | null;
+  companyId: number | null;
+  merchantId: number | null;
+  roles: Role[];
+  showWindowPage: boolean;
+  passExpireDate: string | null;
+  needChangePassword: boolean;
+  companyName: string | null;
+}
+
+/** The sealed cookie's content. Server-side only: it never reaches browser JavaScript. */
+export interface SessionData {
+  /** Tenant alias the session belongs to; null for the default tenant. */
+  alias: string | null;
+  /** Upstream bearer token. */
+  token: string;
+  /** Upstream x-csrf-token, refreshed from every upstream answer. */
+  upstreamCsrf?: string;
+  /** Epoch ms when the upstream session's lifeTime runs out. */
+  expiresAt: number;
+  /** Build version of the API at sign-in; a different one later signs the user out. */
+  buildVersion?: string;
+  /** Signed in with a password but the confirmation code is still due. */
+  mfaPending?: boolean;
+  user?: ShellUser;
+}

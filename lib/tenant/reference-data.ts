@@ -1,0 +1,48 @@
+import 'server-only';
+import { upstreamJson } from '../acquiring/upstream';
+import type { Currency, Dictionary, Language, Setting } from '../acquiring/contract';
+import { TtlCache } from './ttl-cache';
+
+/**
+ * Spec §9 caches: "language list 5, dictionary 5, currency list 0, payment instruments 15,
+ * settings 60; units are not shown". We read them as seconds: short enough that a bank's change
+ * of its settings shows within a minute.
+ */
+export const CACHE_SECONDS = { languages: 5, dictionary: 5, currencies: 0, paymentInstruments: 15, settings: 60 } as const;
+
+const settingsCache = new TtlCache<Setting[]>(CACHE_SECONDS.settings * 1000);
+const languagesCache = new TtlCache<Language[]>(CACHE_SECONDS.languages * 1000);
+const defaultLanguageCache = new TtlCache<string>(CACHE_SECONDS.languages * 1000);
+const dictionaryCache = new TtlCache<Dictionary>(CACHE_SECONDS.dictionary * 1000);
+
+const key = (alias: string | null, ...rest: string[]) => [alias ?? '', ...rest].join('|');
+
+export function guestSettings(alias: string | null): Promise<Setting[]> {
+  return settingsCache.get(key(alias), () => upstreamJson<Setting[]>({ alias, path: 'api/setting/guest-list' }));
+}
+
+export function languageList(alias: string | null): Promise<Language[]> {
+  return languagesCache.get(key(alias), () => upstreamJson<Language[]>({ alias, path: 'api/language/list' }));
+}
+
+export function defaultLanguageId(alias: string | null): Promise<string> {
+  return defaultLanguageCache.get(key(alias), async () =>
+    String(await upstreamJson<string | number>({ alias, path: 'api/language/defaultId' })),
+  );
+}
+
+export function dictionary(alias: string | null, languageId: string): Promise<Dictionary> {
+  return dictionaryCache.get(key(alias, languageId), () =>
+    upstreamJson<Dictionary>({ alias, path: 'api/dictionary', search: new URLSearchParams({ id: languageId }) }),
+  );
+}
+
+/** Spec §9: currency list is not cached. */
+export function currencyList(alias: string | null, token: string): Promise<Currency[]> {
+  return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token });
+}
+
+/** The signed-in user's full settings: per session, never cached across users. */
+export function userSettings(alias: string | null, token: string): Promise<Setting[]> {
+  return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token });
+}

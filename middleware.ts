@@ -1,0 +1,84 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route';
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
+import { readSessionCookie, sessionCookie } from './lib/middleware/session-cookie';
+import { currentBuildVersion, hasLanguageList, tenantExists } from './lib/middleware/upstream-checks';
+import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
+import { buildPath } from './lib/domain/routes';
+import { sessionCookieName } from './lib/session/options';
+import { serverEnv } from './lib/env';
+
+function redirectTo(request: NextRequest, location: string, keepQuery = false): NextResponse {
+  const url = new URL(location, request.url);
+  if (keepQuery) url.search = request.nextUrl.search;
+  return NextResponse.redirect(url);
+}
+
+function withSecurityHeaders(response: NextResponse, nonce: string): NextResponse {
+  response.headers.set(
+    'content-security-policy',
+    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV !== 'production' }),
+  );
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+function rewriteTo(request: NextRequest, path: string, nonce: string, alias: string | null, page: string): NextResponse {
+  const headers = new Headers(request.headers);
+  // Only the middleware may set these: drop whatever the client sent.
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
+  headers.set('x-nonce', nonce);
+  headers.set('x-bo-alias', alias ?? '');
+  headers.set('x-bo-page', page);
+  const url = request.nextUrl.clone();
+  url.pathname = path;
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
+/** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
+export async function middleware(request: NextRequest): Promise<NextResponse> {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const route = resolveTenantRoute(request.nextUrl.pathname, request.cookies.get(ALIAS_COOKIE)?.value);
+  if (route.kind === 'redirect') return redirectTo(request, route.location, true);
+  if (route.kind === 'not-found') {
+    return withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, route.alias, 'pageNotFound'), nonce);
+  }
+
+  const { alias, page } = route;
+  if (alias !== null && (await tenantExists(alias)) === false) {
+    return withSecurityHeaders(rewriteTo(request, '/_/pageNotFound', nonce, null, 'pageNotFound'), nonce);
+  }
+  if (page !== 'error' && page !== 'pageNotFound' && !(await hasLanguageList(alias))) {
+    return redirectTo(request, buildPath(alias, 'error'));
+  }
+
+  const session = await readSessionCookie(request, alias);
+  if (!route.public) {
+    if (!session) return redirectTo(request, buildPath(alias, 'auth'));
+    const version = await currentBuildVersion(alias);
+    if (version && session.buildVersion && version !== session.buildVersion) {
+      const response = redirectTo(request, buildPath(alias, 'auth'));
+      response.cookies.delete(sessionCookieName(serverEnv().secureCookies));
+      return response;
+    }
+  } else if (session && GUEST_ONLY_PAGES.has(page)) {
+    return redirectTo(request, buildPath(alias, 'dashboard'));
+  } else if (!session && sessionCookie(request) && page === 'auth') {
+    // A stale or foreign cookie: drop it so the login starts clean.
+    const response = withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce);
+    response.cookies.delete(sessionCookieName(serverEnv().secureCookies));
+    return response;
+  }
+
+  const response = withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce);
+  if (alias && request.cookies.get(ALIAS_COOKIE)?.value !== alias) {
+    response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+  }
+  return response;
+}
+
+export const config = {
+  runtime: 'nodejs',
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)'],
+};

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP_PORT } from './e2e/support/ports';
+
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testIgnore: ['**/bench/**'],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node e2e/support/server.mjs',
+    url: `http://localhost:${E2E_APP_PORT}/auth`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,71 @@
+/** Domain constants of spec §4 and §9: operations, host response code groups, card input methods, payment methods. */
+import type { CardInputMethod, Operation, PaymentMethod, TransactionStatusGroup } from '../lib/acquiring/contract.ts';
+
+export const OPERATIONS: readonly Operation[] = [
+  'PAYMENT', 'PAYMENT_WITH_CASHBACK', 'EXPENSE', 'EXPENSE_REFUND', 'REFUND', 'ORIGINAL_REFUND', 'PARTIAL_REFUND', 'REVERSAL',
+  'PARTIAL_REVERSAL', 'PRE_AUTH', 'PRE_AUTH_COMPLETION', 'PAYMENT_WITH_TIPS', 'CASH_WITHDRAWAL',
+];
+
+export const OPERATION_NAMES: Readonly<Record<Operation, string>> = {
+  PAYMENT: 'Оплата', PAYMENT_WITH_CASHBACK: 'Оплата с выдачей наличных', EXPENSE: 'Расход', EXPENSE_REFUND: 'Возврат расхода',
+  REFUND: 'Возврат', ORIGINAL_REFUND: 'Возврат по оригиналу', PARTIAL_REFUND: 'Частичный возврат', REVERSAL: 'Отмена',
+  PARTIAL_REVERSAL: 'Частичная отмена', PRE_AUTH: 'Преавторизация', PRE_AUTH_COMPLETION: 'Завершение преавторизации',
+  PAYMENT_WITH_TIPS: 'Оплата с чаевыми', CASH_WITHDRAWAL: 'Выдача наличных',
+};
+
+/** spec §4: success = 0; cancelled = 6, 7; pending = 1, 4; unknown = 9, 13, 18; unsuccessful = the rest. */
+export const STATUS_GROUP_CODES: Readonly<Record<TransactionStatusGroup, readonly number[]>> = {
+  success: [0],
+  cancelled: [6, 7],
+  pending: [1, 4],
+  unknown: [9, 13, 18],
+  unsuccessful: [2, 3, 5, 8, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21],
+};
+
+export const STATUS_TEXT: Readonly<Record<TransactionStatusGroup, string>> = {
+  success: 'Успешно', cancelled: 'Отменена', pending: 'В обработке', unknown: 'Статус неизвестен', unsuccessful: 'Неуспешно',
+};
+
+export function statusGroup(hostResponseCode: number): TransactionStatusGroup {
+  for (const [group, codes] of Object.entries(STATUS_GROUP_CODES) as [TransactionStatusGroup, readonly number[]][]) {
+    if (codes.includes(hostResponseCode)) return group;
+  }
+  return 'unsuccessful';
+}
+
+export const HOST_RESPONSE_TEXT: Readonly<Record<number, string>> = {
+  0: 'Одобрено', 1: 'Ожидает подтверждения', 2: 'Отказ эмитента', 3: 'Недействительный мерчант', 4: 'В обработке',
+  5: 'Отказ, не обслуживать', 6: 'Отменена клиентом', 7: 'Отменена системой', 8: 'Ошибка проверки подписи', 9: 'Нет ответа хоста',
+  10: 'Недостаточно средств', 11: 'Карта просрочена', 12: 'Недействительная транзакция', 13: 'Таймаут', 14: 'Неверный номер карты',
+  15: 'Эмитент недоступен', 16: 'Превышен лимит', 17: 'Неверный PIN', 18: 'Статус не определён', 19: 'Повторите операцию',
+  20: 'Неверный ответ', 21: 'Операция не выполнена',
+};
+
+/** spec §9: MAGNETIC (2, 4), CONTACT (1, 7), CONTACTLESS (3, 5), MANUAL (6), CPQR (9), AUTOMANUAL (10), UNKNOWN (-1). */
+export const CARD_INPUT_CODES: Readonly<Record<CardInputMethod, readonly number[]>> = {
+  MAGNETIC: [2, 4], CONTACT: [1, 7], CONTACTLESS: [3, 5], MANUAL: [6], CPQR: [9], AUTOMANUAL: [10], UNKNOWN: [-1],
+};
+
+export function cardInputMethod(code: number): CardInputMethod {
+  for (const [method, codes] of Object.entries(CARD_INPUT_CODES) as [CardInputMethod, readonly number[]][]) {
+    if (codes.includes(code)) return method;
+  }
+  return 'UNKNOWN';
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['alipay', 'ecom', 'cash', 'qps', 'rsbdynamicqr', 'mvisa', 'general'];
+
+/** Payment instrument filter: Card expands to Card, Host and Server; Cash also includes null (spec §9). */
+export const INSTRUMENT_EXPANSION: Readonly<Record<string, readonly (string | null)[]>> = {
+  Card: ['Card', 'Host', 'Server'],
+  Cash: ['Cash', null],
+};
+
+export const INSTRUMENT_TYPES: Readonly<Record<string, string>> = {
+  Card: 'Terminal', Host: 'Host', Server: 'Server', Cash: 'Cash', QPS: 'qps', Ecom: 'ecom', Alipay: 'alipay', mVisa: 'mvisa', 'RSB Dynamic QR': 'rsbdynamicqr',
+};
+
+/** Operations older than this many days are in the archive (api/transaction/archive). */
+export const ARCHIVE_AFTER_DAYS = 60;
+/** Months of generated operations. */
+export const HISTORY_DAYS = 180;

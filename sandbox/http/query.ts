@@ -1,0 +1,157 @@
+/**
+ * The list query scheme (CONTRACT.md "List queries"): `field.op=value` query parameters,
+ * ops eq gt ge lt le like in inWithNull nullable; `field=value` means eq; plus limit, offset,
+ * order=field[,asc|desc] and archive. Values of in/inWithNull are comma-separated (or repeated).
+ */
+import type { SQLInputValue } from 'node:sqlite';
+import type { FilterOperator } from '../../lib/acquiring/contract.ts';
+import { HttpError } from './types.ts';
+
+export type FieldKind = 'int' | 'text' | 'time' | 'bool';
+
+export interface FieldSpec {
+  /** SQL expression */
+  column: string;
+  kind: FieldKind;
+  /** maps one API value to stored values; null stands for SQL NULL */
+  expand?: (value: string) => readonly (SQLInputValue | null)[];
+  orderable?: boolean;
+}
+
+export interface ListQuery {
+  where: string[];
+  params: SQLInputValue[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+  archive: boolean | undefined;
+}
+
+export interface ListQueryOptions {
+  /** ms epoch that stored `time` columns are relative to */
+  anchor: number;
+  defaultOrder: string;
+  defaultLimit?: number;
+  maxLimit?: number;
+  /** query names handled by the route itself */
+  reserved?: readonly string[];
+}
+
+export const OPERATORS: readonly FilterOperator[] = ['eq', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'inWithNull', 'nullable'];
+const COMPARISON: Readonly<Record<string, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
+const RESERVED = new Set(['limit', 'offset', 'order', 'archive']);
+
+function invalid(field: string, message: string): HttpError {
+  return new HttpError(400, { message: `${field}: ${message}`, exception: 'ValidationException', errors: [{ field, message }] });
+}
+
+function splitKey(key: string): { field: string; op: FilterOperator } {
+  const dot = key.lastIndexOf('.');
+  const suffix = dot >= 0 ? key.slice(dot + 1) : '';
+  if ((OPERATORS as readonly string[]).includes(suffix)) return { field: key.slice(0, dot), op: suffix as FilterOperator };
+  return { field: key, op: 'eq' };
+}
+
+function convert(spec: FieldSpec, field: string, raw: string, anchor: number): SQLInputValue {
+  switch (spec.kind) {
+    case 'int': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw invalid(field, `"${raw}" is not a number`);
+      return n;
+    }
+    case 'time': {
+      const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+      if (!Number.isFinite(ms)) throw invalid(field, `"${raw}" is not an ISO date-time or epoch milliseconds`);
+      return ms - anchor;
+    }
+    case 'bool':
+      if (raw === 'true' || raw === '1') return 1;
+      if (raw === 'false' || raw === '0') return 0;
+      throw invalid(field, `"${raw}" is not a boolean`);
+    case 'text':
+      return raw;
+  }
+}
+
+function values(spec: FieldSpec, field: string, raw: string, anchor: number): (SQLInputValue | null)[] {
+  if (spec.expand) return [...spec.expand(raw)];
+  return [convert(spec, field, raw, anchor)];
+}
+
+function listValues(all: string[]): string[] {
+  return all.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v.length > 0);
+}
+
+export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<string, FieldSpec>>, options: ListQueryOptions): ListQuery {
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  const reserved = new Set([...RESERVED, ...(options.reserved ?? [])]);
+  const seen = new Set<string>();
+  for (const key of query.keys()) {
+    if (seen.has(key) || reserved.has(key)) continue;
+    seen.add(key);
+    const { field, op } = splitKey(key);
+    const spec = fields[field];
+    if (!spec) throw invalid(field, 'unknown filter field');
+    const raws = query.getAll(key);
+    if (op === 'in' || op === 'inWithNull') {
+      const expanded = listValues(raws).flatMap((v) => values(spec, field, v, options.anchor));
+      const concrete = expanded.filter((v): v is SQLInputValue => v !== null);
+      const withNull = op === 'inWithNull' || expanded.some((v) => v === null);
+      const parts: string[] = [];
+      if (concrete.length > 0) {
+        parts.push(`${spec.column} IN (${concrete.map(() => '?').join(',')})`);
+        params.push(...concrete);
+      }
+      if (withNull) parts.push(`${spec.column} IS NULL`);
+      where.push(parts.length > 0 ? `(${parts.join(' OR ')})` : '0');
+      continue;
+    }
+    for (const raw of raws) {
+      if (op === 'nullable') {
+        if (raw !== 'true' && raw !== 'false') throw invalid(field, 'nullable takes true (IS NULL) or false (IS NOT NULL)');
+        where.push(`${spec.column} IS ${raw === 'true' ? '' : 'NOT '}NULL`);
+      } else if (op === 'like') {
+        if (spec.kind !== 'text') throw invalid(field, 'like works on text fields only');
+        where.push(`${spec.column} LIKE ? ESCAPE '\\'`);
+        params.push(`%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      } else if (op === 'eq' && spec.expand) {
+        const expanded = values(spec, field, raw, options.anchor);
+        const concrete = expanded.filter((v): v is SQLInputValue => v !== null);
+        const parts = concrete.length > 0 ? [`${spec.column} IN (${concrete.map(() => '?').join(',')})`] : [];
+        if (expanded.some((v) => v === null)) parts.push(`${spec.column} IS NULL`);
+        where.push(parts.length > 0 ? `(${parts.join(' OR ')})` : '0');
+        params.push(...concrete);
+      } else {
+        const sqlOp = COMPARISON[op];
+        if (!sqlOp) throw invalid(field, `unsupported operator ${op}`);
+        where.push(`${spec.column} ${sqlOp} ?`);
+        params.push(convert(spec, field, raw, options.anchor));
+      }
+    }
+  }
+
+  const maxLimit = options.maxLimit ?? 10_000;
+  const limit = intParam(query, 'limit', options.defaultLimit ?? 20);
+  const offset = intParam(query, 'offset', 0);
+  if (limit < 1 || limit > maxLimit) throw invalid('limit', `must be between 1 and ${maxLimit}`);
+
+  const [orderField = options.defaultOrder, direction = 'desc'] = (query.get('order') ?? options.defaultOrder).split(',').map((s) => s.trim());
+  const orderSpec = fields[orderField];
+  if (!orderSpec || orderSpec.orderable === false) throw invalid('order', `cannot order by ${orderField}`);
+  if (direction !== 'asc' && direction !== 'desc') throw invalid('order', 'direction is asc or desc');
+  const archiveRaw = query.get('archive');
+  return {
+    where, params, limit, offset,
+    orderBy: `${orderSpec.column} ${direction.toUpperCase()}`,
+    archive: archiveRaw === null ? undefined : archiveRaw === 'true' || archiveRaw === '1',
+  };
+}
+
+function intParam(query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw invalid(name, 'must be a non-negative integer');
+  return n;
+}

@@ -1,0 +1,196 @@
+/** api/session/*: login with MFA, wrong-password blocking, logout, restore tokens, password change, captcha. */
+import { randomBytes } from 'node:crypto';
+import type { Assessment, CaptchaConfiguration } from '../../lib/acquiring/contract.ts';
+import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { DAY_MS, effectiveSettings, settingNumber, type SandboxApp } from '../app.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { HttpError, badRequest, bodyObject, ok, requireAuth, stringField, type Reply, type RequestContext, type Route } from '../http/types.ts';
+import {
+  createPasswordToken, createSession, deletePasswordToken, deleteSession, deleteUserSessions, findPasswordToken,
+} from '../store/sessions.ts';
+import { findUserById, findUserByLogin, sessionObject, setPassword, type UserRecord } from '../store/users.ts';
+import type { Tenant } from '../tenants.ts';
+import { checkCsrf } from './guards.ts';
+
+export const PASSWORD_VALIDITY_DAYS = 90;
+export const RESTORE_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function sessionLifeTime(app: SandboxApp, tenant: Tenant): number {
+  return settingFlag(effectiveSettings(app, tenant)['session.shortTimeout']) ? 900 : 3600;
+}
+
+function attemptsKey(tenant: Tenant, login: string): string {
+  return `${tenant.alias}\u0000${login.trim().toLowerCase()}`;
+}
+
+function blockedError(minutesLeft: number): HttpError {
+  return new HttpError(429, {
+    message: `Слишком много неудачных попыток входа. Вход заблокирован на ${minutesLeft} мин.`,
+    exception: 'AuthBlockedException',
+  });
+}
+
+function auth(ctx: RequestContext): Reply {
+  const { app, tenant } = ctx;
+  const body = bodyObject(ctx);
+  const login = stringField(body, 'login') ?? '';
+  const password = stringField(body, 'password') ?? '';
+  if (!login || !password) throw badRequest('Введите логин и пароль', !login ? 'login' : 'password');
+
+  const settings = effectiveSettings(app, tenant);
+  const after = settingNumber(settings, 'session.incorrectPasswordBlock.after', 5);
+  const duringMs = settingNumber(settings, 'session.incorrectPasswordBlock.during', 15) * 60_000;
+  const now = app.now();
+  const key = attemptsKey(tenant, login);
+  const attempts = app.state.loginAttempts.get(key);
+  if (attempts && attempts.blockedUntil > now) throw blockedError(Math.ceil((attempts.blockedUntil - now) / 60_000));
+  if (attempts && now - attempts.lastFailureAt > duringMs) app.state.loginAttempts.delete(key);
+
+  const user = findUserByLogin(app.db, tenant.alias, login);
+  if (!user || !verifyPassword(password, user.password_hash)) {
+    const current = app.state.loginAttempts.get(key) ?? { failures: 0, lastFailureAt: now, blockedUntil: 0 };
+    current.failures += 1;
+    current.lastFailureAt = now;
+    app.state.loginAttempts.set(key, current);
+    if (current.failures >= after) {
+      current.failures = 0;
+      current.blockedUntil = now + duringMs;
+      throw blockedError(Math.ceil(duringMs / 60_000));
+    }
+    throw new HttpError(401, { message: 'Неверный логин или пароль', exception: 'WrongPasswordException', attemptsLeft: after - current.failures });
+  }
+  app.state.loginAttempts.delete(key);
+  if (user.status === 1 || user.status === 6) {
+    throw new HttpError(403, { message: 'Пользователь заблокирован', exception: 'UserBlockedException' });
+  }
+  const multiFactor = settingFlag(settings['lkm.authorization.multiFactor']);
+  const lifeTime = sessionLifeTime(app, tenant);
+  const session = createSession(app.db, tenant.alias, user.id, multiFactor, now, lifeTime);
+  if (multiFactor) app.log(`MFA code for ${user.login_email} (${tenant.alias || 'default'}): ${tenant.mfaCode}`);
+  ctx.replySession = session;
+  return ok(sessionObject(app.db, user, session.token, lifeTime, multiFactor));
+}
+
+function confirmCode(ctx: RequestContext): Reply {
+  const { app, tenant } = ctx;
+  const { session, user } = requireAuth(ctx);
+  const code = stringField(bodyObject(ctx), 'code') ?? '';
+  const lifeTime = sessionLifeTime(app, tenant);
+  if (session.pending_code === 1) {
+    if (code.trim() !== tenant.mfaCode) {
+      throw new HttpError(400, { message: 'Неверный код подтверждения', exception: 'WrongAuthenticationCodeException' });
+    }
+    deleteSession(app.db, session.token);
+  }
+  const full = session.pending_code === 1 ? createSession(app.db, tenant.alias, user.id, false, app.now(), lifeTime) : session;
+  ctx.replySession = full;
+  return ok(sessionObject(app.db, user, full.token, lifeTime, false));
+}
+
+function resendCode(ctx: RequestContext): Reply {
+  const { user } = requireAuth(ctx);
+  ctx.app.log(`MFA code re-sent to ${user.login_email} (${ctx.tenant.alias || 'default'}): ${ctx.tenant.mfaCode}`);
+  return ok(true);
+}
+
+function logout(ctx: RequestContext): Reply {
+  const { session } = requireAuth(ctx);
+  deleteSession(ctx.app.db, session.token);
+  ctx.replySession = null;
+  return ok(true);
+}
+
+function forgotSendToken(ctx: RequestContext): Reply {
+  const { app, tenant } = ctx;
+  const login = stringField(bodyObject(ctx), 'login') ?? '';
+  if (!login.trim()) throw badRequest('Поле обязательно для заполнения', 'login');
+  const user = findUserByLogin(app.db, tenant.alias, login);
+  if (user) {
+    const token = createPasswordToken(app.db, tenant.alias, user.id, app.now() + RESTORE_TOKEN_TTL_MS);
+    const prefix = tenant.alias ? `/${tenant.alias}` : '';
+    app.log(`password restore token for ${user.login_email} (${tenant.alias || 'default'}): ${token}  → ${prefix}/forgot-restore?token=${token}`);
+  }
+  return ok(true);
+}
+
+function parseAssessment(value: unknown): Assessment | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { token, type } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || (type !== 'invisible' && type !== 'checkbox')) return undefined;
+  return { token, type };
+}
+
+/** 423 when the tenant's captcha policy wants the visible (checkbox) check. */
+function checkCaptcha(tenant: Tenant, assessment: Assessment | undefined): void {
+  const lowScore = assessment?.type === 'invisible' && assessment.token === 'low-score';
+  const missing = tenant.captcha.enabled && (!assessment || assessment.token === '');
+  if (lowScore || missing) {
+    throw new HttpError(423, { message: 'Требуется подтверждение, что вы не робот', exception: 'CaptchaRequiredException' });
+  }
+}
+
+function validateNewPassword(user: UserRecord, newPassword: string): void {
+  if (!newPassword) throw badRequest('Поле обязательно для заполнения', 'newPassword');
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`Пароль должен содержать не менее ${MIN_PASSWORD_LENGTH} символов`, 'newPassword');
+  if (verifyPassword(newPassword, user.password_hash)) throw badRequest('Новый пароль должен отличаться от текущего', 'newPassword');
+}
+
+function storePassword(app: SandboxApp, user: UserRecord, newPassword: string): void {
+  setPassword(app.db, user.id, hashPassword(newPassword, randomBytes(16).toString('hex')), app.now() + PASSWORD_VALIDITY_DAYS * DAY_MS);
+}
+
+function changePassword(ctx: RequestContext): Reply {
+  const { app, tenant } = ctx;
+  const body = bodyObject(ctx);
+  const queryToken = ctx.query.get('token');
+  const restoreToken = queryToken ?? (ctx.auth ? undefined : stringField(body, 'token'));
+  const assessment = parseAssessment(body.assessment);
+  const newPassword = stringField(body, 'newPassword') ?? '';
+
+  if (restoreToken !== undefined) {
+    const record = findPasswordToken(app.db, restoreToken);
+    if (!record || record.tenant !== tenant.alias || record.expires_at < app.now()) {
+      throw new HttpError(400, { message: 'Ссылка для восстановления пароля недействительна или устарела', exception: 'InvalidTokenException', errors: [{ field: 'token', message: 'Ссылка для восстановления пароля недействительна или устарела' }] });
+    }
+    const user = findUserById(app.db, record.user_id);
+    if (!user) throw new HttpError(400, { message: 'Пользователь не найден', exception: 'InvalidTokenException' });
+    checkCaptcha(tenant, assessment);
+    validateNewPassword(user, newPassword);
+    storePassword(app, user, newPassword);
+    deletePasswordToken(app.db, restoreToken);
+    deleteUserSessions(app.db, user.id);
+    return ok(null);
+  }
+
+  const { user } = requireAuth(ctx);
+  checkCsrf(ctx);
+  checkCaptcha(tenant, assessment);
+  const oldPassword = stringField(body, 'oldPassword') ?? '';
+  if (!verifyPassword(oldPassword, user.password_hash)) {
+    throw new HttpError(400, { message: 'Неверный текущий пароль', exception: 'ValidationException', errors: [{ field: 'oldPassword', message: 'Неверный текущий пароль' }] });
+  }
+  validateNewPassword(user, newPassword);
+  storePassword(app, user, newPassword);
+  deleteUserSessions(app.db, user.id);
+  const lifeTime = sessionLifeTime(app, tenant);
+  const fresh = createSession(app.db, tenant.alias, user.id, false, app.now(), lifeTime);
+  const updated = findUserById(app.db, user.id) ?? user;
+  ctx.replySession = fresh;
+  return ok(sessionObject(app.db, updated, fresh.token, lifeTime, false));
+}
+
+function captchaConfiguration(ctx: RequestContext): Reply {
+  const config: CaptchaConfiguration = ctx.tenant.captcha;
+  return ok(config);
+}
+
+export const sessionRoutes: Route[] = [
+  { method: 'POST', pattern: '/api/session/auth', access: 'guest', handler: auth },
+  { method: 'POST', pattern: '/api/session/confirm-authentication-code', access: 'pending', privacyExempt: true, handler: confirmCode },
+  { method: 'POST', pattern: '/api/session/resend-authentication-code', access: 'pending', privacyExempt: true, handler: resendCode },
+  { method: 'POST', pattern: '/api/session/logout', access: 'pending', privacyExempt: true, handler: logout },
+  { method: 'POST', pattern: '/api/session/forgot-send-token', access: 'guest', handler: forgotSendToken },
+  { method: 'POST', pattern: '/api/session/change-password', access: 'optional', privacyExempt: true, handler: changePassword },
+  { method: 'GET', pattern: '/api/session/recaptcha/configuration', access: 'guest', handler: captchaConfiguration },
+];

@@ -1,0 +1,208 @@
+/**
+ * The sandbox HTTP server: request log, faults, alias parsing, Request-Source, auth, CSRF,
+ * privacy-policy gate, routing. `startSandbox` is used by main.ts, tests and the e2e harness.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { settingFlag } from '../lib/acquiring/settings.ts';
+import { dayAnchor, effectiveSettings, type SandboxApp } from './app.ts';
+import { parseBody, readBody, sendBytes, sendJson, sleep } from './http/respond.ts';
+import { Router } from './http/router.ts';
+import { HttpError, type AuthState, type Reply, type RequestContext, type Route } from './http/types.ts';
+import { handleControl } from './routes/control.ts';
+import { checkCsrf } from './routes/guards.ts';
+import { ROUTES } from './routes/index.ts';
+import { sessionLifeTime } from './routes/session.ts';
+import { openStore } from './store/db.ts';
+import { deleteSession, findSession, touchSession, type SessionRecord } from './store/sessions.ts';
+import { findUserById } from './store/users.ts';
+import { RuntimeState } from './state.ts';
+import { ALIAS_PATTERN, findTenant, TENANTS, type Tenant } from './tenants.ts';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  seed?: number;
+  scale?: number;
+  /** the /__sandbox control API (default true) */
+  control?: boolean;
+  /** suppress log lines on stdout */
+  quiet?: boolean;
+  /** clock, for tests */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  app: SandboxApp;
+  close(): Promise<void>;
+}
+
+export const DEFAULTS = { port: 4010, host: '127.0.0.1', dataDir: './data', seed: 42, scale: 20_000 } as const;
+
+const router = new Router(ROUTES);
+const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const PRIVACY_409 = { message: 'Необходимо принять политику конфиденциальности', exception: 'PrivacyPolicyNotConfirmedException' } as const;
+
+interface Located {
+  tenant: Tenant;
+  path: string;
+}
+
+/** Splits `/{alias}/api/...` into tenant and path; `/api/...` and `/info` are the default tenant. */
+function locate(pathname: string): Located | HttpError {
+  const segments = pathname.split('/').filter((s) => s.length > 0);
+  const first = segments[0] ?? '';
+  const defaultTenant = TENANTS[0] as Tenant;
+  if (first === 'api' || first === 'info') return { tenant: defaultTenant, path: `/${segments.join('/')}` };
+  if (ALIAS_PATTERN.test(first)) {
+    const tenant = findTenant(first);
+    if (!tenant) return new HttpError(404, { message: 'Unknown financial institute' });
+    return { tenant, path: `/${segments.slice(1).join('/')}` };
+  }
+  return new HttpError(404, { message: 'Not found' });
+}
+
+function resolveAuth(app: SandboxApp, ctx: RequestContext, route: Route): AuthState | null {
+  if (route.access === 'guest') return null;
+  const header = ctx.req.headers.authorization ?? '';
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  const unauthorized = new HttpError(401, { message: 'Unauthorized' });
+  const session = token ? findSession(app.db, token) : undefined;
+  const now = app.now();
+  let valid: SessionRecord | undefined = session;
+  if (session && (session.tenant !== ctx.tenant.alias || session.expires_at < now)) {
+    if (session.expires_at < now) deleteSession(app.db, session.token);
+    valid = undefined;
+  }
+  if (valid && valid.pending_code === 1 && route.access !== 'pending') valid = undefined;
+  const user = valid ? findUserById(app.db, valid.user_id) : undefined;
+  if (!valid || !user) {
+    if (route.access === 'optional' && !token) return null;
+    if (route.access === 'optional' && ctx.query.get('token') !== null) return null;
+    throw unauthorized;
+  }
+  if (user.status === 1 || user.status === 6) throw unauthorized;
+  const expiresAt = now + sessionLifeTime(app, ctx.tenant) * 1000;
+  touchSession(app.db, valid.token, expiresAt);
+  return { session: { ...valid, expires_at: expiresAt }, user };
+}
+
+async function applyFault(app: SandboxApp, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+  const fault = app.state.takeFault(req.method ?? 'GET', pathname);
+  if (!fault) return false;
+  if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
+  }
+  if (fault.malformed) {
+    const text = '{"result": {"broken": tru';
+    res.writeHead(fault.status ?? 200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+    return true;
+  }
+  if (fault.status) {
+    sendJson(res, fault.status, { message: `Injected fault ${fault.status}`, exception: 'InjectedFaultException' });
+    return true;
+  }
+  return false; // delay only: continue normally
+}
+
+async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.local');
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
+    if (!control) return sendJson(res, 404, { message: 'Not found' });
+    const raw = await readBody(req);
+    const reply = handleControl({ app, method, path: url.pathname.slice('/__sandbox'.length).replace(/\/$/, ''), query: url.searchParams, body: parseBody(req, raw) });
+    return sendJson(res, reply.status ?? 200, reply.json);
+  }
+
+  app.state.logRequest({ time: new Date(app.now()).toISOString(), method, url: req.url ?? '/', headers: { ...req.headers } });
+  if (await applyFault(app, req, res, url.pathname)) return;
+
+  const located = locate(url.pathname);
+  const aliasHeader = { 'financial-institute-alias': located instanceof HttpError ? '' : located.tenant.alias };
+  let ctx: RequestContext | undefined;
+  try {
+    if (located instanceof HttpError) throw located;
+    if (req.headers['request-source'] !== 'frontend') throw new HttpError(400, { message: 'Request-Source header required' });
+    const match = router.match(method, located.path);
+    if (match === undefined) throw new HttpError(404, { message: 'Not found' });
+    if (match === 'method') throw new HttpError(405, { message: 'Method not allowed' });
+    const raw = MUTATING.has(method) ? await readBody(req) : Buffer.alloc(0);
+    ctx = {
+      app, req, method, url, path: located.path, tenant: located.tenant, params: match.params, query: url.searchParams,
+      body: parseBody(req, raw), auth: null,
+    };
+    ctx.auth = resolveAuth(app, ctx, match.route);
+    if (ctx.auth && MUTATING.has(method) && match.route.access !== 'optional') checkCsrf(ctx);
+    if (ctx.auth && ctx.auth.session.pending_code === 0 && !match.route.privacyExempt && ctx.auth.user.privacy_confirmed === 0
+      && settingFlag(effectiveSettings(app, located.tenant)['privacyPolicy.display'])) {
+      throw new HttpError(409, PRIVACY_409);
+    }
+    const reply = await match.route.handler(ctx);
+    send(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });
+  } catch (error) {
+    const headers = { ...aliasHeader, ...(ctx ? csrfHeader(ctx) : {}) };
+    if (error instanceof HttpError) return sendJson(res, error.status, error.body, headers);
+    app.log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    sendJson(res, 500, { message: 'Internal sandbox error' }, headers);
+  }
+}
+
+function csrfHeader(ctx: RequestContext): Record<string, string> {
+  const session = ctx.replySession === undefined ? ctx.auth?.session : ctx.replySession;
+  return session ? { 'x-csrf-token': session.csrf } : {};
+}
+
+function send(res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
+  const all = { ...headers, ...(reply.headers ?? {}) };
+  if (reply.bytes) return sendBytes(res, reply.status ?? 200, reply.bytes, reply.contentType ?? 'application/octet-stream', all);
+  sendJson(res, reply.status ?? 200, reply.json ?? { result: null }, all);
+}
+
+export function createApp(options: SandboxOptions = {}): SandboxApp {
+  const quiet = options.quiet ?? false;
+  const log = (line: string): void => {
+    if (!quiet) process.stdout.write(`[sandbox] ${line}\n`);
+  };
+  const now = options.now ?? Date.now;
+  const seed = options.seed ?? DEFAULTS.seed;
+  const db = openStore({ dataDir: resolve(options.dataDir ?? DEFAULTS.dataDir), seed, scale: options.scale ?? DEFAULTS.scale }, log);
+  return { db, state: new RuntimeState(), seed, anchor: () => dayAnchor(now()), now, log };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const app = createApp(options);
+  const control = options.control ?? true;
+  const server = createServer((req, res) => {
+    handle(app, control, req, res).catch((error: unknown) => {
+      app.log(`unhandled: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal sandbox error' });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULTS.port, options.host ?? DEFAULTS.host, () => resolveListen());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host}:${address.port}`;
+  return {
+    url,
+    app,
+    close: () => new Promise<void>((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => {
+        app.db.close();
+        resolveClose();
+      });
+    }),
+  };
+}
