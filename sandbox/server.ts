@@ -79,12 +79,12 @@ function resolveAuth(app: SandboxApp, ctx: RequestContext, route: Route): AuthSt
   }
   if (valid && valid.pending_code === 1 && route.access !== 'pending') valid = undefined;
   const user = valid ? findUserById(app.db, valid.user_id) : undefined;
-  if (!valid || !user) {
-    if (route.access === 'optional' && !token) return null;
-    if (route.access === 'optional' && ctx.query.get('token') !== null) return null;
+  const blocked = user !== undefined && (user.status === 1 || user.status === 6);
+  if (!valid || !user || blocked) {
+    // optional routes (public pages, change-password by restore token) treat a missing or stale token as a guest
+    if (route.access === 'optional') return null;
     throw unauthorized;
   }
-  if (user.status === 1 || user.status === 6) throw unauthorized;
   const expiresAt = now + sessionLifeTime(app, ctx.tenant) * 1000;
   touchSession(app.db, valid.token, expiresAt);
   return { session: { ...valid, expires_at: expiresAt }, user };

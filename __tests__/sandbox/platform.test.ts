@@ -41,6 +41,8 @@ test('guest reference data', async () => {
   expect(policies.body.result.map((p) => p.languageId)).toEqual(['ru', 'en']);
   const one = await call<{ result: { content: string } }>(sb.url, `/greenbank/api/privacy-policy/${policies.body.result[0]?.id}`);
   expect(one.body.result.content).toContain('<h1>');
+  // a stale token on a public call is treated as a guest, not 401
+  expect((await call(sb.url, '/api/privacy-policy/', { token: 'stale' })).status).toBe(200);
 });
 
 test('settings: guest subset vs full list; tenant values; overrides and restore', async () => {

@@ -1,0 +1,70 @@
+// Starts the systems a benchmark measures: the production app with its sandbox, and a bare Next page.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const started = [];
+
+export function stopAll() {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: { 'request-source': 'frontend' }, redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(args, env, cwd = root) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  started.push(child);
+  return child;
+}
+
+/** The app as users get it: production build, `next start`, the sandbox at the given scale. */
+export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20000' } = {}) {
+  const env = {
+    NODE_ENV: 'production',
+    ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
+    SESSION_PASSWORD: 'bench-session-password-0123456789-abcdefghijklmnop',
+  };
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const dataDir = process.env.BENCH_SANDBOX_DATA_DIR || path.join(root, 'data', 'bench');
+  mkdirSync(dataDir, { recursive: true });
+  start(['sandbox/main.ts'], { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: scale });
+  await waitFor(`http://127.0.0.1:${sandboxPort}/info`, 30 * 60_000);
+  start([nextBin, 'start', '-p', String(appPort)], env);
+  await waitFor(`http://localhost:${appPort}/auth`);
+  return { url: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}` };
+}
+
+/** A bare Next.js page built with the same Next and React, as the yardstick for first-load JS. */
+export async function startBareNext({ port = 3299 } = {}) {
+  // Inside the checkout (ignored by git) so it resolves the same node_modules as the product.
+  const dir = path.join(root, 'bench-results', 'bare-next');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true, type: 'module' }));
+  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}\n');
+  writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function P(){return <main><h1>Bare</h1></main>}\n');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('bare next build failed');
+  start([nextBin, 'start', '-p', String(port)], { NODE_ENV: 'production' }, dir);
+  await waitFor(`http://localhost:${port}/`);
+  return { url: `http://localhost:${port}/` };
+}
