@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
-import { readSessionCookie, sessionCookie } from './lib/middleware/session-cookie';
+import { readSessionCookie } from './lib/middleware/session-cookie';
 import { currentBuildVersion, hasLanguageList, tenantExists } from './lib/middleware/upstream-checks';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
@@ -36,6 +36,14 @@ function rewriteTo(request: NextRequest, path: string, nonce: string, alias: str
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
+/** Removes a stale, foreign or outdated session cookie; `__Host-` cookies go only with the same attributes. */
+function endSession(response: NextResponse, drop: boolean): NextResponse {
+  if (!drop) return response;
+  const { secureCookies } = serverEnv();
+  response.cookies.set(sessionCookieName(secureCookies), '', { path: '/', secure: secureCookies, httpOnly: true, sameSite: 'lax', maxAge: 0 });
+  return response;
+}
+
 /** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -53,25 +61,21 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     return redirectTo(request, buildPath(alias, 'error'));
   }
 
-  const session = await readSessionCookie(request, alias);
-  if (!route.public) {
-    if (!session) return redirectTo(request, buildPath(alias, 'auth'));
+  const cookieState = await readSessionCookie(request, alias);
+  let { session } = cookieState;
+  let dropCookie = cookieState.stale;
+  if (session?.buildVersion) {
     const version = await currentBuildVersion(alias);
-    if (version && session.buildVersion && version !== session.buildVersion) {
-      const response = redirectTo(request, buildPath(alias, 'auth'));
-      response.cookies.delete(sessionCookieName(serverEnv().secureCookies));
-      return response;
+    // Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
+    if (version && version !== session.buildVersion) {
+      session = null;
+      dropCookie = true;
     }
-  } else if (session && GUEST_ONLY_PAGES.has(page)) {
-    return redirectTo(request, buildPath(alias, 'dashboard'));
-  } else if (!session && sessionCookie(request) && page === 'auth') {
-    // A stale or foreign cookie: drop it so the login starts clean.
-    const response = withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce);
-    response.cookies.delete(sessionCookieName(serverEnv().secureCookies));
-    return response;
   }
+  if (!route.public && !session) return endSession(redirectTo(request, buildPath(alias, 'auth')), dropCookie);
+  if (route.public && session && GUEST_ONLY_PAGES.has(page)) return redirectTo(request, buildPath(alias, 'dashboard'));
 
-  const response = withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce);
+  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce), dropCookie);
   if (alias && request.cookies.get(ALIAS_COOKIE)?.value !== alias) {
     response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
   }

@@ -12,6 +12,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // ESM-only packages: listed so that next/jest transforms them for component tests.
+  transpilePackages: ['next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],
   // `npm test` type-checks the whole tree (tests and sandbox included) with `tsc`; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

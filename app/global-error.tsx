@@ -1,5 +1,7 @@
 'use client';
 
+import NextLink from 'next/link';
+
 /** Last resort when even the root layout fails: a plain page without the design system. */
 export default function GlobalError() {
   return (
@@ -7,7 +9,7 @@ export default function GlobalError() {
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
         <h1>Техническая ошибка</h1>
         <p>
-          Technical error. <a href="/error">Обновить</a>
+          Technical error. <NextLink href="/error">Обновить</NextLink>
         </p>
       </body>
     </html>

@@ -116,9 +116,14 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
   const method = (req.method ?? 'GET').toUpperCase();
   if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
     if (!control) return sendJson(res, 404, { message: 'Not found' });
-    const raw = await readBody(req);
-    const reply = handleControl({ app, method, path: url.pathname.slice('/__sandbox'.length).replace(/\/$/, ''), query: url.searchParams, body: parseBody(req, raw) });
-    return sendJson(res, reply.status ?? 200, reply.json);
+    try {
+      const raw = await readBody(req);
+      const reply = handleControl({ app, method, path: url.pathname.slice('/__sandbox'.length).replace(/\/$/, ''), query: url.searchParams, body: parseBody(req, raw) });
+      return sendJson(res, reply.status ?? 200, reply.json);
+    } catch (error) {
+      if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+      throw error;
+    }
   }
 
   app.state.logRequest({ time: new Date(app.now()).toISOString(), method, url: req.url ?? '/', headers: { ...req.headers } });
@@ -145,6 +150,7 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
       throw new HttpError(409, PRIVACY_409);
     }
     const reply = await match.route.handler(ctx);
+    if (reply.stream) return await sendStream(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });
     send(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });
   } catch (error) {
     const headers = { ...aliasHeader, ...(ctx ? csrfHeader(ctx) : {}) };
@@ -163,6 +169,38 @@ function send(res: ServerResponse, reply: Reply, headers: Record<string, string>
   const all = { ...headers, ...(reply.headers ?? {}) };
   if (reply.bytes) return sendBytes(res, reply.status ?? 200, reply.bytes, reply.contentType ?? 'application/octet-stream', all);
   sendJson(res, reply.status ?? 200, reply.json ?? { result: null }, all);
+}
+
+function drainOrClose(res: ServerResponse): Promise<void> {
+  return new Promise((resolveWait) => {
+    const done = (): void => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolveWait();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
+}
+
+/** Writes a streamed reply chunk by chunk, waiting for 'drain'; stops when the client goes away. */
+async function sendStream(res: ServerResponse, reply: Reply, headers: Record<string, string>): Promise<void> {
+  const iterator = (reply.stream as Iterable<Buffer>)[Symbol.iterator]();
+  // the first chunk is produced before the head is written, so a failing query still answers 500 as JSON
+  let next = iterator.next();
+  res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers, ...(reply.headers ?? {}) });
+  try {
+    while (!next.done) {
+      if (res.destroyed) break;
+      if (!res.write(next.value)) await drainOrClose(res);
+      next = iterator.next();
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : undefined);
+  } finally {
+    iterator.return?.();
+  }
 }
 
 export function createApp(options: SandboxOptions = {}): SandboxApp {

@@ -25,6 +25,14 @@ export interface LoginAttempts {
   blockedUntil: number;
 }
 
+/** Configured answer of api/terminal/close-day/{id} (control API PUT /__sandbox/terminal-close-day/{id}). */
+export interface CloseDayState {
+  code: string;
+  description: string;
+  hostCode?: string;
+  hostDescription?: string;
+}
+
 export const REQUEST_LOG_LIMIT = 500;
 export const DEFAULT_BUILD_VERSION = '1.0.0-sandbox';
 
@@ -37,6 +45,10 @@ export class RuntimeState {
   buildVersion = DEFAULT_BUILD_VERSION;
   /** `${tenant}\u0000${login}` → attempts */
   loginAttempts = new Map<string, LoginAttempts>();
+  /** session token → mass-send-check calls so far (every third answers 429) */
+  massSendCalls = new Map<string, number>();
+  /** terminal id → configured close-day answer */
+  closeDay = new Map<number, CloseDayState>();
 
   addFault(fault: Omit<Fault, 'id'>): Fault {
     const created = { ...fault, id: this.nextFaultId++ };
@@ -66,5 +78,7 @@ export class RuntimeState {
     this.settingOverrides.clear();
     this.buildVersion = DEFAULT_BUILD_VERSION;
     this.loginAttempts.clear();
+    this.massSendCalls.clear();
+    this.closeDay.clear();
   }
 }

@@ -5,11 +5,11 @@ import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/re
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { ApiError, messageOf } from '@/lib/client/api';
-import { formatWait, readResendDeadline } from '@/lib/client/resend-wait';
+import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
 
 /** Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. */
-export function CodeForm({ onBack }: { onBack: () => void }) {
+export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resendDeadline: number }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
@@ -18,10 +18,9 @@ export function CodeForm({ onBack }: { onBack: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [deadline, setDeadline] = useState(0);
+  const [deadline, setDeadline] = useState(resendDeadline);
 
   useEffect(() => {
-    setDeadline(readResendDeadline(document.cookie));
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
@@ -100,7 +99,7 @@ export function CodeForm({ onBack }: { onBack: () => void }) {
           {t('codeSubmit')}
         </Button>
         <Button type="button" variant="outline" onClick={resend} disabled={waitMs > 0}>
-          {waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}
+          <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={back}>
           {t('codeBack')}

@@ -55,8 +55,13 @@ export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginForm
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
       setSubmitting(false);
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
+      // Unreachable or 502/504: the "temporarily unavailable" dialog already says so.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
       const body = (error.body ?? {}) as FailureBody;
+      if (error.status >= 500) {
+        setFailure(body.message ?? t('serverUnavailable'));
+        return;
+      }
       setFailure(body.exception === 'WrongPasswordException' ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
       setAttemptsLeft(typeof body.attemptsLeft === 'number' ? body.attemptsLeft : null);
       setPassword('');

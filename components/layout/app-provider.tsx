@@ -5,7 +5,10 @@ import { createApiClient, type ApiClient } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { buildPath } from '@/lib/domain/routes';
 import { AlertStack } from '@/components/ui/alert-stack';
-import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
+import dynamic from 'next/dynamic';
+
+// The dialog machinery loads only when the dialog is needed: it is not part of the first load.
+const UnavailableDialog = dynamic(() => import('@/components/ui/unavailable-dialog').then((module) => module.UnavailableDialog), { ssr: false });
 
 interface AppContextValue {
   alias: string | null;
@@ -45,7 +48,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
     <AppContext.Provider value={value}>
       {children}
       <AlertStack store={value.alerts} />
-      <UnavailableDialog open={unavailable} onClose={() => setUnavailable(false)} />
+      {unavailable && <UnavailableDialog open onClose={() => setUnavailable(false)} />}
     </AppContext.Provider>
   );
 }

@@ -432,3 +432,162 @@ export type TransactionListType = 'list' | 'archive' | 'total';
 // ─── Filter query scheme (see sandbox/CONTRACT.md "List queries") ───────────────────────────
 
 export type FilterOperator = 'eq' | 'gt' | 'ge' | 'lt' | 'le' | 'like' | 'in' | 'inWithNull' | 'nullable';
+
+// ─── Transaction summaries (GET api/transaction/summary*, same filter query as the list) ──────
+
+/** GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). */
+export interface TransactionSummary {
+  sumAmount: number;
+  /** sumAmount / countTransaction rounded to a minor unit; 0 without operations */
+  avgAmount: number;
+  countTransaction: number;
+}
+
+/** GET api/transaction/summary/operation — one item per operation that occurs, by sum descending. */
+export interface OperationSummary {
+  operation: Operation;
+  sum: number;
+  count: number;
+  tipsAmount: number;
+}
+
+export interface MapPoint {
+  id: number;
+  lat: number;
+  lng: number;
+  amount: number;
+  currencyId: number;
+  status: TransactionStatusGroup;
+}
+
+/** GET api/transaction/summary/map — every located operation of the filter (no paging). */
+export interface MapSummary {
+  points: MapPoint[];
+  /** operations of the filter without coordinates */
+  withoutCoordinates: number;
+}
+
+/** GET api/transaction/summary/operator — operations with an operator, by sum descending. */
+export interface OperatorSummary {
+  userId: number;
+  fullName: string;
+  sumAmount: number;
+  countTransaction: number;
+}
+
+/** GET api/transaction/summary/terminal — by sum descending. */
+export interface TerminalSummary {
+  terminalId: number;
+  externalId: string;
+  name: string;
+  merchantId: number;
+  merchantName: string;
+  sumAmount: number;
+  countTransaction: number;
+}
+
+/** GET api/transaction/summary/week — always 7 items, week = ISO weekday in Moscow time (1 Monday … 7 Sunday). */
+export interface WeekSummary {
+  week: number;
+  weekAmount: number;
+  weekTransactionCount: number;
+}
+
+/** GET api/transaction/summary/cardtype — card operations only (cardType not null), by amount descending. */
+export interface CardTypeSummary {
+  cardType: string;
+  cardTypeAmount: number;
+  cardTypeTransactionCount: number;
+}
+
+/** GET api/transaction/summary/method — by payment instrument; operations without one count as Cash (spec §9). */
+export interface MethodSummary {
+  instrumentType: PaymentInstrumentType;
+  instrumentName: string;
+  methodAmount: number;
+  count: number;
+}
+
+export type SummaryPeriodFormat = 'hour' | 'day' | 'month';
+
+/** GET api/transaction/summary/period/{hour|day|month} — consecutive buckets (Moscow time), empty ones included. */
+export interface PeriodSummaryItem {
+  /** ISO date-time of the bucket start */
+  period: string;
+  /** how many units the item covers (1; pairing adds them up, lib/domain/summary.ts) */
+  step: number;
+  amount: number;
+  count: number;
+}
+
+// ─── Receipts by phone / e-mail ─────────────────────────────────────────────────────────────
+
+/** POST api/transaction/send-check and resend-check (resend may omit the contact: the last one is reused). */
+export interface SendCheckRequest {
+  id: number;
+  phone?: string;
+  email?: string;
+}
+
+/** POST api/transaction/mass-send-check — at most 50 ids; every third call of a session answers 429. */
+export interface MassSendCheckRequest {
+  ids: number[];
+  phone?: string;
+  email?: string;
+}
+
+export interface SendCheckResult {
+  /** operations the receipt was sent for */
+  sent: number;
+  channel: 'phone' | 'email';
+  /** normalised contact (+7…, lower-case e-mail) */
+  contact: string;
+}
+
+// ─── Reconciliations ────────────────────────────────────────────────────────────────────────
+
+export type ReconciliationListType = 'list' | 'archive';
+
+/** 0 successful, 1 in progress, 2 and 3 unsuccessful (spec §4). */
+export type ReconciliationStatusCode = 0 | 1 | 2 | 3;
+
+export type ReconciliationInitiatorCode = 'USER' | 'ADMIN' | 'SERVER';
+
+/** A row of GET api/reconciliation/{list|archive}. */
+export interface Reconciliation {
+  id: number;
+  /** ISO date-time of the closing */
+  serverDateTime: string;
+  terminal: { id: number; externalId: string; merchant: { id: number; name: string; externalId: string } };
+  operationDay: number;
+  /** two or more characters, "00" = approved */
+  hostResponseCode: string;
+  initiator: ReconciliationInitiatorCode;
+  /** the operator who closed the day (initiator USER), else null */
+  user: { id: number; fullName: string } | null;
+  status: ReconciliationStatusCode;
+  /** file name of the reconciliation report (successful ones); download: GET api/merchant/report?reconciliationId={id} */
+  downloadFile: string | null;
+  /** plain sum (minor units of currencyId) of the operations with this reconciliationId */
+  sumAmount: number;
+  /** how many operations it closed */
+  count: number;
+  currencyId: number;
+}
+
+/** GET api/reconciliation/host-response-codes */
+export interface ReconciliationHostResponseCode {
+  code: string;
+  description: string;
+}
+
+/** GET api/terminal/close-day/{id} → `{ result: CloseDayResult }` (HTTP 200 for every code). */
+export interface CloseDayResult {
+  /** "00" closed; "011" host error (hostCode, hostDescription); anything else: refused (description) */
+  code: string;
+  description: string;
+  hostCode?: string;
+  hostDescription?: string;
+  /** the reconciliation created ("00" and "011") */
+  reconciliationId?: number;
+}

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
+import { isValidAlias } from '../domain/routes';
 
 export const ALIAS_HEADER = 'x-tenant-alias';
-const ALIAS_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 /**
  * The tenant a guest call is for: header from our own fetch wrapper, or `?alias=` (the logo).
@@ -10,5 +10,5 @@ const ALIAS_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 export function guestAlias(request: NextRequest): string | null | undefined {
   const raw = request.headers.get(ALIAS_HEADER) ?? request.nextUrl.searchParams.get('alias');
   if (raw === null || raw === '') return null;
-  return ALIAS_PATTERN.test(raw) ? raw : undefined;
+  return isValidAlias(raw) ? raw : undefined;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
 import { matchProxyRoute, safeSegments, type HttpMethod } from './allowlist';
 import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
 import { bffError, signedOut, unavailable } from './respond';

@@ -1,9 +1,29 @@
+/** The body as UTF-8 text, or null once it passes `maxBytes` (read no further than that). */
+async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** Reads a small JSON object body from the browser; null when it is not one. */
 export async function readJsonObject(request: Request, maxBytes = 16 * 1024): Promise<Record<string, unknown> | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) return null;
-  const text = await request.text();
-  if (text.length > maxBytes) return null;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  const text = await readLimited(request, maxBytes);
+  if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -7,10 +7,11 @@ import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acqui
 import { sessionDataFrom } from '../session/from-upstream';
 import { sessionOptions } from '../session/options';
 import { rememberUpstreamCsrf } from './proxy';
+import { RESEND_COOKIE } from '../client/resend-wait';
+import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 
-/** Spec §9: "Forgot-password resend wait 5 minutes"; the same wait guards the code resend. */
-export const RESEND_WAIT_MS = 5 * 60 * 1000;
-export const RESEND_COOKIE = 'resend-await';
+/** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
+const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
 
 function upstreamErrorResponse(status: number, body: unknown): Response {
   if (status === 502 || status === 504) return unavailable(status);

@@ -2,6 +2,8 @@
  * Alert toasts (spec §2, §9): at most 4 at once, the oldest dropped; each closes after its time
  * in seconds (default 5) unless it carries a button.
  */
+import { ALERTS_MAX, ALERT_DEFAULT_TIME_SECONDS } from '../domain/limits';
+
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
 export interface AlertButton {
@@ -18,8 +20,8 @@ export interface AppAlert {
   button?: AlertButton;
 }
 
-export const MAX_ALERTS = 4;
-export const DEFAULT_ALERT_SECONDS = 5;
+export const MAX_ALERTS = ALERTS_MAX;
+export const DEFAULT_ALERT_SECONDS = ALERT_DEFAULT_TIME_SECONDS;
 
 export function addAlert(alerts: readonly AppAlert[], alert: AppAlert): AppAlert[] {
   return [...alerts, alert].slice(-MAX_ALERTS);

@@ -1,5 +1,7 @@
+import { BLOCK_WARNING_ATTEMPTS_LEFT } from '../domain/limits';
+
 /** Spec §8/§9: with 3 or fewer attempts left, the login warns that the IP will be blocked. */
-export const BLOCK_WARNING_ATTEMPTS = 3;
+export const BLOCK_WARNING_ATTEMPTS = BLOCK_WARNING_ATTEMPTS_LEFT;
 
 export function shouldWarnAboutBlock(attemptsLeft: number | undefined | null): attemptsLeft is number {
   return typeof attemptsLeft === 'number' && attemptsLeft >= 0 && attemptsLeft <= BLOCK_WARNING_ATTEMPTS;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -14,11 +14,13 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
   return !(connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g');
 }
 
+const noSubscription = () => () => undefined;
+
+/** Prefetch only where the connection allows it; never during server rendering. */
 export function usePrefetchAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    setAllowed(prefetchAllowed(connection));
-  }, []);
-  return allowed;
+  return useSyncExternalStore(
+    noSubscription,
+    () => prefetchAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection),
+    () => false,
+  );
 }

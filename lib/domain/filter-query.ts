@@ -404,17 +404,18 @@ export function reconciliationFilterFromSearchParams(
 // Filter -> query conditions (spec §3 filter query builder, §7 filter conditions)
 // ---------------------------------------------------------------------------------------------
 
-export const QUERY_OPERATORS = ['eq', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'inWithNull'] as const;
+export const QUERY_OPERATORS = ['eq', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'inWithNull', 'nullable'] as const;
 
 export type QueryOperator = (typeof QUERY_OPERATORS)[number];
 
 export type ScalarValue = string | number | boolean;
 
-/** `inWithNull` matches any of the values or a missing one. */
+/** `inWithNull` matches any of the values or a missing one; `nullable` true = missing, false = present. */
 export type QueryCondition =
   | { field: string; op: 'eq' | 'gt' | 'ge' | 'lt' | 'le'; value: ScalarValue }
   | { field: string; op: 'like'; value: string }
-  | { field: string; op: 'in' | 'inWithNull'; value: (string | number)[] };
+  | { field: string; op: 'in' | 'inWithNull'; value: (string | number)[] }
+  | { field: string; op: 'nullable'; value: boolean };
 
 export interface ListQuery {
   conditions: QueryCondition[];
@@ -434,7 +435,7 @@ export const TRANSACTION_QUERY_FIELDS = {
   cardInputCapabilities: 'cardMethod',
   coordinates: 'coordinates',
   merchantCompanyIds: 'merchant.companyId',
-  // The spec names no field for instruments; this is the one the sandbox filters on.
+  // The spec names no field for instruments; the sandbox accepts this one (and paymentInstrumentName).
   paymentInstrumentNames: 'paymentInstrument.name',
   currencyId: 'currencyId',
   operationDay: 'operationDay',
@@ -544,25 +545,54 @@ export function reconciliationQuery(filter: ReconciliationFilter): ListQuery {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Query <-> API URL (the wire scheme between BFF and acquiring API / sandbox)
+// Query <-> API URL (the wire scheme between BFF and acquiring API / sandbox, sandbox/CONTRACT.md "List queries")
 // ---------------------------------------------------------------------------------------------
 
 /**
- * `c=<field>:<op>:<JSON value>` once per condition, then `limit`, `offset`, `order=<field>`
- * with `desc=1`, and `archive=1`.
+ * List values are joined with ","; the points of `coordinates` ("lat,lng") with ";".
+ * A value may not contain its list separator.
+ */
+export function listSeparator(field: string): string {
+  return field === TRANSACTION_QUERY_FIELDS.coordinates ? ';' : ',';
+}
+
+/** Values of these fields stay text when parsed ("00", "4012"); other canonical numbers become numbers. */
+export const TEXT_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  TRANSACTION_QUERY_FIELDS.rrn,
+  TRANSACTION_QUERY_FIELDS.authorizationCode,
+  TRANSACTION_QUERY_FIELDS.workflowDataListFieldTitle,
+  TRANSACTION_QUERY_FIELDS.paymentInstrumentNames,
+  TRANSACTION_QUERY_FIELDS.operations,
+  TRANSACTION_QUERY_FIELDS.cardInputCapabilities,
+  TRANSACTION_QUERY_FIELDS.coordinates,
+  RECONCILIATION_QUERY_FIELDS.hostResponseCodes,
+  RECONCILIATION_QUERY_FIELDS.initiator,
+  RECONCILIATION_QUERY_FIELDS.initiatorFullName,
+]);
+
+/**
+ * `field.op=value` once per condition (`in`/`inWithNull` lists joined by `listSeparator`, `nullable` true or
+ * false), then `limit`, `offset`, `order=<field>,asc|desc` and `archive=true` (only when set).
  */
 export function encodeListQuery(query: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const condition of query.conditions) {
-    params.append('c', `${condition.field}:${condition.op}:${JSON.stringify(condition.value)}`);
+    const key = `${condition.field}.${condition.op}`;
+    if (condition.op === 'in' || condition.op === 'inWithNull') {
+      const separator = listSeparator(condition.field);
+      const values = condition.value.map(String);
+      if (values.some((value) => value.includes(separator))) {
+        throw new RangeError(`A value of ${condition.field} contains the list separator "${separator}"`);
+      }
+      params.append(key, values.join(separator));
+    } else {
+      params.append(key, String(condition.value));
+    }
   }
   params.set('limit', String(query.limit));
   params.set('offset', String(query.offset));
-  if (query.order) {
-    params.set('order', query.order.field);
-    if (query.order.descending) params.set('desc', '1');
-  }
-  if (query.archive) params.set('archive', '1');
+  if (query.order) params.set('order', `${query.order.field},${query.order.descending ? 'desc' : 'asc'}`);
+  if (query.archive) params.set('archive', 'true');
   return params;
 }
 
@@ -573,6 +603,8 @@ export interface ParseQueryOptions {
   orderFields?: ReadonlySet<string>;
   /** Defaults to the catalogue limit, the largest list the spec fetches. */
   maxLimit?: number;
+  /** Fields whose values stay text (default TEXT_QUERY_FIELDS). */
+  textFields?: ReadonlySet<string>;
 }
 
 export type ParsedListQuery = { ok: true; query: ListQuery } | { ok: false; error: string };
@@ -580,59 +612,72 @@ export type ParsedListQuery = { ok: true; query: ListQuery } | { ok: false; erro
 const MAX_CONDITIONS = 64;
 const MAX_CONDITION_LENGTH = 32_768;
 const MAX_VALUE_TEXT_LENGTH = 256;
-const SINGLE_PARAMS = ['limit', 'offset', 'order', 'desc', 'archive'] as const;
+const RESERVED_PARAMS = ['limit', 'offset', 'order', 'archive'] as const;
+const CANONICAL_NUMBER = /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/;
 
 const isOperator = (value: string): value is QueryOperator => (QUERY_OPERATORS as readonly string[]).includes(value);
 
-function isScalar(value: unknown): value is ScalarValue {
-  return (
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    (typeof value === 'string' && value.length <= MAX_VALUE_TEXT_LENGTH)
-  );
+/** `status.in` → status / in; `rrn` → rrn / eq (the short form). */
+function splitConditionKey(key: string): { field: string; op: QueryOperator } {
+  const dot = key.lastIndexOf('.');
+  const suffix = dot >= 0 ? key.slice(dot + 1) : '';
+  return isOperator(suffix) ? { field: key.slice(0, dot), op: suffix } : { field: key, op: 'eq' };
 }
 
-function parseCondition(raw: string, fields: ReadonlySet<string> | undefined): QueryCondition | string {
-  if (raw.length > MAX_CONDITION_LENGTH) return 'condition too long';
-  const fieldEnd = raw.indexOf(':');
-  const opEnd = raw.indexOf(':', fieldEnd + 1);
-  if (fieldEnd < 0 || opEnd < 0) return `malformed condition "${raw.slice(0, 64)}"`;
-  const field = raw.slice(0, fieldEnd);
-  const op = raw.slice(fieldEnd + 1, opEnd);
-  if (!FIELD_NAME.test(field) || (fields && !fields.has(field))) return `unknown field "${field.slice(0, 64)}"`;
-  if (!isOperator(op)) return `unknown operator "${op.slice(0, 16)}"`;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw.slice(opEnd + 1));
-  } catch {
-    return `invalid value for ${field}`;
-  }
+function typed(text: string, field: string, textFields: ReadonlySet<string>): string | number {
+  if (textFields.has(field) || !CANONICAL_NUMBER.test(text)) return text;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : text;
+}
+
+function parseConditions(
+  key: string,
+  raws: readonly string[],
+  options: ParseQueryOptions,
+): QueryCondition[] | string {
+  const { field, op } = splitConditionKey(key);
+  if (!FIELD_NAME.test(field) || (options.fields && !options.fields.has(field))) return `unknown field "${field.slice(0, 64)}"`;
+  const textFields = options.textFields ?? TEXT_QUERY_FIELDS;
+  if (raws.some((raw) => raw.length > MAX_CONDITION_LENGTH)) return 'condition too long';
   if (op === 'in' || op === 'inWithNull') {
-    const valid =
-      Array.isArray(value) &&
-      value.length <= MAX_LIST_LENGTH &&
-      value.every((item: unknown) => typeof item !== 'boolean' && isScalar(item));
-    return valid ? { field, op, value: value as (string | number)[] } : `${field}:${op} needs a list of up to ${MAX_LIST_LENGTH} strings or numbers`;
+    const separator = listSeparator(field);
+    const values = raws.flatMap((raw) => raw.split(separator)).map((value) => value.trim()).filter((value) => value !== '');
+    if (values.length > MAX_LIST_LENGTH || values.some((value) => value.length > MAX_VALUE_TEXT_LENGTH)) {
+      return `${field}.${op} takes up to ${MAX_LIST_LENGTH} values of up to ${MAX_VALUE_TEXT_LENGTH} characters`;
+    }
+    if (values.length === 0 && op === 'in') return `${field}.in needs at least one value`;
+    return [{ field, op, value: values.map((value) => typed(value, field, textFields)) }];
   }
-  if (op === 'like') {
-    return typeof value === 'string' && value !== '' && isScalar(value) ? { field, op, value } : `${field}:like needs a text`;
-  }
-  return isScalar(value) ? { field, op, value } : `${field}:${op} needs a string, number or boolean`;
-}
-
-/** Reads and validates what `encodeListQuery` writes; other parameters are left alone. */
-export function parseQueryConditions(params: URLSearchParams, options: ParseQueryOptions = {}): ParsedListQuery {
-  const maxLimit = options.maxLimit ?? CATALOGUE_LIST_LIMIT;
-  const raws = params.getAll('c');
-  if (raws.length > MAX_CONDITIONS) return { ok: false, error: `more than ${MAX_CONDITIONS} conditions` };
   const conditions: QueryCondition[] = [];
   for (const raw of raws) {
-    const condition = parseCondition(raw, options.fields);
-    if (typeof condition === 'string') return { ok: false, error: condition };
-    conditions.push(condition);
+    if (raw.length > MAX_VALUE_TEXT_LENGTH) return `${field}.${op} value too long`;
+    if (op === 'nullable') {
+      if (raw !== 'true' && raw !== 'false') return `${field}.nullable takes true or false`;
+      conditions.push({ field, op, value: raw === 'true' });
+    } else if (op === 'like') {
+      if (raw === '') return `${field}.like needs a text`;
+      conditions.push({ field, op, value: raw });
+    } else {
+      if (raw === '') return `${field}.${op} needs a value`;
+      conditions.push({ field, op, value: typed(raw, field, textFields) });
+    }
+  }
+  return conditions;
+}
+
+/** Reads and validates what `encodeListQuery` writes (and the rest of the sandbox scheme: repeated lists, `field=value`). */
+export function parseQueryConditions(params: URLSearchParams, options: ParseQueryOptions = {}): ParsedListQuery {
+  const maxLimit = options.maxLimit ?? CATALOGUE_LIST_LIMIT;
+  const keys = [...new Set(params.keys())].filter((key) => !(RESERVED_PARAMS as readonly string[]).includes(key));
+  const conditions: QueryCondition[] = [];
+  for (const key of keys) {
+    const parsed = parseConditions(key, params.getAll(key), options);
+    if (typeof parsed === 'string') return { ok: false, error: parsed };
+    conditions.push(...parsed);
+    if (conditions.length > MAX_CONDITIONS) return { ok: false, error: `more than ${MAX_CONDITIONS} conditions` };
   }
 
-  const duplicated = SINGLE_PARAMS.find((name) => params.getAll(name).length > 1);
+  const duplicated = RESERVED_PARAMS.find((name) => params.getAll(name).length > 1);
   if (duplicated) return { ok: false, error: `${duplicated} given more than once` };
 
   const limitText = params.get('limit');
@@ -642,25 +687,25 @@ export function parseQueryConditions(params: URLSearchParams, options: ParseQuer
   const offset = offsetText === null ? DEFAULT_OFFSET : safeInteger(offsetText, NON_NEGATIVE_INT);
   if (offset === undefined) return { ok: false, error: 'offset must be a non-negative integer' };
 
-  const orderField = params.get('order');
-  if (orderField !== null && (!FIELD_NAME.test(orderField) || (options.orderFields && !options.orderFields.has(orderField)))) {
-    return { ok: false, error: `cannot order by "${orderField.slice(0, 64)}"` };
+  const orderText = params.get('order');
+  let order: ListQuery['order'] = null;
+  if (orderText !== null) {
+    const [orderField = '', direction = 'desc', ...rest] = orderText.split(',').map((part) => part.trim());
+    if (
+      rest.length > 0 ||
+      !FIELD_NAME.test(orderField) ||
+      (direction !== 'asc' && direction !== 'desc') ||
+      (options.orderFields && !options.orderFields.has(orderField))
+    ) {
+      return { ok: false, error: `cannot order by "${orderText.slice(0, 64)}"` };
+    }
+    order = { field: orderField, descending: direction === 'desc' };
   }
-  const desc = params.get('desc');
   const archive = params.get('archive');
-  if ((desc !== null && desc !== '0' && desc !== '1') || (archive !== null && archive !== '0' && archive !== '1')) {
-    return { ok: false, error: 'desc and archive take 0 or 1' };
-  }
-  if (desc !== null && orderField === null) return { ok: false, error: 'desc needs order' };
+  if (archive !== null && !['true', 'false', '1', '0'].includes(archive)) return { ok: false, error: 'archive takes true or false' };
 
   return {
     ok: true,
-    query: {
-      conditions,
-      limit,
-      offset,
-      order: orderField === null ? null : { field: orderField, descending: desc === '1' },
-      archive: archive === '1',
-    },
+    query: { conditions, limit, offset, order, archive: archive === 'true' || archive === '1' },
   };
 }

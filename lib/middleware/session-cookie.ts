@@ -5,15 +5,20 @@ import { sessionCookieName } from '../session/options';
 import type { SessionData } from '../session/types';
 import { isSignedIn, type SignedInSession } from '../session/signed-in';
 
-export function sessionCookie(request: NextRequest): string | undefined {
-  return request.cookies.get(sessionCookieName(serverEnv().secureCookies))?.value;
+export interface SessionCookieState {
+  /** The signed-in session for this tenant, if any. */
+  session: SignedInSession | null;
+  /** A cookie is there but can no longer be used (tampered, unreadable, past its lifetime). */
+  stale: boolean;
 }
 
-/** The signed-in session the cookie carries for this tenant, or null (tampered, expired, other tenant). */
-export async function readSessionCookie(request: NextRequest, alias: string | null): Promise<SignedInSession | null> {
-  const seal = sessionCookie(request);
-  if (!seal) return null;
+/** Reads the sealed cookie; a half-done multi-factor login or another tenant's session is neither signed in nor stale. */
+export async function readSessionCookie(request: NextRequest, alias: string | null): Promise<SessionCookieState> {
+  const seal = request.cookies.get(sessionCookieName(serverEnv().secureCookies))?.value;
+  if (!seal) return { session: null, stale: false };
   const data = await unsealData<Partial<SessionData>>(seal, { password: serverEnv().sessionPasswords }).catch(() => null);
-  if (!data || !isSignedIn(data)) return null;
-  return (data.alias ?? null) === alias ? data : null;
+  if (!data || !data.token) return { session: null, stale: true };
+  if (data.mfaPending) return { session: null, stale: false };
+  if (!isSignedIn(data)) return { session: null, stale: true };
+  return { session: (data.alias ?? null) === alias ? data : null, stale: false };
 }

@@ -44,6 +44,13 @@ export function accessibleSolid(hex: string): { solid: string; contrast: '#FFFFF
   return { solid, contrast: '#FFFFFF' };
 }
 
+/** The brand as text or icon colour on white: darkened until it reaches WCAG AA (4.5:1). */
+export function readableOnWhite(hex: string): string {
+  let colour = hex;
+  for (let step = 1; step <= 20 && contrastRatio(colour, '#FFFFFF') < 4.5; step += 1) colour = mix(hex, 0, step * 0.05);
+  return colour;
+}
+
 /** CSS custom properties of a brand, written by the server into the first HTML. */
 export function brandCssVariables(brand: string): Record<string, string> {
   const color = safeBrandColor(brand);
@@ -52,7 +59,7 @@ export function brandCssVariables(brand: string): Record<string, string> {
     '--bo-brand-raw': color,
     '--bo-brand': solid,
     '--bo-brand-contrast': contrast,
-    '--bo-brand-fg': accessibleSolid(mix(color, 0, 0.2)).solid,
+    '--bo-brand-fg': readableOnWhite(color),
     '--bo-brand-emphasized': mix(solid, 0, 0.15),
     '--bo-brand-muted': mix(color, 255, 0.7),
     '--bo-brand-subtle': mix(color, 255, 0.9),

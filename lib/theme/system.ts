@@ -1,30 +1,47 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  inputRecipe,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  separatorRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  semanticTokens,
-  tokens,
-  keyframes,
-  animationStyles,
-  textStyles,
-  layerStyles,
-} from '@chakra-ui/react/theme';
+// Single recipes straight from Chakra's theme folder (the `chakra-theme/*` path of tsconfig and jest):
+// the package's `theme` entry builds the whole default theme, every recipe included (+30 KiB of JS).
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert.js';
+import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
+import { buttonRecipe } from 'chakra-theme/recipes/button.js';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card.js';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox.js';
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog.js';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer.js';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field.js';
+import { headingRecipe } from 'chakra-theme/recipes/heading.js';
+import { inputRecipe } from 'chakra-theme/recipes/input.js';
+import { linkRecipe } from 'chakra-theme/recipes/link.js';
+import { menuSlotRecipe } from 'chakra-theme/recipes/menu.js';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select.js';
+import { separatorRecipe } from 'chakra-theme/recipes/separator.js';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table.js';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea.js';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast.js';
+import { animations } from 'chakra-theme/tokens/animations.js';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from 'chakra-theme/tokens/blurs.js';
+import { borders } from 'chakra-theme/tokens/borders.js';
+import { colors } from 'chakra-theme/tokens/colors.js';
+import { cursor } from 'chakra-theme/tokens/cursor.js';
+import { durations } from 'chakra-theme/tokens/durations.js';
+import { easings } from 'chakra-theme/tokens/easings.js';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from 'chakra-theme/tokens/font-weights.js';
+import { keyframes } from 'chakra-theme/tokens/keyframes.js';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from 'chakra-theme/tokens/line-heights.js';
+import { radii } from 'chakra-theme/tokens/radius.js';
+import { sizes } from 'chakra-theme/tokens/sizes.js';
+import { spacing } from 'chakra-theme/tokens/spacing.js';
+import { zIndices } from 'chakra-theme/tokens/z-indices.js';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows.js';
+import { textStyles } from 'chakra-theme/text-styles.js';
+import { layerStyles } from 'chakra-theme/layer-styles.js';
+import { animationStyles } from 'chakra-theme/motion-styles.js';
 import { THEME_COLORS } from '../domain/theme-colors';
 
 /**
@@ -42,14 +59,28 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
-      ...tokens,
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      durations,
+      easings,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
       colors: {
-        ...tokens.colors,
+        ...colors,
         brand: {
           solid: { value: 'var(--bo-brand)' },
           contrast: { value: 'var(--bo-brand-contrast)' },
@@ -67,8 +98,8 @@ const config = defineConfig({
         },
       },
     },
-    semanticTokens,
-      keyframes,
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    keyframes,
     animationStyles,
     textStyles,
     layerStyles,

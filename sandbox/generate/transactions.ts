@@ -1,7 +1,9 @@
 /**
  * Operations generator: HISTORY_DAYS days of transactions (plus today, revealed as the clock passes),
  * every operation, host response code group, card input method, payment method and several currencies;
- * refunds and reversals point at their parent; every terminal closes its day with a reconciliation.
+ * refunds and reversals point at their parent; every terminal closes its day with a reconciliation that links
+ * the day's successful operations (reconciliation_id) and carries their plain sum (sum_amount) and count.
+ * Every terminal works in one currency (most RUB; every third terminal of a legal entity a foreign one).
  * Times are millisecond offsets from the start of "today" (Moscow) — see CONTRACT.md "Time".
  * Batched inserts with prepared statements: 1,000,000 rows work.
  */
@@ -17,6 +19,25 @@ const HOUR_TOTAL = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
 
 interface TerminalInfo {
   id: number; tenant: string; merchant_id: number; company_id: number; holding_id: number | null; weight: number; lat: number; lng: number;
+  /** every terminal works in one currency (so a reconciliation has one) */
+  currency: number;
+}
+
+/** Every third terminal of a legal entity (in id order) works in a foreign currency, rotating USD, EUR, KZT, JPY. */
+const FOREIGN_CURRENCIES = [840, 978, 398, 392] as const;
+/** Foreign-currency terminals are used less. */
+const FOREIGN_WEIGHT = 0.3;
+
+function assignCurrencies(terminals: TerminalInfo[]): void {
+  const indexByCompany = new Map<number, number>();
+  for (const t of terminals) {
+    const k = indexByCompany.get(t.company_id) ?? 0;
+    indexByCompany.set(t.company_id, k + 1);
+    if (k % 3 === 2) {
+      t.currency = FOREIGN_CURRENCIES[Math.floor(k / 3) % FOREIGN_CURRENCIES.length] as number;
+      t.weight *= FOREIGN_WEIGHT;
+    }
+  }
 }
 
 interface Parentable { id: number; amount: number; currency: number; method: PaymentMethod; instrument: string | null; cardInput: number; cardType: string | null; cardMask: string | null; time: number }
@@ -48,7 +69,6 @@ const METHOD_WEIGHTS: readonly (readonly [PaymentMethod, number])[] = [
   ['general', 70], ['qps', 12], ['cash', 6], ['ecom', 4], ['alipay', 2], ['mvisa', 3], ['rsbdynamicqr', 3],
 ];
 
-const CURRENCY_WEIGHTS: readonly (readonly [number, number])[] = [[643, 88], [840, 4], [978, 4], [398, 3], [392, 1]];
 const CURRENCY_SCALE: Readonly<Record<number, { min: number; max: number; fraction: number }>> = {
   643: { min: 50, max: 30_000, fraction: 2 }, 840: { min: 2, max: 400, fraction: 2 }, 978: { min: 2, max: 400, fraction: 2 },
   398: { min: 300, max: 150_000, fraction: 2 }, 392: { min: 300, max: 60_000, fraction: 0 },
@@ -121,6 +141,8 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
   const terminals = db.prepare(`SELECT t.id, t.tenant, t.merchant_id, t.company_id, c.holding_id, t.weight, m.lat, m.lng
     FROM terminal t JOIN merchant m ON m.id = t.merchant_id JOIN company c ON c.id = t.company_id ORDER BY t.id`).all() as unknown as TerminalInfo[];
   if (terminals.length === 0 || scale <= 0) return;
+  for (const t of terminals) t.currency = 643;
+  assignCurrencies(terminals);
   const cumulative = new Float64Array(terminals.length);
   let acc = 0;
   terminals.forEach((t, i) => {
@@ -139,7 +161,7 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
     tips_amount, authorization_code, rrn, operation_day, transaction_number, reconciliation_id, parent_id, lat, lng, pin_entry, sign_scan,
     workflow_title, products) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertRecon = db.prepare(`INSERT INTO reconciliation (id, tenant, holding_id, company_id, merchant_id, terminal_id, user_id, time,
-    operation_day, host_response_code, initiator, status, sum_amount, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    operation_day, host_response_code, initiator, status, sum_amount, count, currency_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   const state = new Map<number, TerminalDay>();
   const terminalById = new Map(terminals.map((t) => [t.id, t]));
@@ -197,7 +219,7 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
       const parent = parentPool && parentPool.length > 0 ? parentPool[r.int(0, parentPool.length - 1)] : undefined;
       if (parentList && !parent) operation = 'PAYMENT';
       const method: PaymentMethod = parent ? parent.method : operation === 'CASH_WITHDRAWAL' ? 'general' : r.weighted(METHOD_WEIGHTS);
-      const currency = parent ? parent.currency : r.weighted(CURRENCY_WEIGHTS);
+      const currency = parent ? parent.currency : terminal.currency;
       const code = hostCode(r);
       const cardInput = parent ? parent.cardInput : cardInputFor(method, r);
       const cardLike = method === 'general' || method === 'mvisa' || method === 'ecom';
@@ -228,7 +250,8 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
       insertTrx.run(
         id, terminal.tenant, terminal.holding_id, terminal.company_id, terminal.merchant_id, terminal.id, userId, time, operation, code,
         cardInput, method, instrument, cardMask, cardType, amount, currency, bonus, cashback, tips,
-        success || r.chance(0.2) ? authCode(r) : null, method === 'cash' ? null : r.digits(12), day.opDay, day.txNumber, day.reconId,
+        success || r.chance(0.2) ? authCode(r) : null, method === 'cash' ? null : r.digits(12), day.opDay, day.txNumber,
+        success ? day.reconId : null,
         parent ? parent.id : null,
         hasCoordinates ? Number((terminal.lat + (r.float() - 0.5) * 0.02).toFixed(6)) : null,
         hasCoordinates ? Number((terminal.lng + (r.float() - 0.5) * 0.03).toFixed(6)) : null,
@@ -239,7 +262,7 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
       );
       if (success) {
         day.count += 1;
-        if (currency === 643) day.sum += operation.includes('REFUND') || operation.includes('REVERSAL') ? -amount : amount;
+        day.sum += amount;
         const entry: Parentable = { id, amount, currency, method, instrument, cardInput, cardType, cardMask, time };
         const pool = operation.startsWith('PAYMENT') ? day.payments : operation === 'PRE_AUTH' ? day.preAuths : operation === 'EXPENSE' ? day.expenses : undefined;
         if (pool) {
@@ -267,8 +290,8 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
         insertRecon.run(
           day.reconId, terminal.tenant, terminal.holding_id, terminal.company_id, terminal.merchant_id, terminal.id,
           initiator === 'USER' && operators && operators.length > 0 ? r.pick(operators) : null, closeAt, day.opDay,
-          outcome === 'fail' ? r.pick([12, 91, 96]) : 0, initiator, outcome === 'ok' ? 0 : outcome === 'progress' ? 1 : r.pick([2, 3]),
-          day.sum, day.count,
+          outcome === 'fail' ? r.pick(['12', '91', '96']) : '00', initiator, outcome === 'ok' ? 0 : outcome === 'progress' ? 1 : r.pick([2, 3]),
+          day.sum, day.count, terminal.currency,
         );
         day.opDay += 1;
         day.payments = day.payments.slice(-10);

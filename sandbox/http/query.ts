@@ -16,6 +16,10 @@ export interface FieldSpec {
   /** maps one API value to stored values; null stands for SQL NULL */
   expand?: (value: string) => readonly (SQLInputValue | null)[];
   orderable?: boolean;
+  /** separator of in/inWithNull lists (default ","; coordinates use ";" because a point is "lat,lng") */
+  separator?: string;
+  /** custom SQL for one eq/in value (coordinates) */
+  match?: (value: string, field: string) => { sql: string; params: SQLInputValue[] };
 }
 
 export interface ListQuery {
@@ -78,9 +82,24 @@ function values(spec: FieldSpec, field: string, raw: string, anchor: number): (S
   return [convert(spec, field, raw, anchor)];
 }
 
-function listValues(all: string[]): string[] {
-  return all.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v.length > 0);
+function listValues(all: string[], separator = ','): string[] {
+  return all.flatMap((v) => v.split(separator)).map((v) => v.trim()).filter((v) => v.length > 0);
 }
+
+/** eq / in with a custom matcher: OR of the matchers (plus IS NULL for inWithNull). */
+function matched(spec: FieldSpec, field: string, raws: string[], withNull: boolean, where: string[], params: SQLInputValue[]): void {
+  const match = spec.match as NonNullable<FieldSpec['match']>;
+  const parts: string[] = [];
+  for (const raw of raws) {
+    const m = match(raw, field);
+    parts.push(m.sql);
+    params.push(...m.params);
+  }
+  if (withNull) parts.push(`${spec.column} IS NULL`);
+  where.push(parts.length > 0 ? `(${parts.join(' OR ')})` : '0');
+}
+
+export { invalid as invalidField };
 
 export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<string, FieldSpec>>, options: ListQueryOptions): ListQuery {
   const where: string[] = [];
@@ -94,8 +113,12 @@ export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<s
     const spec = fields[field];
     if (!spec) throw invalid(field, 'unknown filter field');
     const raws = query.getAll(key);
+    if (spec.match && (op === 'in' || op === 'inWithNull' || op === 'eq')) {
+      matched(spec, field, op === 'eq' ? raws : listValues(raws, spec.separator), op === 'inWithNull', where, params);
+      continue;
+    }
     if (op === 'in' || op === 'inWithNull') {
-      const expanded = listValues(raws).flatMap((v) => values(spec, field, v, options.anchor));
+      const expanded = listValues(raws, spec.separator).flatMap((v) => values(spec, field, v, options.anchor));
       const concrete = expanded.filter((v): v is SQLInputValue => v !== null);
       const withNull = op === 'inWithNull' || expanded.some((v) => v === null);
       const parts: string[] = [];

@@ -10,6 +10,8 @@ export interface Reply {
   status?: number;
   json?: unknown;
   bytes?: Buffer;
+  /** streamed body (chunked transfer; backpressure honoured) — used by the CSV report */
+  stream?: Iterable<Buffer>;
   contentType?: string;
   headers?: Record<string, string>;
 }

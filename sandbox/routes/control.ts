@@ -3,6 +3,7 @@ import { resetRuntimeTables } from '../store/db.ts';
 import { allRows } from '../store/statements.ts';
 import type { SandboxApp } from '../app.ts';
 import { HttpError, type Reply } from '../http/types.ts';
+import type { CloseDayState } from '../state.ts';
 import { findTenant } from '../tenants.ts';
 
 export interface ControlRequest {
@@ -65,6 +66,29 @@ function putSettings(req: ControlRequest, segment: string): Reply {
   return { json: { result: current } };
 }
 
+/** PUT /__sandbox/terminal-close-day/{terminalId} { code, description, hostCode?, hostDescription? } */
+function putCloseDay(req: ControlRequest, segment: string): Reply {
+  const id = Number(segment);
+  if (!Number.isInteger(id) || id <= 0) throw new HttpError(400, { message: 'terminal id expected' });
+  const body = objectBody(req.body);
+  const text = (name: string, required: boolean): string | undefined => {
+    const value = body[name];
+    if (value === undefined || value === null) {
+      if (required) throw new HttpError(400, { message: `${name} is required` });
+      return undefined;
+    }
+    if (typeof value !== 'string' && typeof value !== 'number') throw new HttpError(400, { message: `${name} must be a string` });
+    return String(value);
+  };
+  const state: CloseDayState = { code: text('code', true) as string, description: text('description', false) ?? '' };
+  const hostCode = text('hostCode', false);
+  const hostDescription = text('hostDescription', false);
+  if (hostCode !== undefined) state.hostCode = hostCode;
+  if (hostDescription !== undefined) state.hostDescription = hostDescription;
+  req.app.state.closeDay.set(id, state);
+  return { json: { result: { terminalId: id, ...state } } };
+}
+
 export function handleControl(req: ControlRequest): Reply {
   const { app, method, path } = req;
   const state = app.state;
@@ -85,6 +109,28 @@ export function handleControl(req: ControlRequest): Reply {
     if (settingsMatch[1]) state.settingOverrides.delete(tenantAlias(settingsMatch[1]));
     else state.settingOverrides.clear();
     return { json: { result: true } };
+  }
+  const closeDayMatch = /^\/terminal-close-day(?:\/([^/]+))?$/.exec(path);
+  if (closeDayMatch && method === 'PUT' && closeDayMatch[1]) return putCloseDay(req, closeDayMatch[1]);
+  if (closeDayMatch && method === 'GET') {
+    return { json: { result: [...state.closeDay.entries()].map(([terminalId, s]) => ({ terminalId, ...s })) } };
+  }
+  if (closeDayMatch && method === 'DELETE') {
+    if (closeDayMatch[1]) state.closeDay.delete(Number(closeDayMatch[1]));
+    else state.closeDay.clear();
+    return { json: { result: true } };
+  }
+  if (path === '/sent-checks' && method === 'GET') {
+    const rows = allRows<{ id: number; tenant: string; user_id: number; trx_id: number; kind: string; channel: string; contact: string; created_at: number }>(app.db,
+      'SELECT * FROM check_sending ORDER BY id DESC');
+    return {
+      json: {
+        result: rows.map((r) => ({
+          id: r.id, alias: r.tenant, userId: r.user_id, transactionId: r.trx_id, kind: r.kind, channel: r.channel, contact: r.contact,
+          time: new Date(r.created_at).toISOString(),
+        })),
+      },
+    };
   }
   if (path === '/version' && method === 'POST') {
     const body = objectBody(req.body);

@@ -1,5 +1,5 @@
 /** api/transaction/{list|archive|total}, their /count, and api/transaction/receipt (details). */
-import { DAY_MS } from '../app.ts';
+import { DAY_MS, effectiveSettings } from '../app.ts';
 import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
 import { parseListQuery, type ListQuery } from '../http/query.ts';
 import { HttpError, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
@@ -8,7 +8,7 @@ import { scopeOf } from '../store/scope.ts';
 import { TRANSACTION_FIELDS, countTrx, findTrx, queryTrx, scopeCondition } from '../store/transactions.ts';
 import { merchantById } from './organisation.ts';
 
-type ListType = 'list' | 'archive' | 'total';
+export type ListType = 'list' | 'archive' | 'total';
 
 function listType(ctx: RequestContext): ListType {
   const type = ctx.params.type;
@@ -16,12 +16,33 @@ function listType(ctx: RequestContext): ListType {
   return type;
 }
 
-/** The WHERE clause of an operation query: tenant, role scope, clock, list type, filters. */
-function buildQuery(ctx: RequestContext, type: ListType): ListQuery {
+export interface OperationQueryOptions {
+  /** query parameters (default: the request's) */
+  query?: URLSearchParams;
+  defaultOrder?: string;
+  defaultLimit?: number;
+  maxLimit?: number;
+}
+
+/** The list's default order: the tenant's `display.order` setting when it names an orderable field. */
+export function defaultOperationOrder(ctx: RequestContext): string {
+  const setting = effectiveSettings(ctx.app, ctx.tenant)['display.order'] ?? '';
+  const [field = ''] = setting.split(',');
+  const spec = TRANSACTION_FIELDS[field.trim()];
+  return spec && spec.orderable !== false ? setting : 'serverDateTime';
+}
+
+/**
+ * The WHERE clause of an operation query: tenant, role scope, clock, list type, filters.
+ * Shared by the lists, the summaries, the report (CONTRACT.md "List queries").
+ */
+export function buildQuery(ctx: RequestContext, type: ListType, options: OperationQueryOptions = {}): ListQuery {
   const { user } = requireAuth(ctx);
   const scope = scopeOf(ctx.app.db, user);
   const anchor = ctx.app.anchor();
-  const query = parseListQuery(ctx.query, TRANSACTION_FIELDS, { anchor, defaultOrder: 'serverDateTime', maxLimit: 10_000 });
+  const query = parseListQuery(options.query ?? ctx.query, TRANSACTION_FIELDS, {
+    anchor, defaultOrder: options.defaultOrder ?? defaultOperationOrder(ctx), maxLimit: options.maxLimit ?? 10_000, defaultLimit: options.defaultLimit,
+  });
   const nowOffset = ctx.app.now() - anchor;
   const scoped = scopeCondition(scope);
   const where = [scoped.sql, 't.time <= ?', ...query.where];

@@ -6,7 +6,7 @@
  * "Time"), so the same seed always produces the same bytes and the data stays recent.
  */
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const CREATE_TABLES = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -56,8 +56,9 @@ CREATE TABLE IF NOT EXISTS trx (
 CREATE TABLE IF NOT EXISTS reconciliation (
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, holding_id INTEGER, company_id INTEGER NOT NULL,
   merchant_id INTEGER NOT NULL, terminal_id INTEGER NOT NULL, user_id INTEGER, time INTEGER NOT NULL,
-  operation_day INTEGER NOT NULL, host_response_code INTEGER NOT NULL, initiator TEXT NOT NULL,
-  status INTEGER NOT NULL, sum_amount INTEGER NOT NULL, count INTEGER NOT NULL
+  operation_day INTEGER NOT NULL, host_response_code TEXT NOT NULL, initiator TEXT NOT NULL,
+  status INTEGER NOT NULL, sum_amount INTEGER NOT NULL, count INTEGER NOT NULL, currency_id INTEGER NOT NULL,
+  created_at_runtime INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE IF NOT EXISTS user_state (
@@ -71,9 +72,18 @@ CREATE TABLE IF NOT EXISTS session (
 CREATE TABLE IF NOT EXISTS password_token (
   token TEXT PRIMARY KEY, tenant TEXT NOT NULL, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS check_sending (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, user_id INTEGER NOT NULL, trx_id INTEGER NOT NULL,
+  kind TEXT NOT NULL, channel TEXT NOT NULL, contact TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS check_sending_trx ON check_sending(trx_id);
 `;
 
-/** Created after the bulk insert (faster generation). Chosen for the list filters of spec §7. */
+/**
+ * Created after the bulk insert (faster generation). Chosen for the list filters of spec §7; the *_summary
+ * indexes (which also serve the lists' scope + time order) cover the totals/week/period summaries (and the map's count of operations without coordinates),
+ * the partial *_map indexes cover summary/map, trx_terminal_open the close-day lookup, recon_* the reconciliation lists.
+ */
 export const CREATE_INDEXES = `
 CREATE INDEX IF NOT EXISTS company_holding ON company(holding_id);
 CREATE INDEX IF NOT EXISTS merchant_company ON merchant(company_id);
@@ -83,18 +93,24 @@ CREATE UNIQUE INDEX IF NOT EXISTS user_email ON app_user(tenant, login_email);
 CREATE INDEX IF NOT EXISTS user_phone ON app_user(tenant, login_phone);
 CREATE INDEX IF NOT EXISTS user_merchant ON app_user(merchant_id);
 CREATE INDEX IF NOT EXISTS trx_tenant_time ON trx(tenant, time);
-CREATE INDEX IF NOT EXISTS trx_holding_time ON trx(holding_id, time);
-CREATE INDEX IF NOT EXISTS trx_company_time ON trx(company_id, time);
-CREATE INDEX IF NOT EXISTS trx_merchant_time ON trx(merchant_id, time);
 CREATE INDEX IF NOT EXISTS trx_terminal_time ON trx(terminal_id, time);
 CREATE INDEX IF NOT EXISTS trx_user_time ON trx(user_id, time);
 CREATE INDEX IF NOT EXISTS trx_reconciliation ON trx(reconciliation_id);
 CREATE INDEX IF NOT EXISTS trx_parent ON trx(parent_id);
 CREATE INDEX IF NOT EXISTS trx_rrn ON trx(rrn);
 CREATE INDEX IF NOT EXISTS trx_check ON trx(terminal_id, operation_day, transaction_number);
+CREATE INDEX IF NOT EXISTS trx_terminal_open ON trx(terminal_id, reconciliation_id, time);
+CREATE INDEX IF NOT EXISTS trx_company_summary ON trx(company_id, time, currency_id, host_response_code, amount, operation, lat, terminal_id, user_id);
+CREATE INDEX IF NOT EXISTS trx_holding_summary ON trx(holding_id, time, currency_id, host_response_code, amount, operation, lat, terminal_id, user_id);
+CREATE INDEX IF NOT EXISTS trx_merchant_summary ON trx(merchant_id, time, currency_id, host_response_code, amount, operation, lat, terminal_id, user_id);
+CREATE INDEX IF NOT EXISTS trx_company_map ON trx(company_id, time, lat, lng, amount, currency_id, host_response_code) WHERE lat IS NOT NULL;
+CREATE INDEX IF NOT EXISTS trx_holding_map ON trx(holding_id, time, lat, lng, amount, currency_id, host_response_code) WHERE lat IS NOT NULL;
+CREATE INDEX IF NOT EXISTS trx_merchant_map ON trx(merchant_id, time, lat, lng, amount, currency_id, host_response_code) WHERE lat IS NOT NULL;
 CREATE INDEX IF NOT EXISTS recon_company_time ON reconciliation(company_id, time);
 CREATE INDEX IF NOT EXISTS recon_merchant_time ON reconciliation(merchant_id, time);
 CREATE INDEX IF NOT EXISTS recon_holding_time ON reconciliation(holding_id, time);
+CREATE INDEX IF NOT EXISTS recon_terminal_time ON reconciliation(terminal_id, time);
+CREATE INDEX IF NOT EXISTS recon_tenant_time ON reconciliation(tenant, time);
 CREATE INDEX IF NOT EXISTS session_user ON session(user_id);
 `;
 

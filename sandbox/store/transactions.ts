@@ -2,7 +2,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { CardInputMethod, TransactionStatusGroup } from '../../lib/acquiring/contract.ts';
 import { CARD_INPUT_CODES, INSTRUMENT_EXPANSION, STATUS_GROUP_CODES } from '../domain.ts';
-import type { FieldSpec } from '../http/query.ts';
+import { invalidField, type FieldSpec } from '../http/query.ts';
 import type { Scope } from './scope.ts';
 import { allRows, getRow } from './statements.ts';
 
@@ -36,6 +36,18 @@ function cardInputCodes(value: string): number[] {
   return Number.isInteger(n) ? [n] : [];
 }
 
+/** A point "lat,lng" (as summary/map answers it) matches operations within 1e-6° of it. */
+function coordinatesMatch(value: string, field: string): { sql: string; params: SQLInputValue[] } {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value);
+  if (!match) throw invalidField(field, `"${value}" is not a point "lat,lng"`);
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  const e = 1e-6;
+  return { sql: '(t.lat BETWEEN ? AND ? AND t.lng BETWEEN ? AND ?)', params: [lat - e, lat + e, lng - e, lng + e] };
+}
+
+const INSTRUMENT: FieldSpec = { column: 't.instrument', kind: 'text', expand: (v) => INSTRUMENT_EXPANSION[v] ?? [v] };
+
 const int = (column: string): FieldSpec => ({ column, kind: 'int' });
 const text = (column: string): FieldSpec => ({ column, kind: 'text' });
 
@@ -58,7 +70,7 @@ export const TRANSACTION_FIELDS: Readonly<Record<string, FieldSpec>> = {
   'cardMethod.cardInputCapability': { column: 't.card_input', kind: 'int', expand: cardInputCodes },
   cardInputCapability: { column: 't.card_input', kind: 'int', expand: cardInputCodes },
   paymentMethod: text('t.payment_method'),
-  paymentInstrumentName: { column: 't.instrument', kind: 'text', expand: (v) => INSTRUMENT_EXPANSION[v] ?? [v] },
+  paymentInstrumentName: INSTRUMENT, 'paymentInstrument.name': INSTRUMENT,
   cardType: text('t.card_type'),
   cardMask: text('t.card_mask'),
   rrn: text('t.rrn'),
@@ -68,7 +80,7 @@ export const TRANSACTION_FIELDS: Readonly<Record<string, FieldSpec>> = {
   transactionNumber: int('t.transaction_number'), 'checkNumber.transactionNumber': int('t.transaction_number'),
   reconciliationId: int('t.reconciliation_id'),
   parentId: int('t.parent_id'),
-  coordinates: { column: 't.lat', kind: 'int', orderable: false },
+  coordinates: { column: 't.lat', kind: 'text', orderable: false, separator: ';', match: coordinatesMatch },
   bonusAmount: int('t.bonus_amount'), cashbackAmount: int('t.cashback_amount'), tipsAmount: int('t.tips_amount'),
 };
 

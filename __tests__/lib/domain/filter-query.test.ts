@@ -239,23 +239,38 @@ describe('reconciliation query ("uses terminal.merchantId, hostResponseCode, ini
   });
 });
 
-describe('query wire scheme: c=<field>:<op>:<json value>, limit, offset, order, desc=1, archive=1', () => {
+describe('query wire scheme (sandbox/CONTRACT.md "List queries"): field.op=value, limit, offset, order=field,asc|desc, archive=true', () => {
   const transactionFields = new Set<string>(Object.values(TRANSACTION_QUERY_FIELDS));
+  const reconciliationFields = new Set<string>(Object.values(RECONCILIATION_QUERY_FIELDS));
 
   it('encodes conditions, paging, order and archive', () => {
     const query: ListQuery = {
       conditions: [
         { field: 'status', op: 'in', value: [0, 1] },
         { field: 'rrn', op: 'like', value: 'a:b' },
+        { field: 'amount', op: 'ge', value: 1050 },
+        { field: 'coordinates', op: 'in', value: ['55.75,37.61', '59.9,30.3'] },
+        { field: 'paymentInstrument.name', op: 'inWithNull', value: [] },
+        { field: 'rrn', op: 'nullable', value: false },
       ],
       limit: 20,
       offset: 40,
       order: { field: 'serverDateTime', descending: true },
       archive: true,
     };
-    expect(encodeListQuery(query).toString()).toBe(
-      'c=status%3Ain%3A%5B0%2C1%5D&c=rrn%3Alike%3A%22a%3Ab%22&limit=20&offset=40&order=serverDateTime&desc=1&archive=1',
+    expect(decodeURIComponent(encodeListQuery(query).toString())).toBe(
+      'status.in=0,1&rrn.like=a:b&amount.ge=1050&coordinates.in=55.75,37.61;59.9,30.3&paymentInstrument.name.inWithNull=' +
+        '&rrn.nullable=false&limit=20&offset=40&order=serverDateTime,desc&archive=true',
     );
+  });
+
+  it('writes ascending order explicitly and no archive when false', () => {
+    const params = encodeListQuery({ conditions: [], limit: 5, offset: 0, order: { field: 'amount', descending: false }, archive: false });
+    expect(params.toString()).toBe('limit=5&offset=0&order=amount%2Casc');
+  });
+
+  it('refuses to encode a list value that contains its separator', () => {
+    expect(() => encodeListQuery({ conditions: [{ field: 'operation', op: 'in', value: ['A,B'] }], limit: 1, offset: 0, order: null, archive: false })).toThrow(RangeError);
   });
 
   it('decodes what it encodes', () => {
@@ -266,6 +281,38 @@ describe('query wire scheme: c=<field>:<op>:<json value>, limit, offset, order, 
     expect(parseQueryConditions(encodeListQuery(unordered))).toEqual({ ok: true, query: unordered });
   });
 
+  it('decodes a reconciliation query, keeping host response codes as text', () => {
+    const query = reconciliationQuery({
+      ...reconciliationDefaults,
+      terminalIds: [8],
+      merchantIds: [9],
+      statusesReconciliation: ['unsuccessful'],
+      hostResponseCodes: ['00', '96'],
+      initiator: ['USER', 'ADMIN'],
+      initiatorFullName: 'Иванов',
+      reconciliationId: 15,
+    });
+    const params = new URLSearchParams(encodeListQuery(query).toString());
+    expect(parseQueryConditions(params, { fields: reconciliationFields })).toEqual({ ok: true, query });
+  });
+
+  it('reads the rest of the scheme: field=value, repeated list parameters, order without direction, archive=1', () => {
+    const result = parseQueryConditions(new URLSearchParams('currencyId=643&status.in=0&status.in=6,7&order=amount&archive=1'));
+    expect(result).toEqual({
+      ok: true,
+      query: {
+        conditions: [
+          { field: 'currencyId', op: 'eq', value: 643 },
+          { field: 'status', op: 'in', value: [0, 6, 7] },
+        ],
+        limit: 20,
+        offset: 0,
+        order: { field: 'amount', descending: true },
+        archive: true,
+      },
+    });
+  });
+
   it('defaults paging when absent', () => {
     expect(parseQueryConditions(new URLSearchParams())).toEqual({
       ok: true,
@@ -274,40 +321,35 @@ describe('query wire scheme: c=<field>:<op>:<json value>, limit, offset, order, 
   });
 
   it.each([
-    ['an unknown operator', 'c=status:between:[1,2]'],
-    ['a field outside the allowlist', 'c=password:eq:"x"'],
-    ['a malformed field', 'c=a b:eq:1'],
-    ['a missing operator', 'c=status'],
-    ['invalid JSON', 'c=status:in:[1,'],
-    ['a scalar for in', 'c=status:in:1'],
-    ['nested values in a list', 'c=status:in:[[1]]'],
-    ['booleans in a list', 'c=status:in:[true]'],
-    ['null for eq', 'c=currencyId:eq:null'],
-    ['an object for eq', 'c=currencyId:eq:{"$ne":1}'],
-    ['a number for like', 'c=rrn:like:5'],
-    ['an empty like', 'c=rrn:like:""'],
+    ['an unknown operator (read as a field outside the allowlist)', 'status.between=1'],
+    ['a field outside the allowlist', 'password.eq=x'],
+    ['a malformed field', 'a b.eq=1'],
+    ['an empty in', 'status.in='],
+    ['an empty eq', 'currencyId.eq='],
+    ['an empty like', 'rrn.like='],
+    ['a bad nullable', 'rrn.nullable=maybe'],
     ['a limit of 0', 'limit=0'],
     ['a limit above the maximum', 'limit=10001'],
     ['a fractional limit', 'limit=1.5'],
     ['a negative offset', 'offset=-1'],
     ['a repeated limit', 'limit=1&limit=2'],
     ['an order field with symbols', 'order=amount;drop'],
-    ['desc without order', 'desc=1'],
-    ['a bad archive flag', 'archive=true'],
+    ['an unknown order direction', 'order=amount,up'],
+    ['a bad archive flag', 'archive=yes'],
   ])('refuses %s', (_, search) => {
     const result = parseQueryConditions(new URLSearchParams(search), { fields: transactionFields });
     expect(result.ok).toBe(false);
   });
 
   it('refuses too many conditions and overlong lists', () => {
-    const many = new URLSearchParams(Array.from({ length: 65 }, () => ['c', 'status:in:[1]']));
+    const many = new URLSearchParams(Array.from({ length: 65 }, (_, i) => [`f${i}.eq`, '1']));
     expect(parseQueryConditions(many).ok).toBe(false);
-    const long = new URLSearchParams({ c: `terminalId:in:${JSON.stringify(Array.from({ length: 1001 }, (_, i) => i))}` });
+    const long = new URLSearchParams({ 'terminalId.in': Array.from({ length: 1001 }, (_, i) => i + 1).join(',') });
     expect(parseQueryConditions(long).ok).toBe(false);
   });
 
   it('checks order fields against an allowlist when given', () => {
-    const params = new URLSearchParams('order=amount');
+    const params = new URLSearchParams('order=amount,asc');
     expect(parseQueryConditions(params, { orderFields: new Set(['serverDateTime']) }).ok).toBe(false);
     expect(parseQueryConditions(params, { orderFields: new Set(['amount']) }).ok).toBe(true);
   });

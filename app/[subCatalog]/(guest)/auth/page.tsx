@@ -6,6 +6,8 @@ import { aliasFromSegment } from '@/lib/tenant/alias';
 import { guestSettings } from '@/lib/tenant/reference-data';
 import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
+import { cookies } from 'next/headers';
+import { RESEND_COOKIE } from '@/lib/client/resend-wait';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth');
@@ -26,13 +28,19 @@ export default async function AuthPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const [settings, session, query] = await Promise.all([guestSettings(alias).catch(() => []), getSession(), searchParams]);
+  const [settings, session, query, cookieStore] = await Promise.all([
+    guestSettings(alias).catch(() => []),
+    getSession(),
+    searchParams,
+    cookies(),
+  ]);
   const codeStep = Boolean(session.token && session.mfaPending && (session.alias ?? null) === alias);
   return (
     <AuthCard
       loginKind={loginKindOf(settingValue(settings, 'lkm.authorization.types'))}
       codeStep={codeStep}
       sessionEnded={query.reason === 'ended'}
+      resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
     />
   );
 }

@@ -1,0 +1,170 @@
+import { ApiError, createApiClient, messageOf, type ApiHooks } from '@/lib/client/api';
+
+type FetchArgs = [input: string, init: RequestInit];
+
+function hooks(): jest.Mocked<ApiHooks> {
+  return { onUnavailable: jest.fn(), onSignedOut: jest.fn(), onPrivacyPolicy: jest.fn() };
+}
+
+function respond(status: number, body: unknown): jest.Mock {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const mock = jest.fn(async () => new Response(status === 204 ? null : text, { status }));
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+function call(mock: jest.Mock): FetchArgs {
+  return mock.mock.calls[0] as FetchArgs;
+}
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+describe('createApiClient: "same-origin calls to the BFF with the anti-forgery header and the tenant alias"', () => {
+  it('sends x-bo-request: 1, x-tenant-alias, accept JSON, same-origin credentials and no cache', async () => {
+    const mock = respond(200, { result: [] });
+    const api = createApiClient('greenbank', hooks());
+    await expect(api('api/language/list')).resolves.toEqual({ result: [] });
+    const [url, init] = call(mock);
+    expect(url).toBe('/api/language/list');
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-bo-request')).toBe('1');
+    expect(headers.get('x-tenant-alias')).toBe('greenbank');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.cache).toBe('no-store');
+  });
+
+  it('the default tenant sends no alias header', async () => {
+    const mock = respond(200, {});
+    await createApiClient(null, hooks())('api/language/list');
+    expect(new Headers(call(mock)[1].headers).has('x-tenant-alias')).toBe(false);
+  });
+
+  it('never sends an Authorization, Cookie or CSRF header of its own', async () => {
+    const mock = respond(200, {});
+    await createApiClient('greenbank', hooks())('api/user', { method: 'POST', json: { a: 1 } });
+    const headers = new Headers(call(mock)[1].headers);
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.has('cookie')).toBe(false);
+    expect(headers.has('x-csrf-token')).toBe(false);
+  });
+
+  it('always calls a same-origin path: leading slashes are collapsed, so "//evil.example" cannot become another host', async () => {
+    const mock = respond(200, {});
+    await createApiClient(null, hooks())('//evil.example/api/user/list');
+    expect(call(mock)[0]).toBe('/evil.example/api/user/list');
+  });
+
+  it('JSON bodies get a content type; query parameters are appended', async () => {
+    const mock = respond(200, { result: true });
+    const api = createApiClient(null, hooks());
+    await api('api/user', { method: 'PUT', json: { id: 1, status: 1 }, search: new URLSearchParams({ id: '1' }) });
+    const [url, init] = call(mock);
+    expect(url).toBe('/api/user?id=1');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"id":1,"status":1}');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('an empty success body is null', async () => {
+    respond(200, undefined);
+    await expect(createApiClient(null, hooks())('api/user')).resolves.toBeNull();
+  });
+
+  it.each([502, 504])('"HTTP 502 or 504 → generic dialog": %d calls onUnavailable and nothing else', async (status) => {
+    respond(status, '<html>Bad gateway</html>');
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status });
+    expect(h.onUnavailable).toHaveBeenCalledTimes(1);
+    expect(h.onSignedOut).not.toHaveBeenCalled();
+    expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
+  });
+
+  it('a network failure calls onUnavailable and rejects with status 0', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 0 });
+    expect(h.onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Request cancelled → \'Request canceled\'" and no dialog', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    global.fetch = jest.fn(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    }) as unknown as typeof fetch;
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list', { signal: controller.signal })).rejects.toMatchObject({
+      status: 0,
+      message: 'Request canceled',
+    });
+    expect(h.onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('{action:"logout"} from the BFF → onSignedOut', async () => {
+    respond(401, { message: 'Unauthorized', action: 'logout' });
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toBeInstanceOf(ApiError);
+    expect(h.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['api/session/auth', 'api/session/logout'])('{action:"logout"} on %s does not sign out again (the page handles it)', async (path) => {
+    respond(401, { message: 'Unauthorized', action: 'logout' });
+    const h = hooks();
+    await expect(createApiClient(null, h)(path, { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    expect(h.onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('a 401 without the logout action (e.g. wrong password) does not sign out', async () => {
+    respond(401, { message: 'Wrong', exception: 'WrongPasswordException', attemptsLeft: 2 });
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    expect(h.onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('"409 on a non-auth path → privacy-policy confirmation dialog"', async () => {
+    respond(409, { message: 'Privacy policy', exception: 'PrivacyPolicyNotConfirmedException' });
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 409 });
+    expect(h.onPrivacyPolicy).toHaveBeenCalledTimes(1);
+  });
+
+  it('409 on the auth path does not open the privacy-policy dialog', async () => {
+    respond(409, { message: 'Privacy policy' });
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 409 });
+    expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 403, 423, 429, 500])('%d calls no hook and rejects with status, body and the server message', async (status) => {
+    const body = { message: `server says ${status}`, errors: [{ message: 'x' }] };
+    respond(status, body);
+    const h = hooks();
+    const error: unknown = await createApiClient(null, h)('api/user', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, body, message: `server says ${status}` });
+    expect(h.onUnavailable).not.toHaveBeenCalled();
+    expect(h.onSignedOut).not.toHaveBeenCalled();
+    expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
+  });
+
+  it('a non-JSON error body gives body null and an HTTP message', async () => {
+    respond(500, 'oops');
+    await expect(createApiClient(null, hooks())('api/user/list')).rejects.toMatchObject({ status: 500, body: null, message: 'HTTP 500' });
+  });
+});
+
+describe('messageOf', () => {
+  it('reads a string message only', () => {
+    expect(messageOf({ message: 'x' })).toBe('x');
+    expect(messageOf({ message: 5 })).toBeNull();
+    expect(messageOf(null)).toBeNull();
+    expect(messageOf('message')).toBeNull();
+  });
+});

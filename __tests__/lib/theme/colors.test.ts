@@ -1,0 +1,112 @@
+import { accessibleSolid, brandCssVariables, brandStyleSheet, contrastRatio, safeBrandColor } from '@/lib/theme/colors';
+
+/** A deterministic sample of colours (linear congruential generator). */
+function sampleColors(count: number): string[] {
+  let seed = 20240601;
+  const colors: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    colors.push(`#${(seed % 0x1000000).toString(16).padStart(6, '0').toUpperCase()}`);
+  }
+  return colors;
+}
+
+const EDGE = ['#FFFFFF', '#000000', '#FFFF00', '#00FFFF', '#FF00FF', '#777777', '#767676', '#2193A7', '#4CAF50', '#FFC107', '#FF5252'];
+
+describe('safeBrandColor: "accepted only as a hex value so it can never inject CSS"', () => {
+  it('normalises hex to upper case', () => {
+    expect(safeBrandColor('#2e7d32')).toBe('#2E7D32');
+    expect(safeBrandColor(' #abc ')).toBe('#ABC');
+  });
+
+  it.each([
+    'red;}body{display:none',
+    'red',
+    'url(https://evil.example/x.png)',
+    '#2e7d32;}body{background:url(x)}',
+    '#2e7d32}',
+    'expression(alert(1))',
+    '#12345',
+    '#1234567',
+    '#GGGGGG',
+    '2e7d32',
+    'rgb(0,0,0)',
+    'var(--x)',
+    '#fff</style><script>alert(1)</script>',
+    '',
+  ])('refuses %j → default brand #2193A7', (value) => {
+    expect(safeBrandColor(value)).toBe('#2193A7');
+  });
+
+  it('null / undefined → default', () => {
+    expect(safeBrandColor(null)).toBe('#2193A7');
+    expect(safeBrandColor(undefined)).toBe('#2193A7');
+  });
+});
+
+describe('contrastRatio (WCAG)', () => {
+  it('white on black is 21:1, either order', () => {
+    expect(contrastRatio('#FFFFFF', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+  });
+
+  it('a colour against itself is 1:1', () => {
+    expect(contrastRatio('#2193A7', '#2193A7')).toBeCloseTo(1, 5);
+  });
+
+  it('known pairs', () => {
+    expect(contrastRatio('#767676', '#FFFFFF')).toBeCloseTo(4.54, 2);
+    expect(contrastRatio('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#FFF', '#000')).toBeCloseTo(21, 5);
+  });
+});
+
+describe('accessibleSolid: text on brand surfaces always reaches WCAG AA 4.5:1', () => {
+  it.each([...EDGE, ...sampleColors(500)])('%s', (color) => {
+    const { solid, contrast } = accessibleSolid(color);
+    expect(contrastRatio(solid, contrast)).toBeGreaterThanOrEqual(4.5);
+    expect(solid).toMatch(/^#[0-9A-F]{6}$|^#[0-9A-F]{3}$/);
+  });
+
+  it('keeps a brand that already has enough contrast with white', () => {
+    expect(accessibleSolid('#2E7D32')).toEqual({ solid: '#2E7D32', contrast: '#FFFFFF' });
+  });
+
+  it('a light brand with strong black contrast keeps its colour with black text', () => {
+    expect(accessibleSolid('#FFC107')).toEqual({ solid: '#FFC107', contrast: '#000000' });
+  });
+
+  it('a mid brand is darkened until white text is readable', () => {
+    const { solid, contrast } = accessibleSolid('#2193A7');
+    expect(contrast).toBe('#FFFFFF');
+    expect(solid).not.toBe('#2193A7');
+    expect(contrastRatio(solid, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('brandStyleSheet', () => {
+  it('writes --bo-brand-raw:#2E7D32 for #2e7d32', () => {
+    expect(brandStyleSheet('#2e7d32')).toContain('--bo-brand-raw:#2E7D32');
+    expect(brandStyleSheet('#2e7d32').startsWith(':root{')).toBe(true);
+  });
+
+  it('an injection attempt becomes the default brand and no CSS escapes the rule', () => {
+    const sheet = brandStyleSheet('red;}body{display:none}');
+    expect(sheet).toContain('--bo-brand-raw:#2193A7');
+    expect(sheet).not.toContain('body');
+    expect(sheet.match(/[{}]/g)).toEqual(['{', '}']);
+    expect(sheet).not.toMatch(/<|>|url\(/);
+  });
+
+  it('all variables are hex colours', () => {
+    for (const value of Object.values(brandCssVariables('#2e7d32'))) expect(value).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it.each(EDGE)(
+    '--bo-brand-fg (brand text on white, e.g. links) reaches 4.5:1 for %s',
+    (color) => {
+      expect(contrastRatio(brandCssVariables(color)['--bo-brand-fg'] ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+});

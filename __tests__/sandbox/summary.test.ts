@@ -1,0 +1,127 @@
+/** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query. */
+import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+
+jest.setTimeout(60_000);
+
+interface Row { id: number; amount: number; operation: string; user: { id: number } | null; terminal: { id: number }; cardType: string | null; coordinates: string | null; serverDateTime: string; paymentInstrumentType: string | null }
+
+let sb: TestSandbox;
+let merchant: LoggedIn;
+let operator: LoggedIn;
+
+beforeAll(async () => {
+  sb = await startTestSandbox({ scale: 6000 });
+  merchant = await login(sb.url, '', 'merchant@demo.test');
+  operator = await login(sb.url, '', 'operator@demo.test');
+});
+afterAll(async () => {
+  await sb.dispose();
+});
+
+async function get<T>(who: LoggedIn, path: string): Promise<T> {
+  const res = await call<{ result: T }>(sb.url, `/api/transaction/${path}`, { token: who.token });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result;
+}
+
+const since = () => new Date(Date.now() - 20 * 86_400_000).toISOString();
+const filter = () => `currencyId.eq=643&serverDateTime.ge=${since()}&status.in=success,cancelled`;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+test('summary: sumAmount, avgAmount, countTransaction of the filtered list', async () => {
+  const f = filter();
+  const rows = await get<Row[]>(merchant, `total?${f}&limit=10000`);
+  const summary = await get<{ sumAmount: number; avgAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
+  expect(rows.length).toBeGreaterThan(10);
+  expect(summary.countTransaction).toBe(rows.length);
+  expect(summary.sumAmount).toBe(sum(rows.map((r) => r.amount)));
+  expect(summary.avgAmount).toBe(Math.round(summary.sumAmount / summary.countTransaction));
+  const empty = await get<{ sumAmount: number; avgAmount: number; countTransaction: number }>(merchant, 'summary?id.eq=-1');
+  expect(empty).toEqual({ sumAmount: 0, avgAmount: 0, countTransaction: 0 });
+});
+
+test('summary/operation, operator, terminal, cardtype, method add up to the totals', async () => {
+  const f = filter();
+  const rows = await get<Row[]>(merchant, `total?${f}&limit=10000`);
+  const total = await get<{ sumAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
+  const ops = await get<{ operation: string; sum: number; count: number; tipsAmount: number }[]>(merchant, `summary/operation?${f}`);
+  expect(sum(ops.map((o) => o.count))).toBe(total.countTransaction);
+  expect(sum(ops.map((o) => o.sum))).toBe(total.sumAmount);
+  for (const o of ops) expect(o.count).toBe(rows.filter((r) => r.operation === o.operation).length);
+
+  const operators = await get<{ userId: number; fullName: string; sumAmount: number; countTransaction: number }[]>(merchant, `summary/operator?${f}`);
+  expect(sum(operators.map((o) => o.countTransaction))).toBe(rows.filter((r) => r.user !== null).length);
+  expect(operators.every((o) => o.fullName.length > 0)).toBe(true);
+  expect(operators.map((o) => o.sumAmount)).toEqual([...operators.map((o) => o.sumAmount)].sort((a, b) => b - a));
+
+  const terminals = await get<{ terminalId: number; externalId: string; name: string; sumAmount: number; countTransaction: number }[]>(merchant, `summary/terminal?${f}`);
+  expect(sum(terminals.map((t) => t.countTransaction))).toBe(total.countTransaction);
+  expect(terminals.every((t) => /^T\d+$/.test(t.externalId))).toBe(true);
+
+  const cards = await get<{ cardType: string; cardTypeAmount: number; cardTypeTransactionCount: number }[]>(merchant, `summary/cardtype?${f}`);
+  expect(sum(cards.map((c) => c.cardTypeTransactionCount))).toBe(rows.filter((r) => r.cardType !== null).length);
+  expect(new Set(cards.map((c) => c.cardType))).toEqual(new Set(rows.filter((r) => r.cardType).map((r) => r.cardType)));
+
+  const methods = await get<{ instrumentType: string; instrumentName: string; methodAmount: number; count: number }[]>(merchant, `summary/method?${f}`);
+  expect(sum(methods.map((m) => m.count))).toBe(total.countTransaction);
+  expect(sum(methods.map((m) => m.methodAmount))).toBe(total.sumAmount);
+  expect(methods.find((m) => m.instrumentName === 'Card')?.instrumentType).toBe('Terminal');
+});
+
+test('summary/week: 7 weekdays adding up to the totals', async () => {
+  const f = filter();
+  const total = await get<{ sumAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
+  const week = await get<{ week: number; weekAmount: number; weekTransactionCount: number }[]>(merchant, `summary/week?${f}`);
+  expect(week.map((w) => w.week)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(sum(week.map((w) => w.weekTransactionCount))).toBe(total.countTransaction);
+  expect(sum(week.map((w) => w.weekAmount))).toBe(total.sumAmount);
+});
+
+test('summary/period/{hour|day|month}: consecutive buckets, empty ones included, adding up to the totals', async () => {
+  const f = filter();
+  const total = await get<{ sumAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
+  for (const format of ['hour', 'day', 'month']) {
+    const items = await get<{ period: string; step: number; amount: number; count: number }[]>(merchant, `summary/period/${format}?${f}`);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.step === 1)).toBe(true);
+    expect(sum(items.map((i) => i.count))).toBe(total.countTransaction);
+    expect(sum(items.map((i) => i.amount))).toBe(total.sumAmount);
+    const starts = items.map((i) => Date.parse(i.period));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    if (format === 'day') {
+      expect(items.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(starts.slice(1).map((s, i) => s - (starts[i] as number)))).toEqual(new Set([86_400_000]));
+      // Moscow midnight = 21:00 UTC
+      expect(items[0]?.period).toMatch(/T21:00:00\.000Z$/);
+    }
+    if (format === 'hour') expect(items.some((i) => i.count === 0)).toBe(true);
+  }
+  expect((await call(sb.url, '/api/transaction/summary/period/year', { token: merchant.token })).status).toBe(404);
+});
+
+test('summary/map: located points of the filter and a count of the others', async () => {
+  const f = filter();
+  const total = await get<{ countTransaction: number }>(merchant, `summary?${f}`);
+  const map = await get<{ points: { id: number; lat: number; lng: number; amount: number; status: string; currencyId: number }[]; withoutCoordinates: number }>(merchant, `summary/map?${f}`);
+  expect(map.points.length + map.withoutCoordinates).toBe(total.countTransaction);
+  expect(map.withoutCoordinates).toBeGreaterThan(0);
+  expect(map.points.every((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && ['success', 'cancelled'].includes(p.status))).toBe(true);
+  // a point filters the list back to its operation (coordinates "lat,lng"; several points separated by ";")
+  const [a, b] = map.points;
+  const back = await get<Row[]>(merchant, `total?coordinates.in=${a?.lat},${a?.lng};${b?.lat},${b?.lng}&limit=100`);
+  expect(back.map((r) => r.id)).toEqual(expect.arrayContaining([a?.id, b?.id]));
+  expect(back.every((r) => r.coordinates === `${a?.lng},${a?.lat}` || r.coordinates === `${b?.lng},${b?.lat}`)).toBe(true);
+  expect((await call(sb.url, '/api/transaction/total?coordinates.in=north', { token: merchant.token })).status).toBe(400);
+});
+
+test('summaries are scoped by role and honour archive=true', async () => {
+  const merchantId = (operator.session.user as { merchantId: number }).merchantId;
+  const own = await get<{ countTransaction: number }>(operator, 'summary');
+  expect(own.countTransaction).toBe(await get<number>(operator, 'total/count'));
+  const terminals = await get<{ merchantId: number }[]>(operator, 'summary/terminal');
+  expect(terminals.every((t) => t.merchantId === merchantId)).toBe(true);
+  const archived = await get<{ countTransaction: number }>(merchant, 'summary?archive=true');
+  expect(archived.countTransaction).toBe(await get<number>(merchant, 'archive/count'));
+  expect((await call(sb.url, '/api/transaction/summary?nonsense.eq=1', { token: merchant.token })).status).toBe(400);
+  expect((await call(sb.url, '/api/transaction/summary')).status).toBe(401);
+});
