@@ -11,6 +11,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Parallel local runs (several checkouts' worth of e2e on one machine) build into their own folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // ESM-only packages: listed so that next/jest transforms them for component tests.
   transpilePackages: ['next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],

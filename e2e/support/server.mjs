@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const appPort = process.env.E2E_APP_PORT || '3100';
-const sandboxPort = process.env.E2E_SANDBOX_PORT || '4110';
+const sandboxPort = process.env.E2E_SANDBOX_PORT || String(Number(appPort) + 1010);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = {
   ...process.env,
@@ -16,7 +16,7 @@ const env = {
   UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS || '4000',
 };
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.E2E_REBUILD === '1') {
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')) || process.env.E2E_REBUILD === '1') {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
