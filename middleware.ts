@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
-import { readSessionCookie } from './lib/middleware/session-cookie';
-import { currentBuildVersion, hasLanguageList, tenantExists } from './lib/middleware/upstream-checks';
+import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
+import { extendedExpiry } from './lib/session/sliding';
+import { captchaEnabled, currentBuildVersion, hasLanguageList, tenantExists } from './lib/middleware/upstream-checks';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
 import { sessionCookieName } from './lib/session/options';
@@ -14,10 +15,10 @@ function redirectTo(request: NextRequest, location: string, keepQuery = false): 
   return NextResponse.redirect(url);
 }
 
-function withSecurityHeaders(response: NextResponse, nonce: string): NextResponse {
+function withSecurityHeaders(response: NextResponse, nonce: string, captcha = false): NextResponse {
   response.headers.set(
     'content-security-policy',
-    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV !== 'production' }),
+    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV !== 'production', captcha }),
   );
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set('cache-control', 'private, no-store');
@@ -72,10 +73,18 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
       dropCookie = true;
     }
   }
-  if (!route.public && !session) return endSession(redirectTo(request, buildPath(alias, 'auth')), dropCookie);
+  if (!route.public && !session) {
+    const target = `${buildPath(alias, 'auth')}${cookieState.expired ? '?reason=ended' : ''}`;
+    return endSession(redirectTo(request, target), dropCookie);
+  }
   if (route.public && session && GUEST_ONLY_PAGES.has(page)) return redirectTo(request, buildPath(alias, 'dashboard'));
 
-  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce), dropCookie);
+  const captcha = await captchaEnabled(alias);
+  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce, captcha), dropCookie);
+  const extended = session ? extendedExpiry(session, Date.now()) : null;
+  if (session && extended !== null) {
+    response.cookies.set(sessionCookieName(serverEnv().secureCookies), await resealSession(session, extended), sessionCookieOptions());
+  }
   if (alias && request.cookies.get(ALIAS_COOKIE)?.value !== alias) {
     response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
   }

@@ -15,7 +15,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // ESM-only packages: listed so that next/jest transforms them for component tests.
-  transpilePackages: ['next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],
+  transpilePackages: [
+    'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser',
+    'htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities',
+  ],
   // `npm test` type-checks the whole tree (tests and sandbox included) with `tsc`; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -27,8 +27,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: ['**/isolated/**', '**/bench/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
     { name: 'phone', testIgnore: ['**/isolated/**', '**/bench/**'], use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
-    // Tests that change the sandbox for everyone (faults, build version) run alone, after the others.
-    { name: 'isolated', testMatch: '**/isolated/**/*.spec.ts', dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    // Tests that change the sandbox for everyone (faults, settings, demo users' passwords) run alone:
+    // `npm run test:e2e` starts them in a second run with one worker, against a fresh sandbox.
+    { name: 'isolated', testMatch: '**/isolated/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
     command: 'node e2e/support/server.mjs',

@@ -3,23 +3,35 @@
 import { useState } from 'react';
 import { LoginForm, type LoginKind } from './login-form';
 import { CodeForm } from './code-form';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { AuthNotice } from '@/components/layout/app-provider';
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({
   loginKind,
   codeStep,
-  sessionEnded,
+  notice,
   resendDeadline,
+  captchaConfig,
+  captchaFailed,
 }: {
   loginKind: LoginKind;
   codeStep: boolean;
-  sessionEnded: boolean;
+  notice: AuthNotice | null;
   resendDeadline: number;
+  captchaConfig: CaptchaConfiguration;
+  captchaFailed: boolean;
 }) {
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
   return step === 'code' ? (
     <CodeForm onBack={() => setStep('password')} resendDeadline={resendDeadline} />
   ) : (
-    <LoginForm loginKind={loginKind} sessionEnded={sessionEnded} onCodeRequired={() => setStep('code')} />
+    <LoginForm
+      loginKind={loginKind}
+      captchaConfig={captchaConfig}
+      captchaFailed={captchaFailed}
+      notice={notice}
+      onCodeRequired={() => setStep('code')}
+    />
   );
 }

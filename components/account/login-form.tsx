@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useApp } from '@/components/layout/app-provider';
+import { useApp, type AuthNotice } from '@/components/layout/app-provider';
 import { PasswordInput } from './password-input';
+import { CaptchaCheckbox, useCaptcha } from './use-captcha';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { buildPath } from '@/lib/domain/routes';
@@ -14,7 +16,10 @@ export type LoginKind = 'email' | 'phone' | 'both';
 
 interface LoginFormProps {
   loginKind: LoginKind;
-  sessionEnded: boolean;
+  captchaConfig: CaptchaConfiguration;
+  /** The captcha configuration could not be read (spec §8: fall back to enabled with empty keys and show an error). */
+  captchaFailed?: boolean;
+  notice: AuthNotice | null;
   onCodeRequired: () => void;
 }
 
@@ -24,9 +29,11 @@ interface FailureBody {
   attemptsLeft?: number;
 }
 
-export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginFormProps) {
+export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired }: LoginFormProps) {
   const t = useTranslations('Auth');
+  const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
+  const captcha = useCaptcha(captchaConfig, 'login');
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -46,7 +53,8 @@ export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginForm
     setFailure(null);
     rememberTimeZone();
     try {
-      const answer = await api<{ next: 'code' | 'dashboard' }>('api/session/auth', { method: 'POST', json: { login, password } });
+      const assessment = await captcha.assessment();
+      const answer = await api<{ next: 'code' | 'dashboard' }>('api/session/auth', { method: 'POST', json: { login, password, assessment } });
       if (answer.next === 'code') {
         setSubmitting(false);
         onCodeRequired();
@@ -55,6 +63,11 @@ export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginForm
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
       setSubmitting(false);
+      captcha.reset();
+      if (error instanceof ApiError && error.status === 423) {
+        captcha.requireCheckbox();
+        return;
+      }
       // Unreachable or 502/504: the "temporarily unavailable" dialog already says so.
       if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
       const body = (error.body ?? {}) as FailureBody;
@@ -74,16 +87,22 @@ export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginForm
         <Heading as="h1" size="lg" id="login-title">
           {t('title')}
         </Heading>
-        {sessionEnded && !failure && (
-          <Alert.Root status="info" size="sm">
+        {notice && !failure && (
+          <Alert.Root status={notice === 'changed' ? 'success' : 'info'} size="sm" data-testid="login-notice">
             <Alert.Indicator />
-            <Alert.Title>{t('sessionEnded')}</Alert.Title>
+            <Alert.Title>{notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}</Alert.Title>
           </Alert.Root>
         )}
         {failure && (
           <Alert.Root status="error" size="sm" role="alert" data-testid="login-error">
             <Alert.Indicator />
             <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {captchaFailed && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{tAccount('captchaConfigFailed')}</Alert.Title>
           </Alert.Root>
         )}
         {shouldWarnAboutBlock(attemptsLeft) && (
@@ -109,7 +128,8 @@ export function LoginForm({ loginKind, sessionEnded, onCodeRequired }: LoginForm
           <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           {passwordMissing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={submitting} width="100%">
+        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+        <Button type="submit" colorPalette="brand" loading={submitting} disabled={captcha.blocksSubmit} width="100%">
           {t('submit')}
         </Button>
         <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">

@@ -26,8 +26,11 @@ export function useApp(): AppContextValue {
   return value;
 }
 
+/** Why the login page is shown again: the session ended, or the password was just changed. */
+export type AuthNotice = 'ended' | 'changed';
+
 /** Leaves for the login page of the tenant with a full navigation, so no signed-in state lingers. */
-export function goToAuth(alias: string | null, reason?: 'ended') {
+export function goToAuth(alias: string | null, reason?: AuthNotice) {
   window.location.assign(`${buildPath(alias, 'auth')}${reason ? `?reason=${reason}` : ''}`);
 }
 

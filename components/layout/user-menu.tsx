@@ -3,11 +3,13 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from './app-provider';
+import { useAccountDialogs } from '@/components/account/account-dialogs';
 
 /** Spec §2 "User menu": … Выйти: logs out, then goes to /auth. */
 export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel: string }) {
   const t = useTranslations('Shell');
   const { api, alias } = useApp();
+  const { openChangePassword } = useAccountDialogs();
 
   async function logout() {
     await api('api/session/logout', { method: 'POST' }).catch(() => null);
@@ -30,6 +32,9 @@ export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel:
               <Menu.ItemGroupLabel>{roleLabel}</Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
+            <Menu.Item value="change-password" onSelect={openChangePassword}>
+              {t('changePassword')}
+            </Menu.Item>
             <Menu.Item value="logout" onSelect={logout}>
               {t('logout')}
             </Menu.Item>

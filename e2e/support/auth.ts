@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { installRecaptchaStub } from './recaptcha';
 
 export const DEMO_PASSWORD = 'demo';
 export const GREENBANK_CODE = '123456';
@@ -15,6 +16,8 @@ export function tenantPath(alias: string | null, page: string): string {
 
 /** Signs in through the real login page (and the code step on multi-factor tenants). */
 export async function signIn(page: Page, alias: string | null, login: string, password = DEMO_PASSWORD): Promise<void> {
+  // greenbank runs reCAPTCHA: serve the stand-in (Google is unreachable from tests).
+  if (alias === 'greenbank') await installRecaptchaStub(page);
   await page.goto(tenantPath(alias, 'auth'));
   await page.getByLabel(/E-mail/).fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);

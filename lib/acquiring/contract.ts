@@ -36,7 +36,11 @@ export type ApiException =
   | 'ValidationException'
   | 'NotFoundException'
   | 'ForbiddenException'
-  | 'InjectedFaultException';
+  | 'InjectedFaultException'
+  // organisation writes (400): settings switched off, another merchant's operator, unclosed operations
+  | 'OperationNotAllowedException'
+  | 'ForeignOperatorException'
+  | 'UnclosedTransactionsException';
 
 export interface BuildInfo {
   buildVersion: string;
@@ -215,6 +219,8 @@ export interface CompanyRef {
   id: number;
   name: string;
   holdingId: number | null;
+  /** the legal entity's INN (sent in the holding's companyList) */
+  inn?: string;
 }
 
 export interface Holding {
@@ -269,6 +275,54 @@ export interface UserListItem {
   reversalPwd: string;
   refundPwd: string;
   apiSecret: string;
+}
+
+/**
+ * POST api/user (create an operator) and PUT api/user (edit; `id` required, absent fields keep their value).
+ * Passwords travel as `****` when left empty: "keep the current one" (a new operator then has none).
+ */
+export interface UserSaveRequest {
+  id?: number;
+  fullName?: string;
+  loginEmail?: string;
+  loginPhone?: string;
+  merchantId?: number;
+  /** 0 active, 1 blocked (PUT only; new operators start at 0) */
+  status?: 0 | 1;
+  canMobile?: 0 | 1;
+  canLkm?: 0 | 1;
+  pinPwd?: string;
+  refundPwd?: string;
+  reversalPwd?: string;
+  autoregistrationTerminalId?: number | null;
+  mandatoryFiscal?: boolean;
+  /** PUT only: sets a new login password (sent to the operator) and asks for a change at the next login */
+  resetPassword?: boolean;
+}
+
+/** GET api/user/check-unclosed-transactions/{id} → true when the operator has successful operations not yet in a reconciliation. */
+export type UnclosedTransactionsCheck = boolean;
+
+/** POST api/reader: unbinds card readers from an operator (all of them without `serialNumbers`). */
+export interface ReaderDeleteRequest {
+  userId: number;
+  serialNumbers?: string[];
+}
+
+export interface ReaderDeleteResult {
+  deleted: number;
+}
+
+/** POST api/merchant/grant → `MerchantGrant[]` of the outlet after the change. */
+export interface MerchantGrantRequest {
+  merchantId: number;
+  grantId: number;
+  value: '0' | '1';
+}
+
+/** GET api/ext-system-admin/get-admin; POST api/ext-system-admin/update-url `{ url }` answers the same. */
+export interface ExtSystemAdmin {
+  url: string | null;
 }
 
 // ─── Transactions ───────────────────────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import { bffHandler, type BffContext } from './handler';
 import { upstreamFetch } from '../acquiring/upstream';
 import { isSignedIn } from '../session/session';
 import { upstreamFailureAction } from './upstream-failure';
+import { extendedExpiry } from '../session/sliding';
 
 const MAX_QUERY_LENGTH = 8192;
 
@@ -16,6 +17,15 @@ export async function rememberUpstreamCsrf(context: BffContext, upstream: Respon
     context.session.upstreamCsrf = csrf;
     await context.session.save();
   }
+}
+
+/** An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts). */
+async function extendSession(context: BffContext): Promise<void> {
+  const { session } = context;
+  const next = session.expiresAt === undefined ? null : extendedExpiry({ expiresAt: session.expiresAt, lifeTime: session.lifeTime }, Date.now());
+  if (next === null) return;
+  session.expiresAt = next;
+  await session.save();
 }
 
 async function forward(context: BffContext, segments: string[]): Promise<Response> {
@@ -40,6 +50,7 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
     signal: request.signal,
   });
   await rememberUpstreamCsrf(context, upstream);
+  if (route.access === 'session' && upstream.ok) await extendSession(context);
 
   const action = upstreamFailureAction(upstream.status, segments.join('/'));
   if (action === 'logout') {

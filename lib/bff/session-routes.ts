@@ -1,11 +1,11 @@
 import 'server-only';
 import { bffHandler, type BffContext } from './handler';
 import { bffError, bffJson, signedOut, unavailable } from './respond';
+import { isSignedIn } from '../session/signed-in';
 import { readJsonObject, stringField } from './read-body';
 import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '../acquiring/upstream';
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
-import { sessionOptions } from '../session/options';
 import { rememberUpstreamCsrf } from './proxy';
 import { RESEND_COOKIE } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
@@ -42,7 +42,6 @@ async function storeSession(context: BffContext, { session: upstream, csrf }: Up
   const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info' }).catch(() => null);
   const data = sessionDataFrom(context.alias, upstream, Date.now(), info?.buildVersion);
   const { session } = context;
-  session.updateConfig(sessionOptions(upstream.lifeTime));
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
   await session.save();
   return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
@@ -120,4 +119,47 @@ export const logout = bffHandler('public', async (context) => {
   return bffJson({ next: 'auth' });
 });
 
-export { signedOut };
+
+/**
+ * Spec §4 "Change password": by a restore token (guest) or signed in. A returned session signs the
+ * user in again; otherwise the user is signed out and goes to /auth. 423 passes through: the form
+ * then shows the visible captcha.
+ */
+export const changePassword = bffHandler('public', async (context) => {
+  const { session, request } = context;
+  const restoreToken = request.nextUrl.searchParams.get('token');
+  const body = await readJsonObject(request);
+  const newPassword = body && stringField(body, 'newPassword', 256);
+  if (!body || !newPassword) return bffError(400, 'Поле обязательно для заполнения');
+  const signedIn = isSignedIn(session);
+  if (!restoreToken && !signedIn) return signedOut();
+  if (restoreToken !== null && !/^[A-Za-z0-9_-]{8,200}$/.test(restoreToken)) return bffError(400, 'Invalid token');
+  const oldPassword = stringField(body, 'oldPassword', 256);
+  const assessment = body.assessment;
+  const upstream = await upstreamFetch({
+    alias: context.alias,
+    method: 'POST',
+    path: 'api/session/change-password',
+    search: restoreToken ? new URLSearchParams({ token: restoreToken }) : undefined,
+    token: restoreToken ? undefined : session.token,
+    csrf: restoreToken ? undefined : session.upstreamCsrf,
+    json: {
+      newPassword,
+      ...(restoreToken ? { token: restoreToken } : {}),
+      ...(oldPassword && !restoreToken ? { oldPassword } : {}),
+      ...(assessment ? { assessment } : {}),
+    },
+    signal: request.signal,
+  });
+  const answer = await readJsonBody(upstream);
+  if (!upstream.ok) {
+    if (upstream.status === 401 && signedIn) session.destroy();
+    return upstreamErrorResponse(upstream.status, answer);
+  }
+  const result = (answer as ApiResult<SessionObject | null> | null)?.result;
+  if (result && typeof result.token === 'string' && result.user && !restoreToken) {
+    return storeSession(context, { session: result, csrf: upstream.headers.get('x-csrf-token') });
+  }
+  if (session.token) session.destroy();
+  return bffJson({ next: 'auth' });
+});

@@ -3,17 +3,23 @@
 export interface CspOptions {
   nonce: string;
   development: boolean;
+  /** The tenant uses Google reCAPTCHA: its script, frames and calls are allowed, and only then. */
+  captcha?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, development }: CspOptions): string {
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export function contentSecurityPolicy({ nonce, development, captcha = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(captcha ? RECAPTCHA_SOURCES : []), ...(development ? ["'unsafe-eval'"] : [])],
     // Emotion writes <style> elements at run time; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES : []), ...(development ? ['ws:'] : [])],
+    'frame-src': captcha ? RECAPTCHA_FRAMES : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -9,6 +9,7 @@ import { TtlCache } from '../tenant/ttl-cache';
 const tenantCache = new TtlCache<boolean | null>(60_000);
 const languagesCache = new TtlCache<boolean | null>(5_000);
 const versionCache = new TtlCache<string | null>(10_000);
+const captchaCache = new TtlCache<boolean>(60_000);
 
 async function probe(alias: string | null, path: string): Promise<{ status: number; body: unknown } | null> {
   try {
@@ -42,5 +43,14 @@ export function currentBuildVersion(alias: string | null): Promise<string | null
     const answer = await probe(alias, 'info');
     const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
     return typeof version === 'string' ? version : null;
+  });
+}
+
+/** Whether the tenant's pages may load reCAPTCHA (for the CSP); false when it cannot be told. */
+export function captchaEnabled(alias: string | null): Promise<boolean> {
+  return captchaCache.get(alias ?? '', async () => {
+    const answer = await probe(alias, 'api/session/recaptcha/configuration');
+    const config = (answer?.body as { result?: { enabled?: unknown } } | null)?.result;
+    return config?.enabled === true;
   });
 }

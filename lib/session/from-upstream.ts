@@ -30,6 +30,7 @@ export function sessionDataFrom(
     alias,
     token: upstream.token,
     expiresAt: now + Math.max(0, upstream.lifeTime) * 1000,
+    lifeTime: Math.max(0, upstream.lifeTime),
     buildVersion,
     mfaPending: upstream.authenticationCodeRequired === true,
     user: toShellUser(upstream),

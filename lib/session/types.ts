@@ -24,11 +24,16 @@ export interface SessionData {
   token: string;
   /** Upstream x-csrf-token, refreshed from every upstream answer. */
   upstreamCsrf?: string;
-  /** Epoch ms when the upstream session's lifeTime runs out. */
+  /** Epoch ms when the session ends: `lifeTime` after the last activity (the upstream's sliding expiry). */
   expiresAt: number;
+  /** The upstream session's lifetime in seconds (spec §3 "lifeTime"; shorter with the short-timeout setting). */
+  lifeTime?: number;
   /** Build version of the API at sign-in; a different one later signs the user out. */
   buildVersion?: string;
   /** Signed in with a password but the confirmation code is still due. */
   mfaPending?: boolean;
   user?: ShellUser;
 }
+
+/** A password change that opens by itself: forced at first login, or the password expires soon (spec §2). */
+export type PasswordPrompt = 'forced' | 'expiring' | null;

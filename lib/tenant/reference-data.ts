@@ -1,6 +1,6 @@
 import 'server-only';
 import { upstreamJson } from '../acquiring/upstream';
-import type { Currency, Dictionary, Language, Setting } from '../acquiring/contract';
+import type { CaptchaConfiguration, Currency, Dictionary, Language, Setting } from '../acquiring/contract';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -14,6 +14,7 @@ const settingsCache = new TtlCache<Setting[]>(CACHE_SECONDS.settings * 1000);
 const languagesCache = new TtlCache<Language[]>(CACHE_SECONDS.languages * 1000);
 const defaultLanguageCache = new TtlCache<string>(CACHE_SECONDS.languages * 1000);
 const dictionaryCache = new TtlCache<Dictionary>(CACHE_SECONDS.dictionary * 1000);
+const captchaCache = new TtlCache<CaptchaConfiguration>(CACHE_SECONDS.settings * 1000);
 
 const key = (alias: string | null, ...rest: string[]) => [alias ?? '', ...rest].join('|');
 
@@ -45,4 +46,9 @@ export function currencyList(alias: string | null, token: string): Promise<Curre
 /** The signed-in user's full settings: per session, never cached across users. */
 export function userSettings(alias: string | null, token: string): Promise<Setting[]> {
   return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token });
+}
+
+/** The tenant's reCAPTCHA configuration (spec §3 "Captcha config"), cached like settings. */
+export function captchaConfiguration(alias: string | null): Promise<CaptchaConfiguration> {
+  return captchaCache.get(key(alias), () => upstreamJson<CaptchaConfiguration>({ alias, path: 'api/session/recaptcha/configuration' }));
 }

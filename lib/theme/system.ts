@@ -98,6 +98,8 @@ const config = defineConfig({
         },
       },
     },
+    // Spec §9 narrow-screen breakpoints 600 and 960 px (650 is the map warning's own).
+    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1536px', '2xl': '1920px' },
     semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
     keyframes,
     animationStyles,

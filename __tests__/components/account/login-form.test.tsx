@@ -37,7 +37,7 @@ describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswo
   function renderForm(onCodeRequired = jest.fn()) {
     renderWithProviders(
       <AppProvider alias="greenbank">
-        <LoginForm loginKind="both" sessionEnded={false} onCodeRequired={onCodeRequired} />
+        <LoginForm loginKind="both" captchaConfig={{ enabled: false, siteKeys: { invisible: '', checkbox: '' } }} notice={null} onCodeRequired={onCodeRequired} />
       </AppProvider>,
       { timeZone: 'Europe/Moscow' },
     );

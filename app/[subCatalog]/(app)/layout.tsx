@@ -10,6 +10,9 @@ import { guestSettings, languageList } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { buildPath, visibleTabs } from '@/lib/domain/routes';
 import type { NavTab } from '@/components/layout/main-nav';
+import { AccountDialogs } from '@/components/account/account-dialogs';
+import { SessionEnded } from '@/components/account/session-ended';
+import { loadShellState } from '@/lib/session/shell-state';
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -23,10 +26,19 @@ export default async function MainLayout({ children, params }: { children: React
     getTranslations('Shell'),
     getTranslations('Footer'),
   ]);
+  const shell = await loadShellState(session, settings);
+  if (shell.kind === 'ended') return <SessionEnded />;
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
   return (
+    <AccountDialogs
+      passwordPrompt={shell.passwordPrompt}
+      passExpireDate={user.passExpireDate}
+      captchaConfig={shell.captcha}
+      privacyPending={shell.privacyPending}
+      privacyUrl={shell.privacyUrl}
+    >
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <MainHeader
         alias={alias}
@@ -37,7 +49,8 @@ export default async function MainLayout({ children, params }: { children: React
         roleLabel={t(ROLE_LABEL[role])}
       />
       <Box as="main" id="main" flex="1" width="100%" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
-        {children}
+        {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
+        {shell.privacyPending ? null : children}
       </Box>
       <Box as="footer" py="4" px="6" borderTopWidth="1px" bg="white" fontSize="sm" textAlign="center">
         <Link asChild color="brand.fg">
@@ -47,5 +60,6 @@ export default async function MainLayout({ children, params }: { children: React
         </Link>
       </Box>
     </Flex>
+    </AccountDialogs>
   );
 }

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/account/auth-card';
 import type { LoginKind } from '@/components/account/login-form';
 import { aliasFromSegment } from '@/lib/tenant/alias';
-import { guestSettings } from '@/lib/tenant/reference-data';
+import { captchaConfiguration, guestSettings } from '@/lib/tenant/reference-data';
+import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
 import { cookies } from 'next/headers';
@@ -28,18 +29,21 @@ export default async function AuthPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const [settings, session, query, cookieStore] = await Promise.all([
+  const [settings, session, query, cookieStore, captcha] = await Promise.all([
     guestSettings(alias).catch(() => []),
     getSession(),
     searchParams,
     cookies(),
+    captchaConfiguration(alias).catch(() => null),
   ]);
   const codeStep = Boolean(session.token && session.mfaPending && (session.alias ?? null) === alias);
   return (
     <AuthCard
       loginKind={loginKindOf(settingValue(settings, 'lkm.authorization.types'))}
       codeStep={codeStep}
-      sessionEnded={query.reason === 'ended'}
+      notice={query.reason === 'ended' || query.reason === 'changed' ? query.reason : null}
+      captchaConfig={captcha ?? FALLBACK_CAPTCHA}
+      captchaFailed={captcha === null}
       resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
     />
   );

@@ -1,5 +1,3 @@
-import { GuestSection } from '@/components/account/guest-section';
+import { ForgotPasswordPage } from '@/components/account/forgot-password-page';
 
-export default function Page() {
-  return <GuestSection title="forgotTitle" />;
-}
+export default ForgotPasswordPage;

@@ -1,0 +1,80 @@
+'use client';
+
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useApp, goToAuth } from '@/components/layout/app-provider';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { ChangePasswordMode } from './change-password-form';
+import type { PasswordPrompt } from '@/lib/session/types';
+
+// Dialogs load on demand: they are not part of any page's first load.
+const ChangePasswordDialog = dynamic(() => import('./change-password-dialog'), { ssr: false });
+const PrivacyDialog = dynamic(() => import('./privacy-dialog'), { ssr: false });
+
+interface AccountDialogsValue {
+  openChangePassword: () => void;
+}
+
+const AccountDialogsContext = createContext<AccountDialogsValue | null>(null);
+
+export function useAccountDialogs(): AccountDialogsValue {
+  const value = useContext(AccountDialogsContext);
+  if (!value) throw new Error('useAccountDialogs outside AccountDialogs');
+  return value;
+}
+
+interface AccountDialogsProps {
+  /** Opens by itself: forced at first login, or the password expires within 5 days (spec §2). */
+  passwordPrompt: PasswordPrompt;
+  passExpireDate: string | null;
+  captchaConfig: CaptchaConfiguration;
+  /** The user has not accepted the privacy policy yet (the API answered 409). */
+  privacyPending: boolean;
+  privacyUrl: string;
+  children: ReactNode;
+}
+
+export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, children }: AccountDialogsProps) {
+  const t = useTranslations('Account');
+  const router = useRouter();
+  const { alias, alerts } = useApp();
+  const [passwordMode, setPasswordMode] = useState<Exclude<ChangePasswordMode, 'restore'> | null>(privacyPending ? null : passwordPrompt);
+  const [privacyOpen, setPrivacyOpen] = useState(privacyPending);
+
+  useEffect(() => {
+    // Spec §4: "a 409 response on a non-auth path opens the confirmation dialog".
+    const open = () => setPrivacyOpen(true);
+    window.addEventListener('bo:privacy-policy', open);
+    return () => window.removeEventListener('bo:privacy-policy', open);
+  }, []);
+
+  const value = useMemo(() => ({ openChangePassword: () => setPasswordMode('request') }), []);
+
+  function passwordChanged(next: 'dashboard' | 'auth') {
+    setPasswordMode(null);
+    if (next === 'auth') {
+      goToAuth(alias);
+      return;
+    }
+    alerts.push('success', t('changed'));
+    router.refresh();
+  }
+
+  return (
+    <AccountDialogsContext.Provider value={value}>
+      {children}
+      {passwordMode && (
+        <ChangePasswordDialog
+          mode={passwordMode}
+          passExpireDate={passExpireDate}
+          captchaConfig={captchaConfig}
+          onClose={() => setPasswordMode(null)}
+          onDone={passwordChanged}
+        />
+      )}
+      {privacyOpen && <PrivacyDialog policyUrl={privacyUrl} />}
+    </AccountDialogsContext.Provider>
+  );
+}

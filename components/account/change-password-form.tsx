@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { Alert, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { PasswordInput } from './password-input';
+import { CaptchaCheckbox, useCaptcha } from './use-captcha';
+import { ApiError } from '@/lib/client/api';
+import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/validation';
+import { firstResponseMessage } from '@/lib/domain/errors';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+
+export type ChangePasswordMode = 'request' | 'forced' | 'expiring' | 'restore';
+
+interface ChangePasswordFormProps {
+  mode: ChangePasswordMode;
+  captchaConfig: CaptchaConfiguration;
+  restoreToken?: string;
+  onCancel?: () => void;
+  /** Where the BFF says to go: signed in again (`dashboard`) or signed out (`auth`). */
+  onDone: (next: 'dashboard' | 'auth') => void;
+}
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+  token: string;
+}
+
+/** Spec §2/§4/§5 password change: current, new and repeated password; restoration mode by token. */
+export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel, onDone }: ChangePasswordFormProps) {
+  const t = useTranslations('Account');
+  const tValidation = useTranslations('Validation');
+  const { api } = useApp();
+  const captcha = useCaptcha(captchaConfig, 'change_password');
+  const [failure, setFailure] = useState<string | null>(null);
+  const restoration = mode === 'restore';
+  // Spec §2: "The cancel button is hidden in restoration mode and at forced first-login change."
+  const cancellable = mode === 'request' || mode === 'expiring';
+
+  const form = useFormik<Values>({
+    initialValues: { oldPassword: '', newPassword: '', repeatPassword: '', token: restoreToken ?? '' },
+    validationSchema: changePasswordSchema({ restoration, tokenPrefilled: Boolean(restoreToken) }),
+    onSubmit: async (values) => {
+      setFailure(null);
+      const token = restoration ? values.token.trim() : '';
+      try {
+        const answer = await api<{ next: 'dashboard' | 'auth' }>('api/session/change-password', {
+          method: 'POST',
+          search: token ? new URLSearchParams({ token }) : undefined,
+          json: {
+            newPassword: values.newPassword,
+            ...(restoration ? {} : { oldPassword: values.oldPassword }),
+            assessment: await captcha.assessment(),
+          },
+        });
+        onDone(answer.next);
+      } catch (error) {
+        captcha.reset();
+        if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
+        if (error.status === 423) {
+          captcha.requireCheckbox();
+          return;
+        }
+        // Spec §8: "Change password failure → first message of the response array".
+        setFailure(firstResponseMessage(error.body) ?? error.message);
+      }
+    },
+  });
+
+  const fieldError = (name: keyof Values) => {
+    const key = form.touched[name] ? form.errors[name] : undefined;
+    return key ? tValidation(key as ValidationMessageKey) : null;
+  };
+
+  const passwordField = (name: 'oldPassword' | 'newPassword' | 'repeatPassword', autoComplete: string) => (
+    <Field.Root required invalid={Boolean(fieldError(name))}>
+      <Field.Label>{t(name)}</Field.Label>
+      <PasswordInput name={name} autoComplete={autoComplete} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+      {fieldError(name) && <Field.ErrorText>{fieldError(name)}</Field.ErrorText>}
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate data-testid="change-password-form">
+      <Stack gap="4">
+        {failure && (
+          <Alert.Root status="error" size="sm" role="alert" data-testid="change-password-error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {restoration && !restoreToken && (
+          <Field.Root required invalid={Boolean(fieldError('token'))}>
+            <Field.Label>{t('token')}</Field.Label>
+            <Input name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
+            {fieldError('token') && <Field.ErrorText>{fieldError('token')}</Field.ErrorText>}
+          </Field.Root>
+        )}
+        {!restoration && passwordField('oldPassword', 'current-password')}
+        {passwordField('newPassword', 'new-password')}
+        {passwordField('repeatPassword', 'new-password')}
+        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          {cancellable && onCancel && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
+            {t('save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { cookies } from 'next/headers';
+import { ForgotPassword } from './forgot-password';
+import { aliasFromSegment } from '@/lib/tenant/alias';
+import { captchaConfiguration } from '@/lib/tenant/reference-data';
+import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
+import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+
+/** The three recovery routes of spec §2 (/forgot-restore, /forgotPass, /site/forgot-restore) render this. */
+export async function ForgotPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ subCatalog: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const alias = aliasFromSegment((await params).subCatalog);
+  const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => FALLBACK_CAPTCHA)]);
+  const token = typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,200}$/.test(query.token) ? query.token : null;
+  return <ForgotPassword restoreToken={token} resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0} captchaConfig={captcha} />;
+}

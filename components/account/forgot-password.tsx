@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import NextLink from 'next/link';
+import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { ChangePasswordForm } from './change-password-form';
+import { ApiError, messageOf } from '@/lib/client/api';
+import { formatWait, RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { buildPath } from '@/lib/domain/routes';
+import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
+import { invisibleAssessment } from '@/lib/client/recaptcha';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+
+interface ForgotPasswordProps {
+  restoreToken: string | null;
+  resendDeadline: number;
+  captchaConfig: CaptchaConfiguration;
+}
+
+/** Spec §2 password recovery: send the restore link, then (from the link) set a new password. */
+export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: ForgotPasswordProps) {
+  const t = useTranslations('Account');
+  const tAuth = useTranslations('Auth');
+  const { api, alias } = useApp();
+  const [login, setLogin] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deadline, setDeadline] = useState(resendDeadline);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (restoreToken) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {t('restoreTitle')}
+        </Heading>
+        <ChangePasswordForm mode="restore" restoreToken={restoreToken} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
+      </Stack>
+    );
+  }
+
+  const waitMs = deadline - now;
+  const missing = touched && login.trim() === '';
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (login.trim() === '' || waitMs > 0) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
+      await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
+      const next = Date.now() + FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60_000;
+      // Spec §4: the 5-minute resend wait is kept in a cookie.
+      document.cookie = `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60}; SameSite=Lax`;
+      setDeadline(next);
+      setSent(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0 && error.status !== 502 && error.status !== 504) setFailure(messageOf(error.body) ?? error.message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} noValidate aria-labelledby="forgot-title">
+      <Stack gap="4">
+        <Heading as="h1" size="lg" id="forgot-title">
+          {t('restoreTitle')}
+        </Heading>
+        <Text color="gray.700">{t('forgotIntro')}</Text>
+        {sent && (
+          <Alert.Root status="success" size="sm" data-testid="forgot-sent">
+            <Alert.Indicator />
+            <Alert.Title>{t('forgotSent')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {failure && (
+          <Alert.Root status="error" size="sm" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={missing}>
+          <Field.Label>{t('forgotLogin')}</Field.Label>
+          <Input name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+          {missing && <Field.ErrorText>{tAuth('required')}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={sending} disabled={waitMs > 0}>
+          <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
+        </Button>
+        <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
+          <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
+            {t('backToLogin')}
+          </NextLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+for (const alias of [null, 'greenbank'] as const) {
+  test(`${alias ?? 'default'}: /privacyPolicy shows the policy of the current language, sanitised`, async ({ page }) => {
+    await page.goto(`${alias ? `/${alias}` : ''}/privacyPolicy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
+    const policy = page.locator('.policy');
+    await expect(policy).toBeVisible();
+    expect(await policy.locator('script, iframe, [onerror], [onclick]').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Dates of the Операции screens in the user's time zone (next-intl gives it): the spec's
+ * default pattern YYYY-MM-DD plus the time, and the values of `datetime-local` inputs.
+ */
+
+interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '0000',
+    month: parts.month ?? '01',
+    day: parts.day ?? '01',
+    hour: parts.hour === '24' ? '00' : (parts.hour ?? '00'),
+    minute: parts.minute ?? '00',
+    second: parts.second ?? '00',
+  };
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'YYYY-MM-DD' (the spec's default pattern) in the zone; '' for an invalid date. */
+export function formatDate(value: string | Date, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in the zone; '' for an invalid date. */
+export function formatDateTime(value: string | Date, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' in the zone (chart labels, period captions). */
+export function formatDateTimeShort(value: string | Date, timeZone: string): string {
+  return formatDateTime(value, timeZone).slice(0, 16);
+}
+
+/** The value of a `datetime-local` input ('YYYY-MM-DDTHH:mm') showing this instant in the zone. */
+export function toZonedInputValue(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const date = toDate(iso);
+  if (!date) return '';
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** Milliseconds the zone is ahead of UTC at this instant. */
+function zoneOffsetMs(date: Date, timeZone: string): number {
+  const p = zonedParts(date, timeZone);
+  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant (ISO, UTC) a `datetime-local` value means in the zone; null when empty or invalid.
+ * `endOfMinute` makes '…T10:15' mean 10:15:59.999, so an upper bound includes its whole minute.
+ */
+export function fromZonedInputValue(value: string, timeZone: string, endOfMinute = false): string | null {
+  const match = INPUT_VALUE.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
+  // Two passes settle the offset also next to a daylight-saving change.
+  let instant = wall - zoneOffsetMs(new Date(wall), timeZone);
+  instant = wall - zoneOffsetMs(new Date(instant), timeZone);
+  if (Number.isNaN(instant)) return null;
+  return new Date(instant + (endOfMinute ? 59_999 : 0)).toISOString();
+}

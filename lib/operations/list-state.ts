@@ -1,0 +1,129 @@
+import type { ListOrder, TransactionFilter } from '../domain/filter-query';
+import {
+  encodeListQuery,
+  transactionFilterFromSearchParams,
+  transactionFilterToSearchParams,
+  transactionQuery,
+} from '../domain/filter-query';
+import type { TransactionListType } from '../acquiring/contract';
+
+/**
+ * The operations list's state: the spec's transaction filter plus the card types a dashboard
+ * drill-down may add (the spec's filter has no card type, the API's query scheme does).
+ */
+export interface ListState {
+  filter: TransactionFilter;
+  cardTypes: string[];
+  /** Only operations with a known location (the dashboard's map figure). */
+  located: boolean;
+}
+
+const CARD_TYPE_PARAM = 'cardType';
+const LOCATED_PARAM = 'located';
+/** The transaction whose details are open. */
+export const DETAILS_PARAM = 'trx';
+const CARD_TYPE = /^[A-Za-z0-9 _-]{1,32}$/;
+const ORDER_FIELD = /^[A-Za-z][A-Za-z0-9.]{0,63}$/;
+
+export function listStateFromSearchParams(params: URLSearchParams, defaults: TransactionFilter): ListState {
+  const cardTypes = [...new Set(params.getAll(CARD_TYPE_PARAM).filter((value) => CARD_TYPE.test(value)))];
+  return { filter: transactionFilterFromSearchParams(params, defaults), cardTypes, located: params.get(LOCATED_PARAM) === '1' };
+}
+
+/** Only what differs from the defaults: short, shareable links. */
+export function listStateToSearchParams(state: ListState, defaults: TransactionFilter): URLSearchParams {
+  const params = transactionFilterToSearchParams(state.filter, defaults);
+  state.cardTypes.forEach((cardType) => params.append(CARD_TYPE_PARAM, cardType));
+  if (state.located) params.set(LOCATED_PARAM, '1');
+  return params;
+}
+
+/** The page URL of a list state ('' query when everything is default). */
+export function listSearch(state: ListState, defaults: TransactionFilter, detailsId: number | null = null): string {
+  const params = listStateToSearchParams(state, defaults);
+  if (detailsId !== null) params.set(DETAILS_PARAM, String(detailsId));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Whether the URL carries any filter at all (else the stored preferences apply). */
+export function hasFilterParams(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key !== DETAILS_PARAM);
+}
+
+/**
+ * Which list to ask: `archive` with the archive flag, else `total` (the recent list and the archive
+ * together), so that a period reaching past the recent list still counts every operation in it.
+ */
+export function listType(filter: TransactionFilter): TransactionListType {
+  return filter.archive ? 'archive' : 'total';
+}
+
+/** Identifies a loaded page: which list and which query. */
+export function pageKey(state: ListState, amountFraction: number): string {
+  return `${listType(state.filter)}?${listQueryParams(state, amountFraction).toString()}`;
+}
+
+/** The API query of the list (paging and order included). */
+export function listQueryParams(state: ListState, amountFraction: number): URLSearchParams {
+  const params = encodeListQuery(transactionQuery({ ...state.filter, archive: false }, amountFraction));
+  if (state.cardTypes.length > 0) params.set('cardType.in', state.cardTypes.join(','));
+  if (state.located) params.set('coordinates.nullable', 'false');
+  return params;
+}
+
+/** The same conditions for summaries and the count: no paging, no order. */
+export function conditionParams(state: ListState, amountFraction: number): URLSearchParams {
+  const params = listQueryParams(state, amountFraction);
+  params.delete('limit');
+  params.delete('offset');
+  params.delete('order');
+  return params;
+}
+
+/** The report of the current filter: every matching operation (no paging), in the list's order. */
+export function reportParams(state: ListState, amountFraction: number): URLSearchParams {
+  const params = listQueryParams(state, amountFraction);
+  params.delete('limit');
+  params.delete('offset');
+  if (state.filter.archive) params.set('archive', 'true');
+  return params;
+}
+
+/** The tenant's `display.order` setting ("field[,asc|desc]") as the list's default order. */
+export function orderFromSetting(value: string | undefined): ListOrder {
+  const [name = '', direction = ''] = (value ?? '').split(',').map((part) => part.trim());
+  if (!ORDER_FIELD.test(name)) return { name: 'serverDateTime', descending: true };
+  return { name, descending: direction !== 'asc' };
+}
+
+/** A page of the list: offset of page `index` (0-based). */
+export function pageOffset(index: number, limit: number): number {
+  return Math.max(0, Math.floor(index)) * limit;
+}
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/**
+ * Any change of the filter other than paging starts from the first page again; a change of the
+ * order too.
+ */
+export function withFilter(state: ListState, change: Partial<TransactionFilter>): ListState {
+  return { ...state, filter: { ...state.filter, ...change, offset: change.offset ?? 0 } };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The empty list suggests a wider period (spec: "empty results suggest widening the period"):
+ * 90 days back from the end, then 180; null when the period is already that wide or open.
+ */
+export function widerPeriod(range: { ge: string | null; le: string | null }, now: Date): { days: number; ge: string; le: string | null } | null {
+  if (range.ge === null) return null;
+  const le = range.le ? Date.parse(range.le) : now.getTime();
+  const span = (le - Date.parse(range.ge)) / DAY_MS;
+  const days = span < 89 ? 90 : span < 179 ? 180 : null;
+  return days === null ? null : { days, ge: new Date(le - days * DAY_MS).toISOString(), le: range.le };
+}

@@ -1,0 +1,163 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson } from '../acquiring/upstream';
+import type {
+  CardTypeSummary,
+  Currency,
+  HoldingOrganisation,
+  MethodSummary,
+  OperatorSummary,
+  PaymentInstrument,
+  Setting,
+  Terminal,
+  TerminalSummary,
+  TransactionDetails,
+  TransactionListRow,
+  TransactionSummary,
+  UserListItem,
+  WeekSummary,
+} from '../acquiring/contract';
+import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
+import { buildPath } from '../domain/routes';
+import type { SignedInSession } from '../session/signed-in';
+import { messageOf } from '../client/api';
+import { settingsView, type OperationsSettings } from './settings-view';
+import { listType, listQueryParams, conditionParams, type ListState } from './list-state';
+
+/** One failed call of a server load: shown as an error alert by the client island (spec §8). */
+export interface LoadFailure {
+  status: number;
+  message: string | null;
+}
+
+export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
+
+interface Caller {
+  alias: string | null;
+  token: string;
+}
+
+export function callerOf(alias: string | null, session: SignedInSession): Caller {
+  return { alias, token: session.token };
+}
+
+/** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
+async function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }) };
+  } catch (error) {
+    if (error instanceof UpstreamHttpError) {
+      if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);
+      return { ok: false, failure: { status: error.status, message: messageOf(error.body) } };
+    }
+    if (error instanceof UpstreamUnavailableError) return { ok: false, failure: { status: error.status, message: null } };
+    throw error;
+  }
+}
+
+function valueOr<T>(loaded: Loaded<T>, fallback: T): T {
+  return loaded.ok ? loaded.value : fallback;
+}
+
+function failures(...loaded: Loaded<unknown>[]): LoadFailure[] {
+  return loaded.flatMap((item) => (item.ok ? [] : [item.failure]));
+}
+
+export interface OperationsContext {
+  currencies: Currency[];
+  settings: OperationsSettings;
+  failures: LoadFailure[];
+}
+
+/** Currencies and the user's settings: every Операции screen needs them. */
+export async function loadOperationsContext(caller: Caller): Promise<OperationsContext> {
+  const [currencies, settings] = await Promise.all([
+    attempt<Currency[]>(caller, 'api/currency/list'),
+    attempt<Setting[]>(caller, 'api/setting/list'),
+  ]);
+  return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failures(currencies, settings) };
+}
+
+export interface DashboardData {
+  totals: TransactionSummary;
+  operators: OperatorSummary[];
+  terminals: TerminalSummary[];
+  weeks: WeekSummary[];
+  cardTypes: CardTypeSummary[];
+  methods: MethodSummary[];
+}
+
+export const EMPTY_TOTALS: TransactionSummary = { sumAmount: 0, avgAmount: 0, countTransaction: 0 };
+
+/** The dashboard's figures (the chart and the map count load on demand in the browser). */
+export async function loadDashboardData(caller: Caller, query: URLSearchParams): Promise<{ data: DashboardData; failures: LoadFailure[] }> {
+  const summary = <T,>(name: string) => attempt<T>(caller, name ? `api/transaction/summary/${name}` : 'api/transaction/summary', query);
+  const [totals, operators, terminals, weeks, cardTypes, methods] = await Promise.all([
+    summary<TransactionSummary>(''),
+    summary<OperatorSummary[]>('operator'),
+    summary<TerminalSummary[]>('terminal'),
+    summary<WeekSummary[]>('week'),
+    summary<CardTypeSummary[]>('cardtype'),
+    summary<MethodSummary[]>('method'),
+  ]);
+  return {
+    data: {
+      totals: valueOr(totals, EMPTY_TOTALS),
+      operators: valueOr(operators, []),
+      terminals: valueOr(terminals, []),
+      weeks: valueOr(weeks, []),
+      cardTypes: valueOr(cardTypes, []),
+      methods: valueOr(methods, []),
+    },
+    failures: failures(totals, operators, terminals, weeks, cardTypes, methods),
+  };
+}
+
+export interface ListPage {
+  rows: TransactionListRow[];
+  count: number;
+}
+
+export async function loadListPage(caller: Caller, state: ListState, amountFraction: number): Promise<{ page: ListPage; failures: LoadFailure[] }> {
+  const type = listType(state.filter);
+  const [rows, count] = await Promise.all([
+    attempt<TransactionListRow[]>(caller, `api/transaction/${type}`, listQueryParams(state, amountFraction)),
+    attempt<number>(caller, `api/transaction/${type}/count`, conditionParams(state, amountFraction)),
+  ]);
+  return { page: { rows: valueOr(rows, []), count: valueOr(count, 0) }, failures: failures(rows, count) };
+}
+
+export interface FilterOptions {
+  terminals: Terminal[];
+  operators: Pick<UserListItem, 'id' | 'fullName'>[];
+  instruments: PaymentInstrument[];
+  companies: { id: number; name: string }[];
+}
+
+/** The choices of the list filter: terminals (limit 1000), operators (limit 9999), instruments, companies for holding users. */
+export async function loadFilterOptions(caller: Caller, isHolding: boolean): Promise<{ options: FilterOptions; failures: LoadFailure[] }> {
+  const [terminals, operators, instruments, holding] = await Promise.all([
+    attempt<Terminal[]>(caller, 'api/terminal/list', new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
+    attempt<UserListItem[]>(
+      caller,
+      'api/user/list',
+      new URLSearchParams({ 'status.in': '0,1,6', 'canMobile.eq': '1', limit: String(USER_LIST_LIMIT), offset: '0' }),
+    ),
+    attempt<PaymentInstrument[]>(caller, 'api/payment-instrument/list'),
+    isHolding ? attempt<HoldingOrganisation>(caller, 'api/organization/holding') : Promise.resolve(null),
+  ]);
+  return {
+    options: {
+      // Status 3 (deleted) is hidden unless a text filter is active (spec §4); the list filter has none.
+      terminals: valueOr(terminals, []).filter((terminal) => terminal.status !== 3),
+      operators: valueOr(operators, []).map(({ id, fullName }) => ({ id, fullName })),
+      instruments: valueOr(instruments, []),
+      companies: holding && holding.ok ? holding.value.companyList.map(({ id, name }) => ({ id, name })) : [],
+    },
+    failures: failures(terminals, operators, instruments, ...(holding ? [holding] : [])),
+  };
+}
+
+export async function loadTransactionDetails(caller: Caller, id: number): Promise<Loaded<TransactionDetails>> {
+  return attempt<TransactionDetails>(caller, 'api/transaction/receipt', new URLSearchParams({ id: String(id) }));
+}

@@ -1,0 +1,85 @@
+import { ValidationError } from 'yup';
+import { contactSchema, type ValidationMessageKey } from '../domain/validation';
+
+export type CheckChannel = 'email' | 'phone';
+
+/**
+ * The phone mask of the tenant ("+7 (###) ###-##-##"): digits before the first # are the country
+ * prefix and each # one digit.
+ */
+export interface PhoneMask {
+  prefix: string;
+  digits: number;
+  mask: string;
+}
+
+export function parsePhoneMask(mask: string): PhoneMask {
+  const cut = mask.indexOf('#');
+  const prefix = (cut < 0 ? mask : mask.slice(0, cut)).replace(/\D/g, '');
+  const digits = (mask.match(/#/g) ?? []).length;
+  return { prefix, digits: digits > 0 ? digits : 10, mask: digits > 0 ? mask : '+7 (###) ###-##-##' };
+}
+
+/** The national digits the user typed (a leading prefix or 8 for prefix 7 is dropped). */
+function nationalDigits(input: string, mask: PhoneMask): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length > mask.digits) {
+    if (mask.prefix && digits.startsWith(mask.prefix)) digits = digits.slice(mask.prefix.length);
+    else if (mask.prefix === '7' && digits.startsWith('8')) digits = digits.slice(1);
+  }
+  return digits.slice(0, mask.digits);
+}
+
+/** Formats the typing into the mask as far as it goes: '999123' → '+7 (999) 123'. */
+export function applyPhoneMask(input: string, mask: PhoneMask): string {
+  const digits = nationalDigits(input, mask);
+  if (digits === '') return '';
+  const template = mask.mask;
+  let out = '';
+  let used = 0;
+  let seenHash = false;
+  for (const char of template) {
+    if (char === '#') {
+      seenHash = true;
+      if (used >= digits.length) break;
+      out += digits[used++];
+    } else if (!seenHash || used < digits.length) {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** The full international number ('+79991234567') of a masked value. */
+export function phoneFromMasked(value: string, mask: PhoneMask): string {
+  return `+${mask.prefix}${nationalDigits(value, mask)}`;
+}
+
+/** Validates a contact with the spec §5 schema; the message key or null when valid. */
+export function contactError(channel: CheckChannel, value: string, mask: PhoneMask): ValidationMessageKey | null {
+  if (channel === 'phone') {
+    const digits = nationalDigits(value, mask);
+    if (value.trim() === '') return 'enterPhone';
+    if (digits.length !== mask.digits) return 'enterPhone';
+  }
+  try {
+    contactSchema(channel).validateSync(channel === 'phone' ? phoneFromMasked(value, mask) : value);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message as ValidationMessageKey;
+    throw error;
+  }
+}
+
+/** Spec §8: 429 on send-check shows nothing; any other failure the catalogue's text. */
+export function sendCheckFailureShown(status: number): boolean {
+  return status !== 429;
+}
+
+/** The contact field the API takes. */
+export function contactPayload(channel: CheckChannel, value: string, mask: PhoneMask): { phone: string } | { email: string } {
+  return channel === 'phone' ? { phone: phoneFromMasked(value, mask) } : { email: value.trim().toLowerCase() };
+}
+
+/** Spec §9 has no mass-send limit; the API takes at most 50 operations per call. */
+export const MASS_SEND_MAX = 50;

@@ -1,0 +1,36 @@
+/**
+ * Which operator actions and columns the page offers (spec §3 Operator columns, §6 organisation-level actions):
+ * holding and merchant users manage operators, each action only while its setting allows it.
+ */
+import type { Role } from '../acquiring/contract';
+import { hasRole } from '../domain/roles';
+import type { OrganisationSettings } from './settings';
+
+export interface OperatorActions {
+  add: boolean;
+  edit: boolean;
+  /** the full name can be changed in the edit dialog */
+  editName: boolean;
+  delete: boolean;
+  block: boolean;
+  resetPassword: boolean;
+}
+
+export function operatorActions(roles: readonly Role[], settings: OrganisationSettings): OperatorActions {
+  const manager = hasRole(roles, 'holding', 'merchant');
+  return {
+    add: manager && settings.allowAdd,
+    edit: manager,
+    editName: manager && settings.allowEditName,
+    delete: manager && settings.allowDelete,
+    block: manager,
+    resetPassword: manager && settings.allowResetPasswords,
+  };
+}
+
+export type OperatorColumn = 'fullName' | 'loginEmail' | 'loginPhone' | 'tid' | 'id' | 'autoregistrationTid' | 'status';
+
+/** Full name, Email, phone, TID (last used terminal), ID, TID for autoregistration (only with that setting), status. */
+export function operatorColumns(settings: Pick<OrganisationSettings, 'autoregistrationTerminalId'>): OperatorColumn[] {
+  return ['fullName', 'loginEmail', 'loginPhone', 'tid', 'id', ...(settings.autoregistrationTerminalId ? (['autoregistrationTid'] as const) : []), 'status'];
+}

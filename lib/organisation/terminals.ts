@@ -1,0 +1,17 @@
+/** The terminals table (spec §3 Terminal, §4): status 3 (deleted) is hidden unless a text filter is active. */
+import type { Terminal } from '../acquiring/contract';
+
+export const DELETED_TERMINAL_STATUS = 3;
+
+/** The name falls back to the outlet's (spec §3). */
+export function terminalName(terminal: Pick<Terminal, 'name' | 'merchantName'>): string {
+  return terminal.name?.trim() ? terminal.name : terminal.merchantName;
+}
+
+export function visibleTerminals<T extends Pick<Terminal, 'status' | 'name' | 'merchantName' | 'externalId'>>(terminals: readonly T[], filter: string): T[] {
+  const needle = filter.trim().toLocaleLowerCase('ru');
+  if (!needle) return terminals.filter((terminal) => terminal.status !== DELETED_TERMINAL_STATUS);
+  return terminals.filter((terminal) =>
+    [terminalName(terminal), terminal.externalId, terminal.merchantName].some((text) => text.toLocaleLowerCase('ru').includes(needle)),
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The operator and administrator lists (spec §6 "User-list filters", §7 api/user/list, §9 limit 9999):
+ * operators are the users with canMobile = 1, administrators those with canLkm = 1, both with status in 0, 1, 6.
+ * Without the holding role the list is restricted to holdingId null; without the merchant role too, to companyId null.
+ */
+import type { Role, UserListItem } from '../acquiring/contract';
+import { encodeListQuery, type QueryCondition } from '../domain/filter-query';
+import { hasRole } from '../domain/roles';
+import { MOBILE_USER_LIST_STATUSES, USER_LIST_STATUSES, isOperatorBlocked, toggledOperatorStatus } from '../domain/operator-status';
+import { USER_LIST_LIMIT } from '../domain/limits';
+
+export type UserListKind = 'operators' | 'admins';
+
+function userQuery(conditions: QueryCondition[]): URLSearchParams {
+  return encodeListQuery({ conditions, limit: USER_LIST_LIMIT, offset: 0, order: null, archive: false });
+}
+
+export function userListConditions(kind: UserListKind, roles: readonly Role[]): QueryCondition[] {
+  const conditions: QueryCondition[] = [
+    { field: 'status', op: 'in', value: [...USER_LIST_STATUSES] },
+    { field: kind === 'operators' ? 'canMobile' : 'canLkm', op: 'eq', value: 1 },
+  ];
+  if (!hasRole(roles, 'holding')) {
+    if (!hasRole(roles, 'merchant')) conditions.push({ field: 'companyId', op: 'nullable', value: true });
+    conditions.push({ field: 'holdingId', op: 'nullable', value: true });
+  }
+  return conditions;
+}
+
+export function userListQuery(kind: UserListKind, roles: readonly Role[]): URLSearchParams {
+  return userQuery(userListConditions(kind, roles));
+}
+
+/** Mobile-capable users (spec §6): status in 0, 1, 2, 6, canMobile = 1, no company and no holding. */
+export function mobileUserListQuery(): URLSearchParams {
+  return userQuery([
+    { field: 'status', op: 'in', value: [...MOBILE_USER_LIST_STATUSES] },
+    { field: 'canMobile', op: 'eq', value: 1 },
+    { field: 'companyId', op: 'nullable', value: true },
+    { field: 'holdingId', op: 'nullable', value: true },
+  ]);
+}
+
+/** Case-insensitive substring of the full name; an empty filter keeps everyone. */
+export function filterByName<T extends Pick<UserListItem, 'fullName'>>(users: readonly T[], filter: string): T[] {
+  const needle = filter.trim().toLocaleLowerCase('ru');
+  if (!needle) return [...users];
+  return users.filter((user) => user.fullName.toLocaleLowerCase('ru').includes(needle));
+}
+
+/** Spec §4: a status change is applied to both the operator list and the admin list. */
+export function withStatus<T extends Pick<UserListItem, 'id' | 'status'>>(users: readonly T[], id: number, status: T['status']): T[] {
+  return users.map((user) => (user.id === id ? { ...user, status } : user));
+}
+
+/** The status a block/unblock click asks for: blocked (1) and auto-blocked (6) become active, active becomes 1. */
+export function nextOperatorStatus(status: number): 0 | 1 {
+  return toggledOperatorStatus(status) === 0 ? 0 : 1;
+}
+
+export { isOperatorBlocked };

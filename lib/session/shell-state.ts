@@ -1,0 +1,50 @@
+import 'server-only';
+import { UpstreamHttpError } from '../acquiring/upstream';
+import { captchaConfiguration, userSettings } from '../tenant/reference-data';
+import { settingValue } from '../tenant/brand';
+import { settingFlag } from '../acquiring/settings';
+import { isPasswordChangeDue } from '../domain/periods';
+import { FALLBACK_CAPTCHA } from '../client/recaptcha';
+import type { CaptchaConfiguration, Setting } from '../acquiring/contract';
+import type { SignedInSession } from './signed-in';
+import type { PasswordPrompt } from './types';
+
+export type ShellState =
+  | { kind: 'ended' }
+  | {
+      kind: 'ready';
+      settings: Setting[];
+      privacyPending: boolean;
+      privacyUrl: string;
+      passwordPrompt: PasswordPrompt;
+      captcha: CaptchaConfiguration;
+    };
+
+/**
+ * What the signed-in shell needs beyond the session: the user's settings, whether the privacy
+ * policy is still to be accepted (the API answers 409 until then), and whether a password change is due.
+ */
+export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
+  const captcha = captchaConfiguration(session.alias).catch(() => FALLBACK_CAPTCHA);
+  let settings: Setting[] = [];
+  let privacyPending = false;
+  try {
+    settings = await userSettings(session.alias, session.token);
+  } catch (error) {
+    if (!(error instanceof UpstreamHttpError)) throw error;
+    if (error.status === 401 || error.status === 403) return { kind: 'ended' };
+    if (error.status !== 409) throw error;
+    privacyPending = true;
+  }
+  const { user } = session;
+  const forced = user.needChangePassword && settingFlag(settingValue(settings, 'needChangePasswordLkm'));
+  const expiring = isPasswordChangeDue(user.passExpireDate ? new Date(user.passExpireDate) : null, now);
+  return {
+    kind: 'ready',
+    settings,
+    privacyPending,
+    privacyUrl: settingValue(privacyPending ? guest : settings, 'privacyPolicy.url'),
+    passwordPrompt: forced ? 'forced' : expiring ? 'expiring' : null,
+    captcha: await captcha,
+  };
+}
