@@ -56,21 +56,18 @@ export function drawLogo(color: string, size = 96): Buffer {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       let brand = 0;
-      let white = 0;
       for (let sy = 0; sy < 4; sy++) {
         for (let sx = 0; sx < 4; sx++) {
-          const hit = inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4);
-          if (hit === 'brand') brand++;
-          else if (hit === 'white') white++;
+          if (inside(x + (sx + 0.5) / 4, y + (sy + 0.5) / 4) === 'brand') brand++;
         }
       }
-      const total = brand + white;
+      // The ring is transparent, so the mark reads on any background, and inverted (white) on a brand header.
       const i = (y * size + x) * 4;
-      if (total === 0) continue;
-      px[i] = Math.round((brand * r + white * 255) / total);
-      px[i + 1] = Math.round((brand * g + white * 255) / total);
-      px[i + 2] = Math.round((brand * b + white * 255) / total);
-      px[i + 3] = Math.round((total / 16) * 255);
+      if (brand === 0) continue;
+      px[i] = r;
+      px[i + 1] = g;
+      px[i + 2] = b;
+      px[i + 3] = Math.round((brand / 16) * 255);
     }
   }
   return encodePng(size, size, px);

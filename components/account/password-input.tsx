@@ -33,7 +33,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
-        <EyeIcon open={visible} />
+        <EyeIcon open={!visible} />
       </IconButton>
     </Box>
   );
