@@ -26,6 +26,11 @@ const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  turbopack: {
+    // Messages are precompiled on the server (lib/i18n/precompile.ts), so the browser needs only
+    // the small formatter, not the ICU parser (the same alias next-intl's `precompile` option sets).
+    resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
+  },
   experimental: {
     optimizePackageImports: ['@chakra-ui/react'],
   },

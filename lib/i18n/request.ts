@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { bundledLocaleFor, chooseLocale, LANGUAGE_COOKIE, mergeDictionary, type Messages } from './locale';
 import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
+import { precompileMessages } from './precompile';
 import ru from '../../messages/ru.json';
 import en from '../../messages/en.json';
 
@@ -27,6 +28,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     timeZone,
-    messages: mergeDictionary(BUNDLES[bundledLocaleFor(locale)], serverDictionary),
+    messages: precompileMessages(mergeDictionary(BUNDLES[bundledLocaleFor(locale)], serverDictionary)),
   };
 });
