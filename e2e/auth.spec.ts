@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from './support/auth';
+import { DEMO_USERS, signIn, tenantPath, waitForApp } from './support/auth';
 
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`login on ${alias ?? 'the default tenant'}`, () => {
@@ -17,6 +17,7 @@ for (const alias of [null, 'greenbank'] as const) {
 
     test('a wrong password shows the message and, near the limit, the block warning', async ({ page }, testInfo) => {
       await page.goto(tenantPath(alias, 'auth'));
+      await waitForApp(page);
       const login = page.getByLabel(/E-mail/);
       const password = page.getByLabel('Пароль', { exact: true });
       // A login of its own: attempts are counted per login, and tests run in parallel.
@@ -32,6 +33,7 @@ for (const alias of [null, 'greenbank'] as const) {
 
     test('required fields are said before any call', async ({ page }) => {
       await page.goto(tenantPath(alias, 'auth'));
+      await waitForApp(page);
       await page.getByRole('button', { name: 'Войти' }).click();
       await expect(page.getByText('Поле обязательно для заполнения')).toHaveCount(2);
     });

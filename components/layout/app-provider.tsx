@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { buildPath } from '@/lib/domain/routes';
@@ -36,6 +36,10 @@ export function goToAuth(alias: string | null, reason?: AuthNotice) {
 
 export function AppProvider({ alias, children }: { alias: string | null; children: ReactNode }) {
   const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    // Lets browser tests (and support tools) know the page is interactive, not just painted.
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
   const value = useMemo<AppContextValue>(() => {
     const alerts = createAlertStore();
     const showUnavailable = () => setUnavailable(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, GREENBANK_CODE, tenantPath } from '../support/auth';
+import { DEMO_PASSWORD, GREENBANK_CODE, tenantPath, waitForApp } from '../support/auth';
 import { installRecaptchaStub, recaptchaCalls } from '../support/recaptcha';
 import { sandbox } from '../support/sandbox';
 
@@ -12,6 +12,7 @@ test.beforeEach(async () => {
 
 async function login(page: Page, alias: string | null, user: string, password = DEMO_PASSWORD) {
   await page.goto(tenantPath(alias, 'auth'));
+  await waitForApp(page);
   await page.getByLabel(/E-mail/).fill(user);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -80,6 +81,7 @@ for (const alias of [null, 'greenbank'] as const) {
 
     test('a restore link with a sandbox-issued token sets a new password', async ({ page }) => {
       await page.goto(tenantPath(alias, 'auth'));
+      await waitForApp(page);
       await page.getByRole('link', { name: 'Забыли пароль?' }).click();
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'forgot-restore')}$`));
       await page.getByLabel('E-mail или телефон').fill('merchant@demo.test');
@@ -93,6 +95,7 @@ for (const alias of [null, 'greenbank'] as const) {
       const token = tokens.result.find((row) => row.alias === (alias ?? ''))?.token;
       expect(token).toBeTruthy();
       await page.goto(`${tenantPath(alias, 'forgotPass')}?token=${token}`);
+      await waitForApp(page);
       await expect(page.getByLabel('Текущий пароль', { exact: true })).toHaveCount(0);
       await fillPasswords(page, null, 'restored-pass-3');
       await page.getByRole('button', { name: 'Сохранить' }).click();

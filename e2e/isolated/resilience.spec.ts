@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn } from '../support/auth';
+import { DEMO_USERS, signIn, waitForApp } from '../support/auth';
 import { sandbox } from '../support/sandbox';
 
 // These tests change the sandbox for everyone (faults, build version): they run alone, after the rest.
@@ -12,6 +12,7 @@ test.afterEach(async () => {
 
 test('an upstream 502 shows the "temporarily unavailable" dialog and the page recovers', async ({ page }) => {
   await page.goto('/auth');
+  await waitForApp(page);
   await sandbox.addFault({ path: 'api/session/auth', status: 502, times: 1 });
   await page.getByLabel(/E-mail/).fill(DEMO_USERS.merchant);
   await page.getByLabel('Пароль', { exact: true }).fill('demo');
@@ -25,6 +26,7 @@ test('an upstream 502 shows the "temporarily unavailable" dialog and the page re
 
 test('a dropped connection or a hung upstream ends in the dialog, not a hang', async ({ page }) => {
   await page.goto('/auth');
+  await waitForApp(page);
   await sandbox.addFault({ path: 'api/session/auth', drop: true, times: 1 });
   await page.getByLabel(/E-mail/).fill(DEMO_USERS.merchant);
   await page.getByLabel('Пароль', { exact: true }).fill('demo');
@@ -44,6 +46,7 @@ test('without a language list the visitor goes to the error page', async ({ page
   // The middleware keeps the list for 5 seconds (spec §9 cache); wait it out.
   await page.waitForTimeout(5_500);
   await page.goto('/greenbank/auth');
+  await waitForApp(page);
   await expect(page).toHaveURL(/\/greenbank\/error$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Техническая ошибка');
 });

@@ -19,6 +19,7 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
   // greenbank runs reCAPTCHA: serve the stand-in (Google is unreachable from tests).
   if (alias === 'greenbank') await installRecaptchaStub(page);
   await page.goto(tenantPath(alias, 'auth'));
+  await waitForApp(page);
   await page.getByLabel(/E-mail/).fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -27,4 +28,10 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
     await page.getByRole('button', { name: 'Подтвердить' }).click();
   }
   await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
+  await waitForApp(page);
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers even on a slow machine. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1', { timeout: 30_000 });
 }
