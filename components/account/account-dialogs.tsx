@@ -8,13 +8,21 @@ import { useApp, goToAuth } from '@/components/layout/app-provider';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { ChangePasswordMode } from './change-password-form';
 import type { PasswordPrompt } from '@/lib/session/types';
+import { ACT_OFF, type ActShellState } from '@/lib/account/acts';
+import { actMenuItems, type ActMenuItem } from '@/lib/domain/roles';
 
 // Dialogs load on demand: they are not part of any page's first load.
 const ChangePasswordDialog = dynamic(() => import('./change-password-dialog'), { ssr: false });
 const PrivacyDialog = dynamic(() => import('./privacy-dialog'), { ssr: false });
+const GenerateActDialog = dynamic(() => import('./acts/generate-act-dialog'), { ssr: false });
+const ShowActDialog = dynamic(() => import('./acts/show-act-dialog'), { ssr: false });
+const SendActDialog = dynamic(() => import('./acts/send-act-dialog'), { ssr: false });
 
 interface AccountDialogsValue {
   openChangePassword: () => void;
+  /** The act items of the user menu (spec §2): generate while none exists, show and send once one does. */
+  actItems: ActMenuItem[];
+  openAct: (item: ActMenuItem) => void;
 }
 
 const AccountDialogsContext = createContext<AccountDialogsValue | null>(null);
@@ -33,15 +41,19 @@ interface AccountDialogsProps {
   /** The user has not accepted the privacy policy yet (the API answered 409). */
   privacyPending: boolean;
   privacyUrl: string;
+  /** The fast-payment refund act (capability, existence, prefill); off when not given. */
+  act?: ActShellState;
   children: ReactNode;
 }
 
-export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, children }: AccountDialogsProps) {
+export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, act = ACT_OFF, children }: AccountDialogsProps) {
   const t = useTranslations('Account');
   const router = useRouter();
   const { alias, alerts } = useApp();
   const [passwordMode, setPasswordMode] = useState<Exclude<ChangePasswordMode, 'restore'> | null>(privacyPending ? null : passwordPrompt);
   const [privacyOpen, setPrivacyOpen] = useState(privacyPending);
+  const [actExists, setActExists] = useState(act.exists);
+  const [actDialog, setActDialog] = useState<ActMenuItem | null>(null);
 
   useEffect(() => {
     // Spec §4: "a 409 response on a non-auth path opens the confirmation dialog".
@@ -50,7 +62,14 @@ export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, 
     return () => window.removeEventListener('bo:privacy-policy', open);
   }, []);
 
-  const value = useMemo(() => ({ openChangePassword: () => setPasswordMode('request') }), []);
+  const value = useMemo(
+    () => ({
+      openChangePassword: () => setPasswordMode('request'),
+      actItems: actMenuItems(act.canAct, actExists),
+      openAct: (item: ActMenuItem) => setActDialog(item),
+    }),
+    [act.canAct, actExists],
+  );
 
   function passwordChanged(next: 'dashboard' | 'auth') {
     setPasswordMode(null);
@@ -75,6 +94,19 @@ export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, 
         />
       )}
       {privacyOpen && <PrivacyDialog policyUrl={privacyUrl} />}
+      {actDialog === 'generate' && (
+        <GenerateActDialog
+          prefill={act.prefill}
+          onClose={() => setActDialog(null)}
+          onGenerated={() => {
+            // Spec §4: once generated, the menu offers show and send instead of generate.
+            setActExists(true);
+            setActDialog(null);
+          }}
+        />
+      )}
+      {actDialog === 'show' && <ShowActDialog onClose={() => setActDialog(null)} />}
+      {actDialog === 'send' && <SendActDialog onClose={() => setActDialog(null)} />}
     </AccountDialogsContext.Provider>
   );
 }

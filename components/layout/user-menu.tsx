@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from './app-provider';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 
+const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
+
 /** Spec §2 "User menu": … Выйти: logs out, then goes to /auth. */
 export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel: string }) {
   const t = useTranslations('Shell');
   const { api, alias } = useApp();
-  const { openChangePassword } = useAccountDialogs();
+  const { openChangePassword, actItems, openAct } = useAccountDialogs();
 
   async function logout() {
     await api('api/session/logout', { method: 'POST' }).catch(() => null);
@@ -32,6 +34,12 @@ export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel:
               <Menu.ItemGroupLabel>{roleLabel}</Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
+            {/* Spec §2: Сгенерировать акт / Показать акт, Отправить акт — merchant and holding with the act capability. */}
+            {actItems.map((item) => (
+              <Menu.Item key={item} value={`${item}-act`} onSelect={() => openAct(item)}>
+                {t(ACT_ITEM_LABEL[item])}
+              </Menu.Item>
+            ))}
             <Menu.Item value="change-password" onSelect={openChangePassword}>
               {t('changePassword')}
             </Menu.Item>

@@ -15,6 +15,7 @@ async function main() {
     results.firstLoadJs.bareNext = await firstLoadJs(browser, bare.url);
     results.firstLoadJs.auth = await firstLoadJs(browser, `${app.url}/auth`);
     results.firstLoadJs.greenbankAuth = await firstLoadJs(browser, `${app.url}/greenbank/auth`);
+    Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));
   } finally {
     await browser.close();
     stopAll();

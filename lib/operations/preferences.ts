@@ -21,8 +21,16 @@ export function preferencesKey(alias: string | null, userId: number): string {
   return `bo:filter:${alias ?? '_'}:${userId}`;
 }
 
-export function preferencesOf(filter: TransactionFilter): ListPreferences {
-  return { currencyId: filter.currencyId, serverDateTime: { ...filter.serverDateTime }, userIds: [...filter.userIds], order: { ...filter.order } };
+/** What is kept of a filter; the dates only when the user chose other ones than the defaults. */
+export function preferencesOf(filter: TransactionFilter, defaults?: TransactionFilter): ListPreferences {
+  const defaultDates =
+    defaults !== undefined && filter.serverDateTime.ge === defaults.serverDateTime.ge && filter.serverDateTime.le === defaults.serverDateTime.le;
+  return {
+    currencyId: filter.currencyId,
+    serverDateTime: defaultDates ? null : { ...filter.serverDateTime },
+    userIds: [...filter.userIds],
+    order: { ...filter.order },
+  };
 }
 
 /**

@@ -23,7 +23,10 @@ export function parsePhoneMask(mask: string): PhoneMask {
 /** The national digits the user typed (a leading prefix or 8 for prefix 7 is dropped). */
 function nationalDigits(input: string, mask: PhoneMask): string {
   let digits = input.replace(/\D/g, '');
-  if (digits.length > mask.digits) {
+  // A value that already carries the "+prefix" (what the mask itself writes) loses it first.
+  if (input.trim().startsWith('+') && mask.prefix && digits.startsWith(mask.prefix)) {
+    digits = digits.slice(mask.prefix.length);
+  } else if (digits.length > mask.digits) {
     if (mask.prefix && digits.startsWith(mask.prefix)) digits = digits.slice(mask.prefix.length);
     else if (mask.prefix === '7' && digits.startsWith('8')) digits = digits.slice(1);
   }

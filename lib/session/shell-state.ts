@@ -8,6 +8,8 @@ import { FALLBACK_CAPTCHA } from '../client/recaptcha';
 import type { CaptchaConfiguration, Setting } from '../acquiring/contract';
 import type { SignedInSession } from './signed-in';
 import type { PasswordPrompt } from './types';
+import { loadActState } from '../account/acts-server';
+import type { ActShellState } from '../account/acts';
 
 export type ShellState =
   | { kind: 'ended' }
@@ -18,6 +20,8 @@ export type ShellState =
       privacyUrl: string;
       passwordPrompt: PasswordPrompt;
       captcha: CaptchaConfiguration;
+      /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/account/acts-server.ts). */
+      act: ActShellState;
     };
 
 /**
@@ -26,6 +30,7 @@ export type ShellState =
  */
 export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
   const captcha = captchaConfiguration(session.alias).catch(() => FALLBACK_CAPTCHA);
+  const act = loadActState(session);
   let settings: Setting[] = [];
   let privacyPending = false;
   try {
@@ -46,5 +51,6 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
     privacyUrl: settingValue(privacyPending ? guest : settings, 'privacyPolicy.url'),
     passwordPrompt: forced ? 'forced' : expiring ? 'expiring' : null,
     captcha: await captcha,
+    act: await act,
   };
 }

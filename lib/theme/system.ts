@@ -6,6 +6,8 @@ import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
 import { buttonRecipe } from 'chakra-theme/recipes/button.js';
 import { cardSlotRecipe } from 'chakra-theme/recipes/card.js';
 import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox.js';
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible.js';
+import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox.js';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog.js';
 import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer.js';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field.js';
@@ -119,6 +121,8 @@ const config = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      combobox: comboboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,

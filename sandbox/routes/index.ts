@@ -1,5 +1,9 @@
 /** The route table of the acquiring API. */
 import type { Route } from '../http/types.ts';
+import { actRoutes } from './acts.ts';
+import { orgMerchantRoutes } from './org-merchant.ts';
+import { orgTerminalRoutes } from './org-terminals.ts';
+import { orgUserRoutes } from './org-users.ts';
 import { organisationRoutes } from './organisation.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reconciliationRoutes } from './reconciliation.ts';
@@ -18,6 +22,7 @@ export const ROUTES: readonly Route[] = [
   ...settingsRoutes,
   ...sessionRoutes,
   ...privacyRoutes,
+  ...actRoutes,
   ...organisationRoutes,
   // before transactionRoutes: /api/transaction/:type would take /api/transaction/summary
   ...summaryRoutes,
@@ -27,4 +32,7 @@ export const ROUTES: readonly Route[] = [
   ...reconciliationRoutes,
   ...terminalRoutes,
   ...userRoutes,
+  ...orgUserRoutes,
+  ...orgTerminalRoutes,
+  ...orgMerchantRoutes,
 ];

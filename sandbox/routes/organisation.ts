@@ -50,8 +50,8 @@ function holding(ctx: RequestContext): Holding {
   if (user.holding_id === null) throw forbidden('Only holding users read the holding');
   const row = getRow<{ id: number; title: string }>(ctx.app.db, 'SELECT id, title FROM holding WHERE id = ?', user.holding_id);
   if (!row) throw notFound();
-  const companies = allRows<{ id: number; name: string; holding_id: number }>(ctx.app.db, 'SELECT id, name, holding_id FROM company WHERE holding_id = ? ORDER BY id', row.id);
-  const companyList: CompanyRef[] = companies.map((c) => ({ id: c.id, name: c.name, holdingId: c.holding_id }));
+  const companies = allRows<{ id: number; name: string; holding_id: number; inn: string }>(ctx.app.db, 'SELECT id, name, holding_id, inn FROM company WHERE holding_id = ? ORDER BY id', row.id);
+  const companyList: CompanyRef[] = companies.map((c) => ({ id: c.id, name: c.name, holdingId: c.holding_id, inn: c.inn }));
   return { id: row.id, title: row.title, companyList, merchantList: merchantRefs(ctx.app.db, companies.map((c) => c.id)) };
 }
 

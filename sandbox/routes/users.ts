@@ -1,4 +1,5 @@
 /** api/user/list (and /count): operators and administrators visible to the user. */
+import type { DatabaseSync } from 'node:sqlite';
 import type { UserListItem, UserStatus } from '../../lib/acquiring/contract.ts';
 import { parseListQuery, type FieldSpec } from '../http/query.ts';
 import { ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
@@ -22,6 +23,11 @@ const FIELDS: Readonly<Record<string, FieldSpec>> = {
 const FROM = `FROM app_user u JOIN user_state s ON s.user_id = u.id LEFT JOIN merchant m ON m.id = u.merchant_id
   LEFT JOIN company c ON c.id = coalesce(u.company_id, m.company_id) LEFT JOIN holding h ON h.id = u.holding_id
   LEFT JOIN terminal ta ON ta.id = u.autoreg_terminal_id LEFT JOIN terminal tl ON tl.id = u.last_used_terminal_id`;
+
+const SELECT = `SELECT u.id, u.full_name, u.login_email, u.login_phone, s.status, u.holding_id, u.company_id,
+      u.merchant_id, m.name AS merchant_name, c.name AS company_name, h.title AS holding_title, u.can_mobile, u.can_lkm, u.pin_pwd,
+      u.autoreg_terminal_id, ta.external_id AS autoreg_external_id, u.mandatory_fiscal, u.last_used_terminal_id,
+      tl.external_id AS last_used_external_id, u.reversal_pwd, u.refund_pwd, u.api_secret`;
 
 interface UserRow {
   id: number; full_name: string; login_email: string; login_phone: string; status: number; holding_id: number | null; company_id: number | null;
@@ -49,20 +55,26 @@ const mask = (value: string): string => (value ? '****' : '');
 function list(ctx: RequestContext) {
   const { q, where } = query(ctx);
   const orderBy = ctx.query.get('order') ? q.orderBy : 'u.id ASC';
-  const rows = allRows<UserRow>(ctx.app.db, `SELECT u.id, u.full_name, u.login_email, u.login_phone, s.status, u.holding_id, u.company_id,
-      u.merchant_id, m.name AS merchant_name, c.name AS company_name, h.title AS holding_title, u.can_mobile, u.can_lkm, u.pin_pwd,
-      u.autoreg_terminal_id, ta.external_id AS autoreg_external_id, u.mandatory_fiscal, u.last_used_terminal_id,
-      tl.external_id AS last_used_external_id, u.reversal_pwd, u.refund_pwd, u.api_secret
+  const rows = allRows<UserRow>(ctx.app.db, `${SELECT}
     ${FROM} WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT ? OFFSET ?`, ...q.params, q.limit, q.offset);
-  const users: UserListItem[] = rows.map((r) => ({
+  return ok(rows.map(toListItem));
+}
+
+/** One user as api/user/list shows it (the answer of POST/PUT api/user). */
+export function userListItemById(db: DatabaseSync, id: number): UserListItem | undefined {
+  const row = getRow<UserRow>(db, `${SELECT} ${FROM} WHERE u.id = ?`, id);
+  return row ? toListItem(row) : undefined;
+}
+
+function toListItem(r: UserRow): UserListItem {
+  return {
     id: r.id, fullName: r.full_name, loginEmail: r.login_email, loginPhone: r.login_phone, status: r.status as UserStatus,
     holdingId: r.holding_id, companyId: r.company_id, merchantId: r.merchant_id, merchantName: r.merchant_name, companyName: r.company_name,
     holdingTitle: r.holding_title, canMobile: r.can_mobile ? 1 : 0, canLkm: r.can_lkm ? 1 : 0, pinPwd: mask(r.pin_pwd),
     autoregistrationTerminalId: r.autoreg_terminal_id, autoregistrationExternalTid: r.autoreg_external_id, mandatoryFiscal: r.mandatory_fiscal === 1,
     lastUsedTerminalId: r.last_used_terminal_id, lastUsedTerminalExternalId: r.last_used_external_id, reversalPwd: mask(r.reversal_pwd),
     refundPwd: mask(r.refund_pwd), apiSecret: r.api_secret,
-  }));
-  return ok(users);
+  };
 }
 
 function count(ctx: RequestContext) {

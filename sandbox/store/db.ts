@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { generateDatabase } from '../generate/index.ts';
+import { ensureOrganisationRuntime, resetOrganisationRuntime } from './organisation.ts';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from './schema.ts';
 
 export interface StoreOptions {
@@ -56,17 +57,21 @@ export function openStore(options: StoreOptions, log: (line: string) => void = (
   db.exec(CREATE_INDEXES);
   const stateRows = db.prepare('SELECT count(*) AS n FROM user_state').get() as { n: number };
   if (stateRows.n === 0) resetRuntimeTables(db, Date.now());
+  ensureOrganisationRuntime(db);
   return db;
 }
 
-/** Sessions, restore tokens, passwords, statuses, privacy confirmations, sent checks and closed days back to the seed state. */
+/** Sessions, restore tokens, passwords, statuses, privacy confirmations, sent checks, acts, closed days and organisation changes back to the seed state. */
 export function resetRuntimeTables(db: DatabaseSync, now: number): void {
   db.exec('BEGIN');
   try {
     db.exec('DELETE FROM session; DELETE FROM password_token; DELETE FROM user_state; DELETE FROM check_sending;');
+    db.exec('DELETE FROM qps_act; DELETE FROM qps_act_file; DELETE FROM qps_act_call;');
     // reconciliations made by api/terminal/close-day: unlink their operations and remove them
     db.exec(`UPDATE trx SET reconciliation_id = NULL WHERE reconciliation_id IN (SELECT id FROM reconciliation WHERE created_at_runtime = 1);
       DELETE FROM reconciliation WHERE created_at_runtime = 1;`);
+    // operators created, edited or deleted and grants changed at runtime; readers and external-system URLs
+    resetOrganisationRuntime(db);
     db.prepare(`INSERT INTO user_state (user_id, password_hash, need_change_password, pass_expire_at, privacy_confirmed, status)
       SELECT id, password_hash, need_change_password,
         CASE WHEN pass_expire_days IS NULL THEN NULL ELSE ? + pass_expire_days * 86400000 END,

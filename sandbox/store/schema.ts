@@ -77,6 +77,32 @@ CREATE TABLE IF NOT EXISTS check_sending (
   kind TEXT NOT NULL, channel TEXT NOT NULL, contact TEXT NOT NULL, created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS check_sending_trx ON check_sending(trx_id);
+
+-- fast-payment refund certificate acts (api/qps-refund-keys/*, see store/acts.ts): one act per company or holding,
+-- the files sent with it, and the generate/send calls of each session (3 a minute)
+CREATE TABLE IF NOT EXISTS qps_act (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, owner TEXT NOT NULL, user_id INTEGER NOT NULL,
+  form TEXT NOT NULL, act TEXT NOT NULL, mailed INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS qps_act_owner ON qps_act(tenant, owner);
+CREATE TABLE IF NOT EXISTS qps_act_file (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, act_id INTEGER NOT NULL, user_id INTEGER NOT NULL, file_name TEXT NOT NULL,
+  content_type TEXT NOT NULL, size INTEGER NOT NULL, sha256 TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS qps_act_call (token TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS qps_act_call_token ON qps_act_call(token, at);
+
+-- organisation changes made through api/user, api/merchant/grant, api/reader, api/ext-system-admin (see store/organisation.ts):
+-- the seed row of every changed user (row NULL = created at runtime) and grant, so a reset can restore them
+CREATE TABLE IF NOT EXISTS user_original (user_id INTEGER PRIMARY KEY, row TEXT);
+CREATE TABLE IF NOT EXISTS grant_original (
+  merchant_id INTEGER NOT NULL, grant_id INTEGER NOT NULL, value TEXT, PRIMARY KEY (merchant_id, grant_id)
+);
+CREATE TABLE IF NOT EXISTS reader (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, serial_number TEXT NOT NULL, model TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reader_user ON reader(user_id);
+CREATE TABLE IF NOT EXISTS ext_system_admin (tenant TEXT NOT NULL, scope TEXT NOT NULL, url TEXT NOT NULL, PRIMARY KEY (tenant, scope));
 `;
 
 /**

@@ -38,6 +38,7 @@ export default async function MainLayout({ children, params }: { children: React
       captchaConfig={shell.captcha}
       privacyPending={shell.privacyPending}
       privacyUrl={shell.privacyUrl}
+      act={shell.act}
     >
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <MainHeader

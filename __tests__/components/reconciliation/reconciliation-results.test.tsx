@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { ReconciliationResults, type RowFormat } from '@/components/reconciliation/reconciliation-results';
+import type { Reconciliation } from '@/lib/acquiring/contract';
+import { reconciliationDefaults } from '@/lib/reconciliation/filter';
+import { renderWithProviders } from '../render';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/reconciliation',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const row = (id: number, change: Partial<Reconciliation>): Reconciliation => ({
+  id,
+  serverDateTime: '2026-03-01T20:30:00.000Z',
+  terminal: { id: 4, externalId: 'T0004', merchant: { id: 2, name: 'Кафе «Ромашка»', externalId: 'M000002' } },
+  operationDay: 41,
+  hostResponseCode: '00',
+  initiator: 'SERVER',
+  user: null,
+  status: 0,
+  downloadFile: `reconciliation-${id}.csv`,
+  sumAmount: 123450,
+  count: 3,
+  currencyId: 643,
+  ...change,
+});
+
+const format: RowFormat = {
+  dateTime: (iso) => `at ${iso}`,
+  money: (minor) => `${minor / 100} ₽`,
+  operationsHref: (reconciliation) => `/list?reconciliationId=${reconciliation.id}`,
+};
+
+describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', () => {
+  const rows = [
+    row(1, {}),
+    row(2, { initiator: 'ADMIN', user: { id: 9, fullName: 'Иванова Анна' }, status: 2, hostResponseCode: '96', downloadFile: null, count: 0, sumAmount: 0 }),
+    row(3, { initiator: 'USER', user: { id: 8, fullName: 'Петров Пётр' }, status: 1 }),
+  ];
+
+  function renderResults(onSort = jest.fn(), reportDownload = true) {
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <ReconciliationResults rows={rows} filter={reconciliationDefaults(new Date())} format={format} reportDownload={reportDownload} onSort={onSort} />
+      </AppProvider>,
+    );
+    return onSort;
+  }
+
+  it('shows every column of a row with the status group and the initiator type', () => {
+    renderResults();
+    const table = screen.getByTestId('reconciliation-table');
+    const cells = within(table).getAllByRole('row')[1]!;
+    for (const text of ['at 2026-03-01T20:30:00.000Z', 'T0004', 'M000002', '41', '00', 'Сервер', 'Успешна', '1234.5 ₽']) {
+      expect(cells).toHaveTextContent(text);
+    }
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(second).toHaveTextContent('Администратор');
+    expect(second).toHaveTextContent('Иванова Анна');
+    expect(second).toHaveTextContent('Неуспешна');
+    expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('Оператор');
+    expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('В процессе');
+  });
+
+  it('links to the operations of a reconciliation and offers its file where it has one', () => {
+    renderResults();
+    const table = screen.getByTestId('reconciliation-table');
+    expect(within(table).getByRole('link', { name: 'Операции сверки 1' })).toHaveAttribute('href', '/list?reconciliationId=1');
+    expect(within(table).getByRole('button', { name: 'Скачать файл сверки 1' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Операции сверки 2' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Скачать файл сверки 2' })).not.toBeInTheDocument();
+  });
+
+  it('hides the file when the csv report setting is off', () => {
+    renderResults(jest.fn(), false);
+    expect(screen.queryByRole('button', { name: /Скачать файл сверки/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column header and marks the current order', () => {
+    const onSort = renderResults();
+    const table = screen.getByTestId('reconciliation-table');
+    expect(within(table).getByRole('columnheader', { name: /Время сервера/ })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Сортировать по полю «Сумма»' }));
+    expect(onSort).toHaveBeenCalledWith('sumAmount');
+  });
+
+  it('renders the same rows as cards for phones', () => {
+    renderResults();
+    const cards = within(screen.getByTestId('reconciliation-cards')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Сверка № 1');
+    expect(cards[1]).toHaveTextContent('Иванова Анна');
+  });
+});

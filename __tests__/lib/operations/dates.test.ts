@@ -1,0 +1,25 @@
+import { formatDate, formatDateTime, fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+
+describe('dates in the user time zone', () => {
+  it('formats with the spec default pattern YYYY-MM-DD plus the time, in the zone', () => {
+    expect(formatDate('2026-03-01T22:30:00Z', 'Europe/Moscow')).toBe('2026-03-02');
+    expect(formatDateTime('2026-03-01T22:30:05Z', 'Europe/Moscow')).toBe('2026-03-02 01:30:05');
+    expect(formatDateTime('2026-03-01T22:30:05Z', 'America/New_York')).toBe('2026-03-01 17:30:05');
+    expect(formatDateTime('not a date', 'UTC')).toBe('');
+  });
+
+  it('round-trips datetime-local values through the zone', () => {
+    expect(toZonedInputValue('2026-03-01T22:30:00Z', 'Europe/Moscow')).toBe('2026-03-02T01:30');
+    expect(fromZonedInputValue('2026-03-02T01:30', 'Europe/Moscow')).toBe('2026-03-01T22:30:00.000Z');
+    expect(fromZonedInputValue('2026-03-02T01:30', 'Europe/Moscow', true)).toBe('2026-03-01T22:30:59.999Z');
+    expect(toZonedInputValue(null, 'UTC')).toBe('');
+    expect(fromZonedInputValue('', 'UTC')).toBeNull();
+    expect(fromZonedInputValue('2026-13-45', 'UTC')).toBeNull();
+  });
+
+  it('settles the offset across a daylight-saving change', () => {
+    // New York moved to summer time on 2026-03-08 at 02:00 local.
+    expect(fromZonedInputValue('2026-03-08T12:00', 'America/New_York')).toBe('2026-03-08T16:00:00.000Z');
+    expect(fromZonedInputValue('2026-03-07T12:00', 'America/New_York')).toBe('2026-03-07T17:00:00.000Z');
+  });
+});

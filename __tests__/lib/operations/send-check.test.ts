@@ -1,0 +1,43 @@
+import { applyPhoneMask, contactError, contactPayload, parsePhoneMask, phoneFromMasked, sendCheckFailureShown } from '@/lib/operations/send-check';
+
+const mask = parsePhoneMask('+7 (###) ###-##-##');
+
+describe('sending a check by phone or e-mail (spec §5, §8)', () => {
+  it('reads the tenant phone mask', () => {
+    expect(mask).toEqual({ prefix: '7', digits: 10, mask: '+7 (###) ###-##-##' });
+  });
+
+  it('masks what is typed and accepts the national part, a leading 8 or the full number', () => {
+    expect(applyPhoneMask('999', mask)).toBe('+7 (999');
+    expect(applyPhoneMask('9991234567', mask)).toBe('+7 (999) 123-45-67');
+    expect(applyPhoneMask('89991234567', mask)).toBe('+7 (999) 123-45-67');
+    expect(applyPhoneMask('+7 999 123 45 67', mask)).toBe('+7 (999) 123-45-67');
+    expect(phoneFromMasked('+7 (999) 123-45-67', mask)).toBe('+79991234567');
+  });
+
+  it('keeps the number while it is typed digit by digit into the masked field', () => {
+    let value = '';
+    for (const digit of '9991234567') value = applyPhoneMask(`${value}${digit}`, mask);
+    expect(value).toBe('+7 (999) 123-45-67');
+  });
+
+  it('answers the spec texts for empty and invalid contacts', () => {
+    expect(contactError('phone', '', mask)).toBe('enterPhone');
+    expect(contactError('phone', '+7 (999) 12', mask)).toBe('enterPhone');
+    expect(contactError('phone', '+7 (999) 123-45-67', mask)).toBeNull();
+    expect(contactError('email', '', mask)).toBe('enterEmail');
+    expect(contactError('email', 'not-an-email', mask)).toBe('enterEmail');
+    expect(contactError('email', 'Buyer@Example.com', mask)).toBeNull();
+  });
+
+  it('sends the normalised contact', () => {
+    expect(contactPayload('email', ' Buyer@Example.com ', mask)).toEqual({ email: 'buyer@example.com' });
+    expect(contactPayload('phone', '+7 (999) 123-45-67', mask)).toEqual({ phone: '+79991234567' });
+  });
+
+  it('shows nothing on 429 and the catalogue text otherwise', () => {
+    expect(sendCheckFailureShown(429)).toBe(false);
+    expect(sendCheckFailureShown(500)).toBe(true);
+    expect(sendCheckFailureShown(400)).toBe(true);
+  });
+});

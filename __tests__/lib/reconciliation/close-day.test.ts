@@ -1,0 +1,36 @@
+import { canCloseTerminalDay, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+
+describe('close day (spec §8 "code 00 shows success; 011 shows the description plus the host code and description; anything else shows the description; a failed call shows a default error")', () => {
+  it('00 is a success', () => {
+    expect(closeDayResultOutcome({ code: '00', description: 'День закрыт', reconciliationId: 9 })).toEqual({ tone: 'success', description: 'День закрыт' });
+  });
+
+  it('011 carries the host code and its description', () => {
+    expect(closeDayResultOutcome({ code: '011', description: 'Ошибка хоста', hostCode: '96', hostDescription: 'Системная ошибка', reconciliationId: 10 })).toEqual({
+      tone: 'error',
+      description: 'Ошибка хоста',
+      hostResponseCode: '96',
+      hostResponseDescription: 'Системная ошибка',
+    });
+  });
+
+  it('any other code shows its description', () => {
+    expect(closeDayResultOutcome({ code: '05', description: 'Терминал заблокирован' })).toEqual({ tone: 'error', description: 'Терминал заблокирован' });
+  });
+
+  it('no answer is the default error', () => {
+    expect(closeDayResultOutcome(null)).toEqual({ tone: 'error', key: 'operationFailed' });
+  });
+
+  it('calls the close-day path of the terminal', () => {
+    expect(closeDayPath(42)).toBe('api/terminal/close-day/42');
+  });
+
+  it('is offered to merchant and holding users when the terminal.closeDay setting is on', () => {
+    expect(canCloseTerminalDay(['merchant'], 'true')).toBe(true);
+    expect(canCloseTerminalDay(['holding'], '1')).toBe(true);
+    expect(canCloseTerminalDay(['merchant'], 'false')).toBe(false);
+    expect(canCloseTerminalDay(['operator'], 'true')).toBe(false);
+    expect(canCloseTerminalDay(['merchant'], undefined)).toBe(false);
+  });
+});

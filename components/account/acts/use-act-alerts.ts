@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { ApiError } from '@/lib/client/api';
+import { actFailureAlert } from '@/lib/account/acts';
+import { actGeneratedMessage, MESSAGE_CATALOGUE, type ShownMessage } from '@/lib/domain/errors';
+
+type ActMessageKey = 'actGeneratedAndSent' | 'actGeneratedNotSent' | 'actSent' | 'actFailed';
+
+/** The alerts of the act actions (spec §8), in the interface language; server texts (429) as they came. */
+export function useActAlerts() {
+  const t = useTranslations('Acts');
+  const { alerts } = useApp();
+
+  function show(message: ShownMessage) {
+    if (message.source === 'server') {
+      alerts.push('error', message.text);
+      return;
+    }
+    const tone = MESSAGE_CATALOGUE[message.key].tone;
+    alerts.push(tone === 'success' ? 'success' : tone === 'warning' ? 'warning' : 'error', t(message.key as ActMessageKey));
+  }
+
+  return {
+    generated: (result: boolean) => show(actGeneratedMessage(result)),
+    sent: () => show({ source: 'catalogue', key: 'actSent' }),
+    failed: (error: unknown) => {
+      const message = error instanceof ApiError ? actFailureAlert({ status: error.status, body: error.body }) : { source: 'catalogue' as const, key: 'actFailed' as const };
+      if (message) show(message);
+    },
+  };
+}

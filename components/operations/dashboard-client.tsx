@@ -1,0 +1,234 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Box, Field, Flex, Grid, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import type { ApiResult, Currency } from '@/lib/acquiring/contract';
+import type { TransactionFilter } from '@/lib/domain/filter-query';
+import { buildPath } from '@/lib/domain/routes';
+import { currencyFractionFor } from '@/lib/domain/money';
+import {
+  chartFormat,
+  dashboardStateFromSearchParams,
+  dashboardStateToSearchParams,
+  resolvePeriod,
+  type DashboardPeriod,
+  type DashboardState,
+} from '@/lib/operations/dashboard-state';
+import { dashboardListState, drillDownHref, groupMethodSummary, weekdayRange, type DrillDown } from '@/lib/operations/dashboard-query';
+import { conditionParams } from '@/lib/operations/list-state';
+import { formatDateTimeShort } from '@/lib/operations/dates';
+import { enabledCurrencies } from '@/lib/operations/money-view';
+import type { DashboardData, LoadFailure } from '@/lib/operations/load';
+import { BreakdownTable, type BreakdownRow } from './breakdown-table';
+import { MapSummaryArea } from './map-summary';
+import { PeriodChartSection } from './period-chart-section';
+import { PeriodSelector } from './period-selector';
+import { useFailureAlert, useInitialFailures, useOperationsFormat } from './use-operations';
+
+export interface DashboardClientProps {
+  /** Server clock of the first render: the period resolves against it until the user changes it. */
+  now: string;
+  defaults: DashboardState;
+  initialState: DashboardState;
+  listDefaultFilter: TransactionFilter;
+  initialData: DashboardData;
+  failures: LoadFailure[];
+  currencies: Currency[];
+}
+
+const SUMMARY_CALLS = ['', 'operator', 'terminal', 'week', 'cardtype', 'method'] as const;
+
+function stateKey(state: DashboardState): string {
+  return JSON.stringify(state);
+}
+
+export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies }: DashboardClientProps) {
+  const t = useTranslations('Operations');
+  const { api, alias } = useApp();
+  const alertFailure = useFailureAlert();
+  useInitialFailures(failures);
+  const searchParams = useSearchParams();
+  const state = useMemo(() => dashboardStateFromSearchParams(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
+  const key = stateKey(state);
+
+  // The period resolves against the server's clock for the first render, then against the browser's.
+  const initialKey = stateKey(initialState);
+  const now = useMemo(() => (key === initialKey ? serverNow : new Date().toISOString()), [key, initialKey, serverNow]);
+
+  const range = useMemo(() => resolvePeriod(state.period, new Date(now)), [state.period, now]);
+  const fraction = currencyFractionFor(currencies, state.currencyId);
+  const baseList = useMemo(() => dashboardListState(state, range, listDefaultFilter), [state, range, listDefaultFilter]);
+  const query = useMemo(() => conditionParams(baseList, fraction).toString(), [baseList, fraction]);
+
+  const [data, setData] = useState<{ key: string; value: DashboardData }>({ key: stateKey(initialState), value: initialData });
+  const loading = data.key !== key;
+
+  useEffect(() => {
+    if (data.key === key) return;
+    const controller = new AbortController();
+    const search = new URLSearchParams(query);
+    Promise.all(
+      SUMMARY_CALLS.map((name) =>
+        api<ApiResult<unknown>>(name ? `api/transaction/summary/${name}` : 'api/transaction/summary', { search, signal: controller.signal }).then((answer) => answer.result),
+      ),
+    )
+      .then(([totals, operators, terminals, weeks, cardTypes, methods]) => {
+        if (controller.signal.aborted) return;
+        setData({ key, value: { totals, operators, terminals, weeks, cardTypes, methods } as DashboardData });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        setData((current) => ({ key, value: current.value }));
+      });
+    return () => controller.abort();
+  }, [api, alertFailure, data.key, key, query]);
+
+  const update = useCallback(
+    (next: DashboardState) => {
+      const params = dashboardStateToSearchParams(next, defaults);
+      const search = params.toString();
+      window.history.pushState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    },
+    [defaults],
+  );
+
+  const { money, timeZone } = useOperationsFormat(currencies);
+  const listPath = buildPath(alias, 'list');
+  const href = (drill: DrillDown) => drillDownHref(listPath, baseList, listDefaultFilter, drill);
+  const value = data.value;
+  const currencyOptions = enabledCurrencies(currencies);
+
+  const operatorRows: BreakdownRow[] = value.operators.map((item) => ({
+    key: String(item.userId),
+    label: item.fullName,
+    amount: money(item.sumAmount, state.currencyId),
+    count: item.countTransaction,
+    href: href({ kind: 'operator', userId: item.userId }),
+  }));
+  const terminalRows: BreakdownRow[] = value.terminals.map((item) => ({
+    key: String(item.terminalId),
+    label: item.externalId,
+    sublabel: item.name,
+    amount: money(item.sumAmount, state.currencyId),
+    count: item.countTransaction,
+    href: href({ kind: 'terminal', terminalId: item.terminalId }),
+  }));
+  const weekRows: BreakdownRow[] = value.weeks.map((item) => {
+    const dayRange = weekdayRange(range, item.week);
+    return {
+      key: String(item.week),
+      label: t(`weekday.${item.week}`),
+      amount: money(item.weekAmount, state.currencyId),
+      count: item.weekTransactionCount,
+      href: dayRange && item.weekTransactionCount > 0 ? href({ kind: 'range', ...dayRange }) : null,
+      hrefTitle: dayRange ? undefined : t('weekdayNoDrill'),
+    };
+  });
+  const cardTypeRows: BreakdownRow[] = value.cardTypes.map((item) => ({
+    key: item.cardType,
+    label: item.cardType,
+    amount: money(item.cardTypeAmount, state.currencyId),
+    count: item.cardTypeTransactionCount,
+    href: href({ kind: 'cardType', cardType: item.cardType }),
+  }));
+  const methodRows: BreakdownRow[] = groupMethodSummary(value.methods).map((item) => ({
+    key: item.name,
+    label: t.has(`instrument.${item.name}`) ? t(`instrument.${item.name}`) : item.name,
+    amount: money(item.amount, state.currencyId),
+    count: item.count,
+    href: href({ kind: 'instrument', name: item.name }),
+  }));
+
+  const totalsHref = href({ kind: 'all' });
+  const setPeriod = (period: DashboardPeriod) => update({ ...state, period });
+
+  return (
+    <Stack gap="4" aria-busy={loading} data-testid="dashboard" data-loading={loading ? 'true' : 'false'}>
+      <Flex gap="4" wrap="wrap" align="stretch">
+        <Box flex="1 1 420px">
+          <PeriodSelector key={key} period={state.period} range={range} onChange={setPeriod} />
+        </Box>
+        <Flex bg="white" borderWidth="1px" borderRadius="lg" p="4" gap="3" align="flex-end" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label fontSize="sm">{t('currency')}</Field.Label>
+            <NativeSelect.Root size="sm" width="32">
+              <NativeSelect.Field
+                data-testid="dashboard-currency"
+                value={String(state.currencyId)}
+                onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
+              >
+                {currencyOptions.map((currency) => (
+                  <option key={currency.numberCode} value={currency.numberCode}>
+                    {currency.code} {currency.symbol}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label fontSize="sm">{t('scope')}</Field.Label>
+            <NativeSelect.Root size="sm" width="36">
+              <NativeSelect.Field data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
+                <option value="success">{t('scopeSuccess')}</option>
+                <option value="all">{t('scopeAll')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+      </Flex>
+
+      <Flex align="center" gap="2" color="fg.muted" fontSize="sm" minH="5">
+        <Text data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</Text>
+        {loading && <Spinner size="xs" />}
+      </Flex>
+
+      <Grid templateColumns="repeat(auto-fit, minmax(220px, 1fr))" gap="4" as="section" aria-label={t('openList')}>
+        <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum" />
+        <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" />
+        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" />
+      </Grid>
+
+      <Grid templateColumns="repeat(auto-fit, minmax(min(100%, 420px), 1fr))" gap="4">
+        <PeriodChartSection
+          query={query}
+          format={chartFormat(state.period)}
+          range={range}
+          currencyId={state.currencyId}
+          currencies={currencies}
+          hrefFor={(bucket) => href({ kind: 'range', ge: bucket.period, le: bucket.end })}
+        />
+        <MapSummaryArea query={query} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} />
+      </Grid>
+
+      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 380px), 1fr))" gap="4">
+        <BreakdownTable id="by-operator" title={t('byOperator')} column={t('columnOperator')} rows={operatorRows} />
+        <BreakdownTable id="by-terminal" title={t('byTerminal')} column={t('columnTerminal')} rows={terminalRows} />
+        <BreakdownTable id="by-week" title={t('byWeek')} column={t('columnWeekday')} rows={weekRows} />
+        <BreakdownTable id="by-card-type" title={t('byCardType')} column={t('columnCardType')} rows={cardTypeRows} />
+        <BreakdownTable id="by-method" title={t('byMethod')} column={t('columnMethod')} rows={methodRows} />
+      </Grid>
+    </Stack>
+  );
+}
+
+function Total({ label, value, raw, href, testId }: { label: string; value: string; raw: number; href: string; testId: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Link asChild fontSize="2xl" fontWeight="semibold" color="gray.900" fontVariantNumeric="tabular-nums">
+        <NextLink href={href} prefetch={false} data-testid={testId} data-value={raw}>
+          {value}
+        </NextLink>
+      </Link>
+    </Box>
+  );
+}

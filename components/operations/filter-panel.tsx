@@ -1,0 +1,204 @@
+'use client';
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Checkbox, Field, Flex, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useTimeZone, useTranslations } from 'next-intl';
+import type { Currency } from '@/lib/acquiring/contract';
+import type { TransactionFilter } from '@/lib/domain/filter-query';
+import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
+import { TRANSACTION_OPERATIONS } from '@/lib/domain/operations';
+import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
+import { applyFormText, formTextOf, type FilterFormErrors, type FilterFormText } from '@/lib/operations/filter-form';
+import type { ListState } from '@/lib/operations/list-state';
+import type { FilterOptions } from '@/lib/operations/load';
+import { enabledCurrencies } from '@/lib/operations/money-view';
+import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { CheckboxList } from './checkbox-list';
+
+const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
+
+/** Every condition of the spec's transaction filter (§3), applied together. */
+export function FilterPanel({
+  state,
+  defaults,
+  options,
+  currencies,
+  settings,
+  onApply,
+}: {
+  state: ListState;
+  defaults: TransactionFilter;
+  options: FilterOptions;
+  currencies: Currency[];
+  settings: OperationsSettings;
+  onApply: (state: ListState) => void;
+}) {
+  const t = useTranslations('Operations');
+  const timeZone = useTimeZone() ?? 'Europe/Moscow';
+  const [draft, setDraft] = useState<ListState>(state);
+  const [text, setText] = useState<FilterFormText>(() => formTextOf(state.filter, timeZone));
+  const [errors, setErrors] = useState<FilterFormErrors>({});
+  const filter = draft.filter;
+  const set = (change: Partial<TransactionFilter>) => setDraft((current) => ({ ...current, filter: { ...current.filter, ...change } }));
+  const setText1 = (key: keyof FilterFormText) => (event: { target: { value: string } }) => setText((current) => ({ ...current, [key]: event.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const applied = applyFormText(filter, text, timeZone);
+    setErrors(applied.errors);
+    if (Object.keys(applied.errors).length > 0) return;
+    onApply({ ...draft, filter: applied.filter });
+  }
+
+  function reset() {
+    const cleared: ListState = { filter: { ...defaults, order: filter.order }, cardTypes: [], located: false };
+    setDraft(cleared);
+    setText(formTextOf(cleared.filter, timeZone));
+    setErrors({});
+    onApply(cleared);
+  }
+
+  const errorText = (key: keyof FilterFormText) =>
+    errors[key] === 'amount' ? t('filterAmountInvalid') : errors[key] === 'number' ? t('filterNumberInvalid') : errors[key] === 'date' ? t('filterDateInvalid') : null;
+
+  const textField = (key: keyof FilterFormText, label: string, props: { type?: string; inputMode?: 'numeric' | 'decimal' } = {}): ReactNode => (
+    <Field.Root invalid={Boolean(errors[key])}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input size="sm" name={key} value={text[key]} onChange={setText1(key)} {...props} />
+      {errorText(key) && <Field.ErrorText>{errorText(key)}</Field.ErrorText>}
+    </Field.Root>
+  );
+
+  const plainField = (name: 'rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', label: string): ReactNode => (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input size="sm" name={name} value={filter[name]} maxLength={200} onChange={(event) => set({ [name]: event.target.value })} />
+    </Field.Root>
+  );
+
+  const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
+  const instrumentNames = [...new Set(options.instruments.map((instrument) => instrument.name))];
+
+  return (
+    <Box as="form" onSubmit={submit} bg="white" borderWidth="1px" borderRadius="lg" p="4" aria-label={t('filters')} data-testid="filter-panel">
+      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 220px), 1fr))" gap="3">
+        {textField('from', t('filterDateFrom'), { type: 'datetime-local' })}
+        {textField('to', t('filterDateTo'), { type: 'datetime-local' })}
+        {textField('amountFrom', t('filterAmountFrom'), { inputMode: 'decimal' })}
+        {textField('amountTo', t('filterAmountTo'), { inputMode: 'decimal' })}
+        <Field.Root>
+          <Field.Label fontSize="sm">{t('filterCurrency')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="currency"
+              value={filter.currencyId === null ? '' : String(filter.currencyId)}
+              onChange={(event) => set({ currencyId: event.target.value === '' ? null : Number(event.target.value) })}
+            >
+              <option value="">{t('filterAnyCurrency')}</option>
+              {enabledCurrencies(currencies).map((currency) => (
+                <option key={currency.numberCode} value={currency.numberCode}>
+                  {currency.code} {currency.symbol}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {plainField('rrn', t('filterRrn'))}
+        {plainField('authorizationCode', t('filterAuthCode'))}
+        {textField('operationDay', t('filterOperationDay'), { inputMode: 'numeric' })}
+        {textField('transactionNumber', t('filterTransactionNumber'), { inputMode: 'numeric' })}
+        {textField('reconciliationId', t('filterReconciliation'), { inputMode: 'numeric' })}
+        {settings.showWorkflow && plainField('workflowDataListFieldTitle', t('filterWorkflow'))}
+        <Flex align="flex-end" pb="1">
+          <Checkbox.Root size="sm" colorPalette="brand" checked={filter.archive} onCheckedChange={(event) => set({ archive: event.checked === true })}>
+            <Checkbox.HiddenInput name="archive" />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('filterArchive')}</Checkbox.Label>
+          </Checkbox.Root>
+        </Flex>
+      </Grid>
+
+      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 240px), 1fr))" gap="3" mt="3">
+        <CheckboxList
+          legend={t('filterStatuses')}
+          testId="filter-statuses"
+          options={TRANSACTION_STATUS_GROUPS.map((group) => ({ value: group, label: t(`status.${group}`) }))}
+          selected={filter.statuses}
+          onChange={(statuses) => set({ statuses })}
+        />
+        <CheckboxList
+          legend={t('filterOperations')}
+          testId="filter-operations"
+          options={TRANSACTION_OPERATIONS.filter((operation) => settings.showExpense || !EXPENSE_OPERATIONS.has(operation)).map((operation) => ({
+            value: operation,
+            label: t(`operation.${operation}`),
+          }))}
+          selected={filter.operations}
+          onChange={(operations) => set({ operations })}
+        />
+        <CheckboxList
+          legend={t('filterCardMethods')}
+          testId="filter-card-methods"
+          options={CARD_INPUT_METHODS.map((method) => ({ value: method, label: t(`cardMethod.${method}`) }))}
+          selected={filter.cardInputCapabilities}
+          onChange={(cardInputCapabilities) => set({ cardInputCapabilities })}
+        />
+        <CheckboxList
+          legend={t('filterInstruments')}
+          testId="filter-instruments"
+          options={instrumentNames.map((name) => ({ value: name, label: t.has(`instrument.${name}`) ? t(`instrument.${name}`) : name }))}
+          selected={filter.paymentInstrumentNames}
+          onChange={(paymentInstrumentNames) => set({ paymentInstrumentNames })}
+        />
+        <CheckboxList
+          legend={t('filterTerminals')}
+          testId="filter-terminals"
+          options={options.terminals.map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminal.name ?? terminal.merchantName }))}
+          selected={filter.terminalIds}
+          onChange={(terminalIds) => set({ terminalIds })}
+        />
+        <CheckboxList legend={t('filterMerchants')} testId="filter-merchants" options={merchants} selected={filter.merchantIds} onChange={(merchantIds) => set({ merchantIds })} />
+        <CheckboxList
+          legend={t('filterOperators')}
+          testId="filter-operators"
+          options={options.operators.map((operator) => ({ value: operator.id, label: operator.fullName }))}
+          selected={filter.userIds}
+          onChange={(userIds) => set({ userIds })}
+        />
+        {options.companies.length > 0 && (
+          <CheckboxList
+            legend={t('filterCompanies')}
+            testId="filter-companies"
+            options={options.companies.map((company) => ({ value: company.id, label: company.name }))}
+            selected={filter.merchantCompanyIds}
+            onChange={(merchantCompanyIds) => set({ merchantCompanyIds })}
+          />
+        )}
+        {state.cardTypes.length > 0 && (
+          <CheckboxList
+            legend={t('filterCardTypes')}
+            options={state.cardTypes.map((cardType) => ({ value: cardType, label: cardType }))}
+            selected={draft.cardTypes}
+            onChange={(cardTypes) => setDraft((current) => ({ ...current, cardTypes }))}
+          />
+        )}
+      </Grid>
+      {state.located && (
+        <Checkbox.Root mt="3" size="sm" colorPalette="brand" checked={draft.located} onCheckedChange={(event) => setDraft((current) => ({ ...current, located: event.checked === true }))}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('filterLocated')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <Stack direction="row" gap="2" mt="4" justify="flex-end">
+        <Button type="button" variant="outline" size="sm" onClick={reset}>
+          {t('filtersReset')}
+        </Button>
+        <Button type="submit" colorPalette="brand" size="sm" data-testid="filter-apply">
+          {t('filtersApply')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { ALIAS_HEADER } from '@/lib/bff/guest-alias';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
+import { reportFileName } from '@/lib/operations/report-file';
+
+/**
+ * Downloads the report of the current filter through the BFF (GET api/merchant/report) as a file
+ * with the server's name; any failure shows the spec §8 text.
+ */
+export function ReportButton({ query }: { query: string }) {
+  const t = useTranslations('Operations');
+  const { alias, alerts } = useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const headers = new Headers({ [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE, accept: 'text/csv, application/json' });
+      if (alias) headers.set(ALIAS_HEADER, alias);
+      const response = await fetch(`/api/merchant/report?${query}`, { headers, credentials: 'same-origin', cache: 'no-store' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const blob = await response.blob();
+      const name = reportFileName(response.headers.get('content-disposition'), 'operations.csv');
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      alerts.push('error', t('reportError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button size="sm" variant="outline" colorPalette="brand" onClick={download} loading={busy} loadingText={t('reportLoading')} data-testid="report-download">
+      {t('report')}
+    </Button>
+  );
+}

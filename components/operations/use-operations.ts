@@ -1,0 +1,62 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { ApiError } from '@/lib/client/api';
+import type { Currency } from '@/lib/acquiring/contract';
+import { formatCurrencyAmount } from '@/lib/operations/money-view';
+import { formatDateTime } from '@/lib/operations/dates';
+import type { LoadFailure } from '@/lib/operations/load';
+
+/**
+ * Spec §8: every failed call shows an error alert with the message from the response, or the
+ * default operation error. 502/504 already open the "temporarily unavailable" dialog, an ended
+ * session already leaves for the login page, a cancelled request is not a failure.
+ */
+export function useFailureAlert() {
+  const { alerts } = useApp();
+  const tErrors = useTranslations('Errors');
+  return useCallback(
+    (error: unknown, fallback?: string) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof ApiError) {
+        if (error.status === 0 && error.message === 'Request canceled') return;
+        if (error.status === 0 || error.status === 502 || error.status === 504 || error.status === 401) return;
+        const body = error.body as { message?: unknown } | null;
+        const message = body && typeof body.message === 'string' && body.message ? body.message : null;
+        alerts.push('error', fallback ?? message ?? tErrors('operationFailed'));
+        return;
+      }
+      alerts.push('error', fallback ?? tErrors('operationFailed'));
+    },
+    [alerts, tErrors],
+  );
+}
+
+/** Shows the failures of the server-side first load once, after hydration. */
+export function useInitialFailures(failures: readonly LoadFailure[]) {
+  const { alerts, showUnavailable } = useApp();
+  const tErrors = useTranslations('Errors');
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    if (failures.some((failure) => failure.status === 502 || failure.status === 504)) showUnavailable();
+    const others = failures.filter((failure) => failure.status !== 502 && failure.status !== 504);
+    const first = others[0];
+    if (first) alerts.push('error', first.message ?? tErrors('operationFailed'));
+  }, [alerts, failures, showUnavailable, tErrors]);
+}
+
+/** Amounts and dates the way the Операции screens show them. */
+export function useOperationsFormat(currencies: readonly Currency[]) {
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'Europe/Moscow';
+  return {
+    locale,
+    timeZone,
+    money: (minor: number, currencyId: number | null) => formatCurrencyAmount(minor, currencyId, currencies, locale),
+    dateTime: (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—'),
+  };
+}

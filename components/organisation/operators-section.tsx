@@ -1,0 +1,230 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import type { ApiResult, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
+import { isOperatorBlocked } from '@/lib/domain/operator-status';
+import type { OperatorActions, OperatorColumn } from '@/lib/organisation/operator-actions';
+import type { OrganisationSettings } from '@/lib/organisation/settings';
+import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists';
+import { NameFilter } from './name-filter';
+import { ResponsiveList, type ListColumn } from './responsive-list';
+import { Section } from './section';
+import { useFailureAlert } from './use-org-feedback';
+
+// The dialogs are not part of the first load: they come when first opened.
+const OperatorDialog = dynamic(() => import('./operator-dialog').then((module) => module.OperatorDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('./confirm-dialog').then((module) => module.ConfirmDialog), { ssr: false });
+
+export interface Outlet {
+  id: number;
+  name: string;
+}
+
+interface OperatorsSectionProps {
+  operators: UserListItem[];
+  outlets: Outlet[];
+  settings: OrganisationSettings;
+  actions: OperatorActions;
+  columns: OperatorColumn[];
+  onSaved: (operator: UserListItem) => void;
+  onDeleted: (id: number) => void;
+  onStatus: (id: number, status: UserListItem['status']) => void;
+}
+
+type Pending = { kind: 'add' } | { kind: 'edit'; operator: UserListItem } | { kind: 'delete'; operator: UserListItem } | { kind: 'reset'; operator: UserListItem };
+
+export function StatusBadge({ status }: { status: UserListItem['status'] }) {
+  const t = useTranslations('Organisation');
+  return (
+    <Badge colorPalette={isOperatorBlocked(status) ? 'red' : status === 0 ? 'green' : 'gray'} variant="subtle" data-status={status}>
+      {t(`operatorStatus${status}`)}
+    </Badge>
+  );
+}
+
+/** Spec §3 Operator: the columns, the name filter and the actions its settings allow (spec §4, §6, §8). */
+export function OperatorsSection({ operators, outlets, settings, actions, columns, onSaved, onDeleted, onStatus }: OperatorsSectionProps) {
+  const t = useTranslations('Organisation');
+  const { api, alerts } = useApp();
+  const alertFailure = useFailureAlert();
+  const [filter, setFilter] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rows = useMemo(() => filterByName(operators, filter), [operators, filter]);
+  const hasActions = actions.edit || actions.delete || actions.block || actions.resetPassword;
+
+  async function toggleStatus(operator: UserListItem) {
+    const status = nextOperatorStatus(operator.status);
+    const request: UserSaveRequest = { id: operator.id, status };
+    try {
+      const answer = await api<ApiResult<UserListItem>>('api/user', { method: 'PUT', json: request });
+      onStatus(operator.id, answer.result.status);
+      alerts.push('success', t(status === 1 ? 'blocked' : 'unblocked', { name: operator.fullName }));
+    } catch (error) {
+      alertFailure(error);
+    }
+  }
+
+  /** Spec §8: the unclosed-transactions check first; the deletion only when there are none. */
+  async function remove(operator: UserListItem) {
+    setBusy(true);
+    try {
+      const check = await api<ApiResult<boolean>>(`api/user/check-unclosed-transactions/${operator.id}`);
+      if (check.result) {
+        alerts.push('error', t('unclosed', { name: operator.fullName }));
+      } else {
+        await api<ApiResult<boolean>>('api/user', { method: 'DELETE', search: new URLSearchParams({ id: String(operator.id) }) });
+        onDeleted(operator.id);
+        alerts.push('success', t('deleted', { name: operator.fullName }));
+      }
+      setPending(null);
+    } catch (error) {
+      alertFailure(error);
+      setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resetPassword(operator: UserListItem) {
+    setBusy(true);
+    try {
+      const request: UserSaveRequest = { id: operator.id, resetPassword: true };
+      await api<ApiResult<UserListItem>>('api/user', { method: 'PUT', json: request });
+      alerts.push('success', t('passwordReset', { name: operator.fullName }));
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const headers: Record<OperatorColumn, string> = {
+    fullName: t('fullName'),
+    loginEmail: t('email'),
+    loginPhone: t('loginPhone'),
+    tid: t('tid'),
+    id: t('id'),
+    autoregistrationTid: t('autoregistrationTid'),
+    status: t('status'),
+  };
+  const cells: Record<OperatorColumn, (row: UserListItem) => React.ReactNode> = {
+    fullName: (row) => row.fullName,
+    loginEmail: (row) => row.loginEmail,
+    loginPhone: (row) => row.loginPhone,
+    tid: (row) => row.lastUsedTerminalExternalId ?? '—',
+    id: (row) => row.id,
+    autoregistrationTid: (row) => row.autoregistrationExternalTid ?? '—',
+    status: (row) => <StatusBadge status={row.status} />,
+  };
+  const list: ListColumn<UserListItem>[] = columns.map((column) => ({
+    key: column,
+    header: headers[column],
+    render: cells[column],
+    nowrap: column === 'tid' || column === 'id' || column === 'autoregistrationTid' || column === 'loginPhone',
+  }));
+  if (hasActions) {
+    list.push({
+      key: 'actions',
+      header: t('actions'),
+      render: (row) => (
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button size="xs" variant="outline" aria-label={t('operatorActions', { name: row.fullName })}>
+              {t('actions')}
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {actions.edit && (
+                  <Menu.Item value="edit" onSelect={() => setPending({ kind: 'edit', operator: row })}>
+                    {t('edit')}
+                  </Menu.Item>
+                )}
+                {actions.block && (
+                  <Menu.Item value="status" onSelect={() => void toggleStatus(row)}>
+                    {isOperatorBlocked(row.status) ? t('unblock') : t('block')}
+                  </Menu.Item>
+                )}
+                {actions.resetPassword && (
+                  <Menu.Item value="reset" onSelect={() => setPending({ kind: 'reset', operator: row })}>
+                    {t('resetPassword')}
+                  </Menu.Item>
+                )}
+                {actions.delete && (
+                  <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ kind: 'delete', operator: row })}>
+                    {t('delete')}
+                  </Menu.Item>
+                )}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ),
+    });
+  }
+
+  return (
+    <Section
+      id="operators-heading"
+      title={t('operators')}
+      actions={
+        actions.add ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: 'add' })}>
+            {t('addOperator')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <NameFilter id="operator-filter" label={t('nameFilter')} value={filter} onChange={setFilter} />
+      <ResponsiveList
+        label={t('operators')}
+        columns={list}
+        rows={rows}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => row.fullName}
+        empty={filter ? t('nothingFound') : t('noOperators')}
+        testId="operators"
+      />
+      {(pending?.kind === 'add' || pending?.kind === 'edit') && (
+        <OperatorDialog
+          operator={pending.kind === 'edit' ? pending.operator : null}
+          outlets={outlets}
+          settings={settings}
+          onClose={() => setPending(null)}
+          onSaved={(operator) => {
+            onSaved(operator);
+            setPending(null);
+          }}
+        />
+      )}
+      {pending?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          text={t('deleteText', { name: pending.operator.fullName })}
+          confirmLabel={t('delete')}
+          danger
+          busy={busy}
+          onConfirm={() => void remove(pending.operator)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'reset' && (
+        <ConfirmDialog
+          title={t('resetTitle')}
+          text={t('resetText', { name: pending.operator.fullName })}
+          confirmLabel={t('resetPassword')}
+          busy={busy}
+          onConfirm={() => void resetPassword(pending.operator)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Box, Card, Checkbox, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
+import type { OrganisationData } from '@/lib/organisation/load';
+import { readerPasswordGrant } from '@/lib/organisation/grants';
+import { useFailureAlert } from './use-org-feedback';
+import { SMALL_UP } from './media';
+
+function Details({ items }: { items: { label: string; value: ReactNode; testId: string }[] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="1fr" columnGap="6" css={{ [SMALL_UP]: { gridTemplateColumns: 'minmax(12rem, auto) 1fr', rowGap: '0.5rem' } }}>
+      {items.map((item) => (
+        <Box key={item.testId} display="contents">
+          <Box as="dt" color="fg.muted" mt="2" css={{ [SMALL_UP]: { marginTop: 0 } }}>
+            {item.label}
+          </Box>
+          <Box as="dd" m="0" overflowWrap="anywhere" data-testid={item.testId}>
+            {item.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function HoldingDetails({ holding }: { holding: Holding }) {
+  const t = useTranslations('Organisation');
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg" data-testid="holding-title">
+        {t('holding')}: {holding.title}
+      </Heading>
+      <Heading as="h3" size="md">
+        {t('legalEntities')}
+      </Heading>
+      <Box borderWidth="1px" borderRadius="md" bg="white" overflowX="auto">
+        <Table.Root size="sm" aria-label={t('legalEntities')} data-testid="legal-entities">
+          <Table.Header>
+            <Table.Row bg="gray.50">
+              <Table.ColumnHeader>{t('name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('inn')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {holding.companyList.map((company) => (
+              <Table.Row key={company.id}>
+                <Table.Cell>{company.name}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{company.inn ?? '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
+
+function CompanyDetails({ company }: { company: Company }) {
+  const t = useTranslations('Organisation');
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg" data-testid="company-name">
+        {company.name}
+      </Heading>
+      <Details
+        items={[
+          { label: t('inn'), value: company.inn, testId: 'company-inn' },
+          { label: t('legalAddress'), value: company.legalAddress || t('notSet'), testId: 'company-legal-address' },
+          { label: t('realAddress'), value: company.realAddress || t('notSet'), testId: 'company-real-address' },
+          { label: t('outlets'), value: company.merchantList.map((m) => m.name).join(', ') || '—', testId: 'company-outlets' },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function MerchantDetails({ merchant }: { merchant: Merchant }) {
+  const t = useTranslations('Organisation');
+  const { api, alerts } = useApp();
+  const alertFailure = useFailureAlert();
+  const [grants, setGrants] = useState<MerchantGrant[]>(merchant.merchantGrantList);
+  const [saving, setSaving] = useState(false);
+  const grant = readerPasswordGrant(grants);
+
+  async function save(checked: boolean) {
+    setSaving(true);
+    const request: MerchantGrantRequest = { merchantId: merchant.id, grantId: grant.grantId, value: checked ? '1' : '0' };
+    try {
+      const answer = await api<ApiResult<MerchantGrant[]>>('api/merchant/grant', { method: 'POST', json: request });
+      setGrants(answer.result);
+      alerts.push('success', t('readerPasswordSaved'));
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg" data-testid="merchant-name">
+        {merchant.name}
+      </Heading>
+      <Details
+        items={[
+          { label: t('externalId'), value: merchant.externalId, testId: 'merchant-external-id' },
+          { label: t('outletName'), value: merchant.name, testId: 'merchant-outlet-name' },
+          { label: t('legalAddress'), value: merchant.legalAddress || t('notSet'), testId: 'merchant-legal-address' },
+          { label: t('inn'), value: merchant.inn, testId: 'merchant-inn' },
+          { label: t('phone'), value: merchant.phone || t('notSet'), testId: 'merchant-phone' },
+          { label: t('site'), value: merchant.site || t('notSet'), testId: 'merchant-site' },
+        ]}
+      />
+      <Checkbox.Root checked={grant.checked} disabled={saving} onCheckedChange={(event) => void save(event.checked === true)} mt="2">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('readerPassword')}</Checkbox.Label>
+      </Checkbox.Root>
+    </Stack>
+  );
+}
+
+/** Spec §3/§4: the holding (title, legal entities), the company, or the operator's outlet. */
+export function OrganisationDetails({ organisation }: { organisation: OrganisationData }) {
+  const t = useTranslations('Organisation');
+  return (
+    <Card.Root mb="8" data-testid="organisation-details">
+      <Card.Body>
+        {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
+        {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
+        {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
+        {organisation.kind === 'none' && <Text color="fg.muted">{t('noOrganisation')}</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}

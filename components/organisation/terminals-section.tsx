@@ -1,0 +1,59 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import type { Role, Terminal } from '@/lib/acquiring/contract';
+import { canSeeTerminalActions } from '@/lib/domain/roles';
+import { canCloseTerminalDay } from '@/lib/reconciliation/close-day';
+import { DELETED_TERMINAL_STATUS, terminalName, visibleTerminals } from '@/lib/organisation/terminals';
+import { NameFilter } from './name-filter';
+import { ResponsiveList, type ListColumn } from './responsive-list';
+import { Section } from './section';
+
+// its confirmation dialog loads with it, only for the merchant role
+const CloseDayAction = dynamic(() => import('@/components/reconciliation/close-day-action').then((module) => module.CloseDayAction));
+
+interface TerminalsSectionProps {
+  terminals: Terminal[];
+  roles: Role[];
+  closeDaySetting: string;
+}
+
+/** Spec §3 Terminal: name (the outlet's when none), Terminal ID, attached Yes/No, status; actions for the merchant role only. */
+export function TerminalsSection({ terminals, roles, closeDaySetting }: TerminalsSectionProps) {
+  const t = useTranslations('Organisation');
+  const [filter, setFilter] = useState('');
+  const rows = useMemo(() => visibleTerminals(terminals, filter), [terminals, filter]);
+  const actions = canSeeTerminalActions(roles);
+  const closeDay = canCloseTerminalDay(roles, closeDaySetting);
+
+  const columns: ListColumn<Terminal>[] = [
+    { key: 'name', header: t('terminalName'), render: (row) => terminalName(row) },
+    { key: 'externalId', header: t('terminalId'), render: (row) => row.externalId, nowrap: true },
+    { key: 'attached', header: t('attached'), render: (row) => (row.attached ? t('yes') : t('no')) },
+    { key: 'status', header: t('status'), render: (row) => t(`terminalStatus${row.status}`) },
+  ];
+  if (actions) {
+    columns.push({
+      key: 'actions',
+      header: t('actions'),
+      render: (row) => (closeDay && row.status !== DELETED_TERMINAL_STATUS ? <CloseDayAction terminalId={row.id} terminalLabel={row.externalId} /> : null),
+    });
+  }
+
+  return (
+    <Section id="terminals-heading" title={t('terminals')}>
+      <NameFilter id="terminal-filter" label={t('terminalFilter')} value={filter} onChange={setFilter} />
+      <ResponsiveList
+        label={t('terminals')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        cardTitle={(row) => `${row.externalId} · ${terminalName(row)}`}
+        empty={filter ? t('nothingFound') : t('noTerminals')}
+        testId="terminals"
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
+import { closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+import { useFailureAlert } from './use-failure-alert';
+
+export interface CloseDayActionProps {
+  terminalId: number;
+  /** How the terminal is named in the confirmation and the messages (its external id). */
+  terminalLabel: string;
+  /** After the call answered (any code): lists refresh to show the new reconciliation. */
+  onClosed?: () => void;
+}
+
+/**
+ * Closes a terminal's operation day after a confirmation (spec §7 `api/terminal/close-day/{id}`)
+ * and reports the answer (spec §8): 00 success; 011 the description plus the host code and its
+ * description; any other code the description; a failed call the default error.
+ * The caller decides whether it is shown at all (`canCloseTerminalDay`).
+ */
+export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDayActionProps) {
+  const t = useTranslations('Reconciliation');
+  const tErrors = useTranslations('Errors');
+  const { api, alerts } = useApp();
+  const alertFailure = useFailureAlert();
+  const [confirming, setConfirming] = useState(false);
+  const [running, setRunning] = useState(false);
+
+  async function closeDay() {
+    setRunning(true);
+    try {
+      const answer = await api<ApiResult<CloseDayResult>>(closeDayPath(terminalId));
+      const outcome = closeDayResultOutcome(answer?.result);
+      if ('key' in outcome) alerts.push('error', tErrors('operationFailed'));
+      else if (outcome.tone === 'success') alerts.push('success', t('closeDaySuccess', { terminal: terminalLabel }));
+      else if ('hostResponseCode' in outcome) {
+        alerts.push('error', t('closeDayHostError', { description: outcome.description, hostCode: outcome.hostResponseCode, hostDescription: outcome.hostResponseDescription }));
+      } else alerts.push('error', outcome.description ? t('closeDayRefused', { description: outcome.description }) : tErrors('operationFailed'));
+      onClosed?.();
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setRunning(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        aria-label={t('closeDayOf', { terminal: terminalLabel })}
+        loading={running}
+        loadingText={t('closeDayRunning')}
+        onClick={() => setConfirming(true)}
+      >
+        {t('closeDay')}
+      </Button>
+      <Dialog.Root open={confirming} onOpenChange={(event) => !running && setConfirming(event.open)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content maxW="500px" mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{t('closeDayConfirmTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{t('closeDayConfirmText', { terminal: terminalLabel })}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirming(false)} disabled={running}>
+                  {t('closeDayCancel')}
+                </Button>
+                <Button colorPalette="brand" onClick={closeDay} loading={running} loadingText={t('closeDayRunning')}>
+                  {t('closeDayConfirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Badge, Box, Button, Flex, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
+import type { ReconciliationFilter } from '@/lib/domain/filter-query';
+import { buildPath } from '@/lib/domain/routes';
+import { formatDateTime } from '@/lib/operations/dates';
+import { formatCurrencyAmount } from '@/lib/operations/money-view';
+import {
+  SORTABLE_COLUMNS,
+  activeFilterCount,
+  changeFilter,
+  currentPage,
+  filterKey,
+  pageCount,
+  reconciliationCountParams,
+  reconciliationFilterFromUrl,
+  reconciliationListParams,
+  reconciliationListType,
+  reconciliationSearch,
+  toggleOrder,
+  type SortableColumn,
+} from '@/lib/reconciliation/filter';
+import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load';
+import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
+import { CloseDayPanel } from './close-day-panel';
+import { ReconciliationFilterForm } from './reconciliation-filter-form';
+import { ReconciliationResults, type RowFormat } from './reconciliation-results';
+import { useFailureAlert, useInitialFailures } from './use-failure-alert';
+import { WIDE } from './media';
+
+export interface ReconciliationClientProps {
+  /** Server clock of the first render. */
+  now: string;
+  defaults: ReconciliationFilter;
+  initialFilter: ReconciliationFilter;
+  initialPage: ReconciliationPage;
+  terminals: Terminal[];
+  currencies: Currency[];
+  hostResponseCodes: ReconciliationHostResponseCode[] | null;
+  canCloseDay: boolean;
+  reportDownload: boolean;
+  failures: LoadFailure[];
+}
+
+const SORT_LABEL: Record<SortableColumn, string> = {
+  serverDateTime: 'serverDateTime',
+  'terminal.externalId': 'terminal',
+  'terminal.merchant.externalId': 'merchant',
+  operationDay: 'operationDay',
+  hostResponseCode: 'hostResponseCode',
+  initiator: 'initiator',
+  'user.fullName': 'initiatorFullName',
+  status: 'status',
+  sumAmount: 'sumAmount',
+};
+
+/** /reconciliation: filter (in the URL), sortable paged list, close day, files and operations links. */
+export function ReconciliationClient(props: ReconciliationClientProps) {
+  const { now, defaults, initialFilter, initialPage, terminals, currencies, hostResponseCodes, canCloseDay, reportDownload, failures } = props;
+  const t = useTranslations('Reconciliation');
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'Europe/Moscow';
+  const { api, alias } = useApp();
+  const alertFailure = useFailureAlert();
+  useInitialFailures(failures, hostResponseCodes === null);
+
+  const searchParams = useSearchParams();
+  const filter = useMemo(() => reconciliationFilterFromUrl(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
+  const key = filterKey(filter);
+  const [reload, setReload] = useState(0);
+  const [data, setData] = useState({ key: filterKey(initialFilter), reload: 0, page: initialPage });
+  const loading = data.key !== key || data.reload !== reload;
+
+  useEffect(() => {
+    if (!loading) return;
+    const controller = new AbortController();
+    const type = reconciliationListType(filter);
+    Promise.all([
+      api<ApiResult<Reconciliation[]>>(`api/reconciliation/${type}`, { search: reconciliationListParams(filter), signal: controller.signal }),
+      api<ApiResult<number>>(`api/reconciliation/${type}/count`, { search: reconciliationCountParams(filter), signal: controller.signal }),
+    ])
+      .then(([rows, count]) => {
+        if (!controller.signal.aborted) setData({ key, reload, page: { rows: rows.result, count: count.result } });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        setData((current) => ({ ...current, key, reload }));
+      });
+    return () => controller.abort();
+    // `filter` is derived from `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, alertFailure, key, reload, loading]);
+
+  const navigate = useCallback(
+    (next: ReconciliationFilter) => {
+      window.history.pushState(null, '', `${window.location.pathname}${reconciliationSearch(next, defaults)}`);
+    },
+    [defaults],
+  );
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const formId = useId();
+  const active = activeFilterCount(filter, defaults);
+  const { rows, count } = data.page;
+  const pages = pageCount(count, filter.limit);
+  const page = currentPage(filter);
+
+  const listPath = buildPath(alias, 'list');
+  const format: RowFormat = useMemo(
+    () => ({
+      dateTime: (iso) => formatDateTime(iso, timeZone),
+      money: (minor, currencyId) => formatCurrencyAmount(minor, currencyId, currencies, locale),
+      operationsHref: (row) => reconciliationOperationsHref(listPath, row, new Date(now)),
+    }),
+    [currencies, listPath, locale, now, timeZone],
+  );
+
+  return (
+    <Box>
+      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => setReload((value) => value + 1)} />}
+
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Button size="sm" variant="outline" bg="white" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+            {filtersOpen ? t('filtersHide') : t('filtersShow')}
+            {active > 0 && (
+              <Badge colorPalette="brand" variant="solid" ml="1">
+                {t('filtersActive', { count: active })}
+              </Badge>
+            )}
+          </Button>
+          <Text aria-live="polite" fontWeight="medium" data-testid="reconciliation-count">
+            {t('found', { count })}
+          </Text>
+          {loading && <Spinner size="sm" aria-label={t('loading')} />}
+        </Flex>
+        <Flex gap="2" w="100%" css={{ [WIDE]: { display: 'none' } }}>
+          <NativeSelect.Root size="sm" flex="1">
+            <NativeSelect.Field
+              aria-label={t('sortField')}
+              bg="white"
+              value={filter.order.name}
+              onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
+            >
+              {SORTABLE_COLUMNS.map((column) => (
+                <option key={column} value={column}>
+                  {t(`column.${SORT_LABEL[column]}` as 'column.status')}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" flex="1">
+            <NativeSelect.Field
+              aria-label={t('sortDirection')}
+              bg="white"
+              value={filter.order.descending ? 'desc' : 'asc'}
+              onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
+            >
+              <option value="desc">{t('sortDesc')}</option>
+              <option value="asc">{t('sortAsc')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+      </Flex>
+
+      <Box display={filtersOpen ? 'block' : 'none'}>
+        <ReconciliationFilterForm
+          key={key}
+          id={formId}
+          filter={filter}
+          defaults={defaults}
+          terminals={terminals}
+          hostResponseCodes={hostResponseCodes}
+          onApply={(next) => {
+            setFiltersOpen(false);
+            navigate(next);
+          }}
+        />
+      </Box>
+
+      <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
+        {rows.length === 0 ? (
+          <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
+            <Text fontWeight="semibold">{t('emptyTitle')}</Text>
+            <Text color="fg.muted" mt="1">
+              {t('emptyText')}
+            </Text>
+          </Box>
+        ) : (
+          <ReconciliationResults rows={rows} filter={filter} format={format} reportDownload={reportDownload} onSort={(column) => navigate(toggleOrder(filter, column))} />
+        )}
+      </Box>
+
+      {count > filter.limit && (
+        <Flex as="nav" aria-label={t('pagination')} align="center" justify="center" gap="3" mt="4" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            bg="white"
+            aria-label={t('pagePrev')}
+            disabled={page <= 1}
+            onClick={() => navigate({ ...filter, offset: Math.max(0, filter.offset - filter.limit) })}
+          >
+            {t('pagePrevShort')}
+          </Button>
+          <Text fontSize="sm" whiteSpace="nowrap" aria-current="page">
+            {t('page', { page, pages })}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            bg="white"
+            aria-label={t('pageNext')}
+            disabled={page >= pages}
+            onClick={() => navigate({ ...filter, offset: filter.offset + filter.limit })}
+          >
+            {t('pageNextShort')}
+          </Button>
+        </Flex>
+      )}
+    </Box>
+  );
+}

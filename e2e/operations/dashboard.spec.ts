@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TransactionListRow } from '../../lib/acquiring/contract';
+import { DEMO_USERS, signIn } from '../support/auth';
+import { SandboxClient, listCount } from './support';
+
+test.describe.configure({ timeout: 180_000 });
+
+async function loadedTotals(page: Page) {
+  await expect(page.getByTestId('dashboard')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  const value = async (id: string) => Number(await page.getByTestId(id).getAttribute('data-value'));
+  const href = (await page.getByTestId('total-count').getAttribute('href')) ?? '';
+  return { sum: await value('total-sum'), count: await value('total-count'), average: await value('total-average'), href };
+}
+
+/** The dashboard's figures summed straight from the sandbox's operations of the same period, currency and statuses. */
+async function sandboxTotals(sandbox: SandboxClient, href: string) {
+  const params = new URL(href, 'http://app').searchParams;
+  const query = new URLSearchParams({
+    'serverDateTime.ge': params.get('from') ?? '',
+    'serverDateTime.le': params.get('to') ?? '',
+    'currencyId.eq': params.get('currency') ?? '643',
+    'status.in': params.get('status') ?? 'success',
+    limit: '10000',
+  });
+  const rows = await sandbox.get<TransactionListRow[]>('api/transaction/total', query);
+  const sum = rows.reduce((total, row) => total + row.amount, 0);
+  return { sum, count: rows.length, average: rows.length === 0 ? 0 : Math.round(sum / rows.length) };
+}
+
+for (const alias of [null, 'greenbank'] as const) {
+  test(`dashboard totals match the sandbox, follow the period and drill down (${alias ?? 'default'})`, async ({ page }) => {
+    await signIn(page, alias, DEMO_USERS.merchant);
+    const sandbox = await SandboxClient.signIn(alias, DEMO_USERS.merchant);
+
+    const day = await loadedTotals(page);
+    expect(new URL(day.href, 'http://app').searchParams.get('status')).toBe('success');
+    expect({ sum: day.sum, count: day.count, average: day.average }).toEqual(await sandboxTotals(sandbox, day.href));
+
+    // Another period, other figures — again equal to the sandbox's.
+    await page.getByRole('button', { name: '7 дней' }).click();
+    await expect(page).toHaveURL(/length=7&unit=day/);
+    await expect(page.getByTestId('total-count')).not.toHaveAttribute('href', day.href);
+    const week = await loadedTotals(page);
+    expect(week.count).toBeGreaterThan(day.count);
+    expect({ sum: week.sum, count: week.count, average: week.average }).toEqual(await sandboxTotals(sandbox, week.href));
+
+    // A breakdown figure opens the list filtered to it, with as many operations as it says.
+    const terminalCount = page.getByTestId('by-terminal').getByTestId('breakdown-count').first();
+    const expected = Number(await terminalCount.textContent());
+    await terminalCount.click();
+    await expect(page).toHaveURL(/\/list\?.*terminalId=/);
+    expect(await listCount(page)).toBe(expected);
+
+    // Back to the dashboard, then the total count drills down too.
+    await page.goBack();
+    await expect(page).toHaveURL(/dashboard\?length=7&unit=day/);
+    const again = await loadedTotals(page);
+    await page.getByTestId('total-count').click();
+    await expect(page).toHaveURL(/\/list\?/);
+    expect(await listCount(page)).toBe(again.count);
+  });
+}
+
+test('the chart and the map count load on demand', async ({ page }) => {
+  await signIn(page, null, DEMO_USERS.merchant);
+  await expect(page.getByTestId('period-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('map-located-count')).toContainText('Операций с известным местоположением');
+  const href = (await page.getByTestId('map-located-count').getAttribute('href')) ?? '';
+  const figure = Number(/(\d+)/.exec((await page.getByTestId('map-located-count').textContent()) ?? '')?.[1]);
+  await page.goto(href);
+  expect(await listCount(page)).toBe(figure);
+});

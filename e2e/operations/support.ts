@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_SANDBOX_URL } from '../support/ports';
+import { DEMO_PASSWORD } from '../support/auth';
+
+/**
+ * Straight answers of the sandbox, to compare the screens' figures with (never hard-coded).
+ * A token of its own, obtained from the sandbox itself (`POST api/session/auth`).
+ */
+export class SandboxClient {
+  private constructor(
+    private readonly alias: string | null,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(alias: string | null, login: string): Promise<SandboxClient> {
+    const base = `${E2E_SANDBOX_URL}${alias ? `/${alias}` : ''}`;
+    const headers = { 'request-source': 'frontend', 'content-type': 'application/json' };
+    const auth = await fetch(`${base}/api/session/auth`, { method: 'POST', headers, body: JSON.stringify({ login, password: DEMO_PASSWORD }) });
+    const body = (await auth.json()) as { result: { token: string; authenticationCodeRequired?: boolean } };
+    let token = body.result.token;
+    if (body.result.authenticationCodeRequired) {
+      const csrf = auth.headers.get('x-csrf-token') ?? '';
+      const confirm = await fetch(`${base}/api/session/confirm-authentication-code`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
+        body: JSON.stringify({ code: '123456' }),
+      });
+      token = ((await confirm.json()) as { result: { token: string } }).result.token;
+    }
+    return new SandboxClient(alias, token);
+  }
+
+  async get<T>(path: string, search: URLSearchParams | string = ''): Promise<T> {
+    const query = String(search);
+    const response = await fetch(`${E2E_SANDBOX_URL}${this.alias ? `/${this.alias}` : ''}/${path}${query ? `?${query}` : ''}`, {
+      headers: { 'request-source': 'frontend', authorization: `Bearer ${this.token}` },
+    });
+    if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { result: T }).result;
+  }
+
+  count(search: URLSearchParams | string): Promise<number> {
+    return this.get<number>('api/transaction/total/count', search);
+  }
+}
+
+/** The list's count once loaded. */
+export async function listCount(page: Page): Promise<number> {
+  const count = page.getByTestId('list-count');
+  await expect(page.getByTestId('operations-list')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  await expect(count).toHaveAttribute('data-count', /\d+/, { timeout: 30_000 });
+  return Number(await count.getAttribute('data-count'));
+}
+
+/** Rows (desktop table) or cards (phone) of the list, whichever is shown. */
+export function visibleRows(page: Page) {
+  return page.locator('[data-testid="transaction-row"]:visible, [data-testid="transaction-card"]:visible');
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** The list URL's API-relevant query, taken from the page's own URL: from, to, currency… (see lib/operations/list-state.ts). */
+export function urlParams(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}

@@ -1,0 +1,123 @@
+import { expect as baseExpect, test } from '@playwright/test';
+
+// Dialog animations and first clicks wait for hydration: slow on a loaded machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+import { DEMO_USERS } from '../support/auth';
+import { clickUntilShown, listRows, openOrganisation, operatorAction, operatorWithUnclosedOperations, rowOf, TENANTS, uniqueSuffix } from './support';
+
+for (const alias of TENANTS) {
+  test.describe(`organisation ${alias ?? 'default tenant'}`, () => {
+    test('holding: the holding title and its legal entities with INN; no terminal actions', async ({ page }) => {
+      await openOrganisation(page, alias, DEMO_USERS.holding);
+      await expect(page.getByTestId('holding-title')).toContainText('Холдинг: ');
+      const entities = page.getByRole('table', { name: 'Юридические лица' });
+      await expect(entities.getByRole('columnheader', { name: 'ИНН' })).toBeVisible();
+      await expect(entities.getByRole('row').nth(1)).toContainText(/\d{10}/);
+      await expect(listRows(page, 'Терминалы').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Закрыть операционный день терминала/ })).toHaveCount(0);
+    });
+
+    test('operator: its outlet with external id, addresses, INN, phone, site and the reader checkbox', async ({ page }, testInfo) => {
+      await openOrganisation(page, alias, DEMO_USERS.operator);
+      await expect(page.getByTestId('merchant-external-id')).toHaveText(/^\d{10,}$/);
+      await expect(page.getByTestId('merchant-outlet-name')).not.toBeEmpty();
+      await expect(page.getByTestId('merchant-legal-address')).toHaveText(/^(г\. .+|Не указан)$/);
+      await expect(page.getByTestId('merchant-inn')).toHaveText(/^\d{10}$/);
+      await expect(page.getByTestId('merchant-phone')).toHaveText(/^(\+7\d{10}|Не указан)$/);
+      await expect(page.getByTestId('merchant-site')).toHaveText(/^(https:\/\/.+|Не указан)$/);
+      const checkbox = page.getByRole('checkbox', { name: 'Авторизация ридера с паролем' });
+      await expect(checkbox).toBeChecked();
+      // no operator management for the operator role
+      await expect(page.getByRole('button', { name: 'Добавить оператора' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Действия с оператором/ })).toHaveCount(0);
+      if (testInfo.project.name !== 'desktop') return; // one project changes the shared grant
+      await clickUntilShown(page.getByText('Авторизация ридера с паролем'), page.getByRole('status').filter({ hasText: 'Настройка авторизации ридера сохранена' }));
+      await expect(page.getByRole('status').filter({ hasText: 'Настройка авторизации ридера сохранена' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Авторизация ридера с паролем' })).not.toBeChecked();
+      await page.getByText('Авторизация ридера с паролем').click();
+      await expect(page.getByRole('checkbox', { name: 'Авторизация ридера с паролем' })).toBeChecked();
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Авторизация ридера с паролем' })).toBeChecked();
+    });
+
+    test('merchant: the company, terminals with the action column, administrators with access levels', async ({ page }) => {
+      await openOrganisation(page, alias, DEMO_USERS.merchant);
+      await expect(page.getByTestId('company-name')).toHaveText('ООО «Демо Ритейл»');
+      await expect(page.getByTestId('company-inn')).toHaveText(/^\d{10}$/);
+      // 4 outlets × 3 terminals, the deleted ones hidden without a text filter
+      const terminals = listRows(page, 'Терминалы');
+      await expect(terminals.filter({ hasText: 'Удалён' })).toHaveCount(0);
+      await expect(terminals.filter({ hasText: /[TG]\d{7}/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Закрыть операционный день терминала/ }).first()).toBeVisible();
+      await page.getByLabel('Поиск по названию или Terminal ID').fill('00');
+      await expect(terminals.filter({ hasText: /[TG]\d{7}/ }).first()).toBeVisible();
+      await expect(rowOf(page, 'Администраторы', 'Мерчантова Ольга Сергеевна')).toContainText('Администратор юридического лица: ООО «Демо Ритейл»');
+      await page.getByLabel('Фильтр по имени').nth(1).fill('Мерчантова');
+      await expect(listRows(page, 'Администраторы').filter({ hasText: /Администратор/ })).toHaveCount(1);
+    });
+
+    test('merchant: add with validation, edit, block / unblock (persists), delete an operator', async ({ page }) => {
+      const suffix = uniqueSuffix();
+      const name = `Тестовый Оператор ${suffix}`;
+      const renamed = `Переименованный Оператор ${suffix}`;
+      await openOrganisation(page, alias, DEMO_USERS.merchant);
+      const dialog = page.getByRole('dialog', { name: 'Новый оператор' });
+      await clickUntilShown(page.getByRole('button', { name: 'Добавить оператора' }), dialog);
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog.getByText('Поле обязательно для заполнения')).toBeVisible();
+      await expect(dialog.getByText('Введите адрес электронной почты')).toBeVisible();
+      await expect(dialog.getByText('Введите номер телефона')).toBeVisible();
+      await dialog.getByLabel('ФИО').fill(name);
+      await dialog.getByLabel('Email').fill('not-an-email');
+      await dialog.getByLabel('Телефон').fill('12');
+      await expect(dialog.getByText('Введите адрес электронной почты')).toBeVisible();
+      await dialog.getByLabel('Email').fill(`op-${suffix}@e2e.example.ru`);
+      await dialog.getByLabel('Телефон').fill(`79${String(Date.now()).slice(-9)}`);
+      await dialog.getByLabel('PIN-код').fill('12a');
+      await expect(dialog.getByText('Допустимы только цифры')).toBeVisible();
+      await dialog.getByLabel('PIN-код').fill('1234');
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: `Оператор ${name} добавлен` })).toBeVisible();
+      await expect(rowOf(page, 'Операторы', name)).toContainText('Активен');
+
+      await operatorAction(page, name, 'Изменить');
+      const edit = page.getByRole('dialog', { name: 'Изменение оператора' });
+      await expect(edit.getByLabel('PIN-код')).toHaveAttribute('placeholder', '****');
+      await edit.getByLabel('ФИО').fill(renamed);
+      await edit.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(edit).toBeHidden();
+      await expect(rowOf(page, 'Операторы', renamed)).toBeVisible();
+
+      await operatorAction(page, renamed, 'Заблокировать');
+      await expect(rowOf(page, 'Операторы', renamed)).toContainText('Заблокирован');
+      await page.reload();
+      await expect(rowOf(page, 'Операторы', renamed)).toContainText('Заблокирован');
+      await operatorAction(page, renamed, 'Разблокировать');
+      await expect(rowOf(page, 'Операторы', renamed)).toContainText('Активен');
+      await page.reload();
+      await expect(rowOf(page, 'Операторы', renamed)).toContainText('Активен');
+
+      await operatorAction(page, renamed, 'Удалить');
+      const confirm = page.getByRole('alertdialog', { name: 'Удалить оператора?' });
+      await confirm.getByRole('button', { name: 'Удалить' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Оператор ${renamed} удалён` })).toBeVisible();
+      await expect(rowOf(page, 'Операторы', renamed)).toHaveCount(0);
+      await page.reload();
+      await expect(listRows(page, 'Операторы').first()).toBeVisible();
+      await expect(rowOf(page, 'Операторы', renamed)).toHaveCount(0);
+    });
+
+    test('merchant: deleting an operator with unclosed operations is refused', async ({ page }) => {
+      const operator = await operatorWithUnclosedOperations(alias);
+      await openOrganisation(page, alias, DEMO_USERS.merchant);
+      await page.getByLabel('Фильтр по имени').first().fill(operator.fullName);
+      await operatorAction(page, operator.fullName, 'Удалить');
+      await page.getByRole('alertdialog', { name: 'Удалить оператора?' }).getByRole('button', { name: 'Удалить' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: `Нельзя удалить оператора ${operator.fullName}: у него есть незакрытые операции` })).toBeVisible();
+      await expect(rowOf(page, 'Операторы', operator.fullName)).toHaveCount(1);
+    });
+  });
+}

@@ -1,0 +1,24 @@
+import { test, expect } from '@playwright/test';
+import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+
+// Screenshots to look at (1280 px desktop, 375 px phone) and no sideways scrolling on a phone.
+test('the reconciliation screen fits its width; screenshots', async ({ page }, testInfo) => {
+  test.slow();
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
+  await signIn(page, null, DEMO_USERS.merchant);
+  await page.goto(tenantPath(null, 'reconciliation'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Сверки' })).toBeVisible();
+  await expect(page.locator('[data-reconciliation-id]:visible').first()).toBeVisible();
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await shot('reconciliation');
+  await page.getByRole('button', { name: 'Показать фильтры' }).click();
+  await expect(page.getByRole('form', { name: 'Фильтр сверок' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await shot('reconciliation-filters');
+  await page.getByRole('form', { name: 'Фильтр сверок' }).getByRole('button', { name: 'Применить' }).scrollIntoViewIfNeeded();
+  await shot('reconciliation-filters-end');
+  await page.getByRole('button', { name: 'Скрыть фильтры' }).click();
+  await page.getByRole('navigation', { name: 'Страницы списка сверок' }).scrollIntoViewIfNeeded();
+  await shot('reconciliation-end');
+});

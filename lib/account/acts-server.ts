@@ -1,0 +1,31 @@
+import 'server-only';
+import { upstreamJson } from '../acquiring/upstream';
+import type { Act, Company, Merchant } from '../acquiring/contract';
+import { canUseAct, hasRole } from '../domain/roles';
+import type { SignedInSession } from '../session/signed-in';
+import { ACT_OFF, actPrefillFrom, type ActShellState } from './acts';
+
+/**
+ * The act state of the signed-in shell (spec §2 user menu, §4 "Act"): merchant and holding users whose merchant
+ * (the outlet `api/organization/merchant` answers by default) has `sbpXUserLogin`; whether an act exists
+ * (`api/qps-refund-keys/show`); the generate form's prefill from the user's company. Any failure leaves the act off:
+ * the shell must render without it.
+ */
+export async function loadActState(session: SignedInSession): Promise<ActShellState> {
+  const { user, alias, token } = session;
+  if (!hasRole(user.roles, 'merchant', 'holding')) return ACT_OFF;
+  const isMerchant = hasRole(user.roles, 'merchant');
+  const call = { alias, token };
+  const [merchant, act, company] = await Promise.all([
+    upstreamJson<Merchant>({ ...call, path: 'api/organization/merchant' }).catch(() => null),
+    upstreamJson<Act | null>({ ...call, method: 'POST', path: 'api/qps-refund-keys/show', csrf: session.upstreamCsrf }).catch(() => undefined),
+    // the user's own company (a holding user has none)
+    isMerchant ? upstreamJson<Company>({ ...call, path: 'api/organization/company' }).catch(() => null) : Promise.resolve(null),
+  ]);
+  if (!canUseAct(user.roles, merchant) || act === undefined) return ACT_OFF;
+  return {
+    canAct: true,
+    exists: act !== null,
+    prefill: actPrefillFrom(user, company ?? (user.companyName ? { name: user.companyName } : null)),
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * api/qps-refund-keys/show|generate|send — the act recognising the certificate for refunds through the fast payment
+ * system (spec §2, §3, §4, §7, §8). Merchant and holding users whose merchant (the outlet `api/organization/merchant`
+ * answers by default: the first of their scope) has `sbpXUserLogin`; anyone else 403.
+ * generate and send: at most ACT_CALLS_PER_MINUTE calls a minute per session, then 429 `{ message }`.
+ */
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import type { Act, ActConnectionInterfaceCode, ApiFieldError, GenerateActRequest } from '../../lib/acquiring/contract.ts';
+import { HttpError, bodyObject, forbidden, notFound, ok, requireAuth, type AuthState, type RequestContext, type Route } from '../http/types.ts';
+import { actOwner, completeAct, findAct, insertAct, recentActCalls, recordActCall, recordActFile } from '../store/acts.ts';
+import { scopeOf } from '../store/scope.ts';
+import { getRow } from '../store/statements.ts';
+import type { Tenant } from '../tenants.ts';
+
+export const ACT_CALLS_PER_MINUTE = 3;
+export const ACT_CALL_WINDOW_MS = 60_000;
+export const ACT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** An e-mail at this domain makes generate answer `result: false` (the act is stored, its mail "fails"). */
+export const ACT_MAIL_FAIL_DOMAIN = 'fail.test';
+
+export const ACT_INTERFACES: readonly ActConnectionInterfaceCode[] = ['INTE', 'MOBI', 'ECOMM', 'MULTI'];
+
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/** The same texts as the UI (lib/domain/validation.ts VALIDATION_MESSAGES). */
+export const ACT_MESSAGES = {
+  required: 'Поле обязательно для заполнения',
+  maxLength100: 'Длина поля не должна превышать 100 символов',
+  maxLength128: 'Длина поля не должна превышать 128 символов',
+  maxLength64: 'Длина поля не должна превышать 64 символа',
+  length8to14: 'Длина поля должна быть от 8 до 14 символов',
+  alphanumericOnly: 'Допустимы только латинские буквы и цифры, без кириллицы и специальных символов',
+  digitsOnly: 'Допустимы только цифры',
+  lettersOnly: 'Допустимы только буквы',
+  invalidEmail: 'Некорректный Email',
+  country: 'Выберите страну из списка',
+  connectionInterface: 'Выберите интерфейс подключения из списка',
+} as const;
+
+const ALPHANUMERIC = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
+const LETTERS = /^[A-Za-z]+( [A-Za-z]+)*$/;
+const DIGITS = /^\d+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const BANK_SIGNATORIES: Record<string, { admin: string; authority: string }> = {
+  '': { admin: 'Банкиров Андрей Викторович', authority: 'Удостоверяющий центр АО «Демо Банк»' },
+  greenbank: { admin: 'Зеленова Марина Игоревна', authority: 'Удостоверяющий центр ПАО «Гринбанк»' },
+};
+
+type Check = (value: string) => string | null;
+
+const maxLength = (n: number, message: string): Check => (v) => (v.length > n ? message : null);
+const pattern = (re: RegExp, message: string): Check => (v) => (re.test(v) ? null : message);
+
+const RULES: Record<keyof GenerateActRequest, Check[]> = {
+  companyName: [maxLength(100, ACT_MESSAGES.maxLength100)],
+  companyAddress: [maxLength(100, ACT_MESSAGES.maxLength100)],
+  companyAdminName: [maxLength(100, ACT_MESSAGES.maxLength100)],
+  countryName: [pattern(/^[A-Z]{2}$/, ACT_MESSAGES.country)],
+  state: [(v) => (ACT_INTERFACES.includes(v as ActConnectionInterfaceCode) ? null : ACT_MESSAGES.connectionInterface)],
+  localityName: [maxLength(128, ACT_MESSAGES.maxLength128), pattern(ALPHANUMERIC, ACT_MESSAGES.alphanumericOnly)],
+  organizationName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(ALPHANUMERIC, ACT_MESSAGES.alphanumericOnly)],
+  organizationUnitName: [(v) => (v.length < 8 || v.length > 14 ? ACT_MESSAGES.length8to14 : null), pattern(DIGITS, ACT_MESSAGES.digitsOnly)],
+  commonName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(LETTERS, ACT_MESSAGES.lettersOnly)],
+  email: [(v) => (EMAIL.test(v) && v.length <= 254 ? null : ACT_MESSAGES.invalidEmail)],
+};
+
+/** Spec §5 "Generate act form": every field required (trimmed); the first failing rule of each field is reported. */
+export function validateActForm(body: Record<string, unknown>): { form: GenerateActRequest; errors: ApiFieldError[] } {
+  const errors: ApiFieldError[] = [];
+  const form = {} as Record<keyof GenerateActRequest, string>;
+  for (const field of Object.keys(RULES) as (keyof GenerateActRequest)[]) {
+    const raw = body[field];
+    const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
+    form[field] = value;
+    const message = value === '' ? ACT_MESSAGES.required : RULES[field].map((check) => check(value)).find((m) => m !== null) ?? null;
+    if (message) errors.push({ field, message });
+  }
+  return { form: form as GenerateActRequest, errors };
+}
+
+/** Merchant and holding users whose default merchant has an SBP user login (spec §4 "The act capability"). */
+function actAccess(ctx: RequestContext): AuthState & { owner: string } {
+  const auth = requireAuth(ctx);
+  const owner = actOwner(auth.user);
+  const scope = scopeOf(ctx.app.db, auth.user);
+  const merchantId = scope.merchantIds[0];
+  const merchant = merchantId === undefined ? undefined
+    : getRow<{ sbp_x_user_login: string | null }>(ctx.app.db, 'SELECT sbp_x_user_login FROM merchant WHERE id = ?', merchantId);
+  if (owner === null || scope.role === 'operator' || !merchant?.sbp_x_user_login?.trim()) {
+    throw forbidden('Акт доступен мерчанту и холдингу с подключённой СБП');
+  }
+  return { ...auth, owner };
+}
+
+/** 3 generate/send calls a minute per session; the 4th within the minute answers 429 (and is not counted). */
+function countCall(ctx: RequestContext, auth: AuthState): void {
+  const now = ctx.app.now();
+  const token = auth.session.token;
+  if (recentActCalls(ctx.app.db, token, now, ACT_CALL_WINDOW_MS) >= ACT_CALLS_PER_MINUTE) {
+    const oldest = getRow<{ at: number }>(ctx.app.db, 'SELECT min(at) AS at FROM qps_act_call WHERE token = ?', token)?.at ?? now;
+    const seconds = Math.max(1, Math.ceil((oldest + ACT_CALL_WINDOW_MS - now) / 1000));
+    throw new HttpError(429, { message: `Слишком много запросов по акту: не более ${ACT_CALLS_PER_MINUTE} в минуту. Повторите через ${seconds} с` });
+  }
+  recordActCall(ctx.app.db, token, now);
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function buildAct(id: number, tenant: Tenant, owner: string, form: GenerateActRequest, now: number): Act {
+  const moscow = new Date(now + MOSCOW_OFFSET_MS);
+  const end = new Date(now + MOSCOW_OFFSET_MS);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  const publicKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ type: 'spki', format: 'pem' }).toString().trim();
+  const serial = createHash('sha256').update(`${tenant.alias}|${owner}|${id}|${publicKey}`).digest('hex').slice(0, 32).toUpperCase();
+  const bank = BANK_SIGNATORIES[tenant.alias] ?? { admin: 'Банкиров Андрей Викторович', authority: `Удостоверяющий центр ${tenant.title}` };
+  return {
+    actId: id,
+    actDayNumber: moscow.getUTCDate(),
+    actMonthName: MONTHS_GENITIVE[moscow.getUTCMonth()] ?? '',
+    actYear: moscow.getUTCFullYear(),
+    companyName: form.companyName,
+    companyAddress: form.companyAddress,
+    companyAdminName: form.companyAdminName,
+    bankAdminName: bank.admin,
+    certUniqNumber: serial,
+    certStartDate: isoDay(now),
+    certEndDate: end.toISOString().slice(0, 10),
+    certAlgorithm: 'ECDSA P-256 (prime256v1), SHA-256',
+    certEncryptionLib: 'OpenSSL 3.0',
+    certPublicKey: publicKey,
+    certAttestation: bank.authority,
+  };
+}
+
+function show(ctx: RequestContext): Act | null {
+  const { owner } = actAccess(ctx);
+  const found = findAct(ctx.app.db, ctx.tenant.alias, owner);
+  if (!found) return null;
+  const act: Act & { id?: number } = { ...found };
+  delete act.id;
+  return act;
+}
+
+function generate(ctx: RequestContext): boolean {
+  const auth = actAccess(ctx);
+  countCall(ctx, auth);
+  const { form, errors } = validateActForm(bodyObject(ctx));
+  if (errors.length > 0) {
+    throw new HttpError(400, { message: errors[0]?.message ?? ACT_MESSAGES.required, exception: 'ValidationException', errors });
+  }
+  const now = ctx.app.now();
+  const db = ctx.app.db;
+  db.exec('BEGIN');
+  try {
+    const id = insertAct(db, ctx.tenant.alias, auth.owner, auth.user.id, form, now);
+    const mailed = form.email.toLowerCase().split('@')[1] !== ACT_MAIL_FAIL_DOMAIN;
+    completeAct(db, id, buildAct(id, ctx.tenant, auth.owner, form, now), mailed);
+    db.exec('COMMIT');
+    ctx.app.log(`act ${id} generated for ${auth.owner} (${ctx.tenant.alias || 'default'}), mail to ${form.email}: ${mailed ? 'sent' : 'failed'}`);
+    return mailed;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export interface MultipartPart {
+  name: string;
+  fileName: string | null;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Parses a multipart/form-data body (RFC 7578); undefined when the content type has no boundary. */
+export function parseMultipart(contentType: string, body: Buffer): MultipartPart[] | undefined {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const value = boundary?.[1] ?? boundary?.[2]?.trim();
+  if (!value) return undefined;
+  const delimiter = Buffer.from(`--${value}`);
+  const parts: MultipartPart[] = [];
+  let start = body.indexOf(delimiter);
+  while (start >= 0) {
+    const after = start + delimiter.length;
+    if (body.subarray(after, after + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, after);
+    if (next < 0) break;
+    // the part sits between the CRLF after the delimiter and the CRLF before the next one
+    const part = body.subarray(after + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd >= 0) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
+      const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
+      const fileName = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
+      if (name !== undefined) {
+        parts.push({
+          name,
+          fileName: fileName === undefined ? null : fileName.replace(/%22/g, '"'),
+          contentType: /content-type:\s*([^\r\n]*)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream',
+          data: part.subarray(headerEnd + 4),
+        });
+      }
+    }
+    start = next;
+  }
+  return parts;
+}
+
+function badFile(message: string): HttpError {
+  return new HttpError(400, { message, exception: 'ValidationException', errors: [{ field: 'file', message }] });
+}
+
+function send(ctx: RequestContext): boolean {
+  const auth = actAccess(ctx);
+  countCall(ctx, auth);
+  const act = findAct(ctx.app.db, ctx.tenant.alias, auth.owner);
+  if (!act) throw notFound('Акт ещё не создан');
+  const contentType = ctx.req.headers['content-type'] ?? '';
+  const parts = Buffer.isBuffer(ctx.body) && contentType.toLowerCase().startsWith('multipart/form-data')
+    ? parseMultipart(contentType, ctx.body) : undefined;
+  if (!parts) throw badFile('Ожидается multipart/form-data с полем file');
+  const file = parts.find((p) => p.name === 'file' && p.fileName !== null);
+  if (!file) throw badFile('Файл обязателен');
+  if (file.data.length === 0) throw badFile('Файл пуст');
+  if (file.data.length > ACT_FILE_MAX_BYTES) throw badFile('Размер файла не должен превышать 5 МБ');
+  recordActFile(ctx.app.db, act.id, auth.user.id, {
+    fileName: file.fileName ?? 'file', contentType: file.contentType, size: file.data.length,
+    sha256: createHash('sha256').update(file.data).digest('hex'),
+  }, ctx.app.now());
+  return true;
+}
+
+export const actRoutes: Route[] = [
+  { method: 'POST', pattern: '/api/qps-refund-keys/show', access: 'user', handler: (ctx) => ok(show(ctx)) },
+  { method: 'POST', pattern: '/api/qps-refund-keys/generate', access: 'user', handler: (ctx) => ok(generate(ctx)) },
+  { method: 'POST', pattern: '/api/qps-refund-keys/send', access: 'user', handler: (ctx) => ok(send(ctx)) },
+];

@@ -1,0 +1,321 @@
+/**
+ * Operator management: POST/PUT/DELETE api/user, GET api/user/check-unclosed-transactions/{id}, POST api/reader.
+ * Holding and merchant users manage the operators of their outlets; the tenant settings operators.allow* switch
+ * the actions off. Business refusals answer 400 (never 403: the UI signs the user out on 403, spec §8).
+ */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ApiException, ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract.ts';
+import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { effectiveSettings } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import {
+  badRequest, bodyObject, forbidden, HttpError, notFound, ok, requireAuth, type RequestContext, type Route,
+} from '../http/types.ts';
+import { markCreatedUser, nextUserId, rememberUser } from '../store/organisation.ts';
+import { scopeOf, type Scope } from '../store/scope.ts';
+import { allRows, getRow, run } from '../store/statements.ts';
+import { userListItemById } from './users.ts';
+
+/** "Keep the current password" in a save request (spec §3: passwords are sent as **** when empty). */
+export const UNCHANGED_PASSWORD = '****';
+
+export const MESSAGES = {
+  foreignOperator: 'Нельзя удалить оператора, принадлежащего другому мерчанту',
+  unclosedTransactions: 'У оператора есть незакрытые операции: закройте день на его терминалах и повторите удаление',
+  addNotAllowed: 'Добавление операторов отключено настройками',
+  deleteNotAllowed: 'Удаление операторов отключено настройками',
+  editNameNotAllowed: 'Изменение имени оператора отключено настройками',
+  resetNotAllowed: 'Сброс паролей отключён настройками',
+  notAnOperator: 'Пользователь не является оператором',
+  foreignMerchant: 'Торговая точка не принадлежит вашей организации',
+  required: 'Поле обязательно для заполнения',
+  maxLength100: 'Длина поля не должна превышать 100 символов',
+  enterEmail: 'Введите адрес электронной почты',
+  enterPhone: 'Введите номер телефона',
+  emailTaken: 'Пользователь с таким Email уже существует',
+  phoneTaken: 'Пользователь с таким телефоном уже существует',
+  digitsOnly: 'Допустимы только цифры',
+  badStatus: 'Допустимые статусы: 0 (активен) и 1 (заблокирован)',
+  badTerminal: 'Терминал не подходит для авторегистрации этого оператора',
+  terminalTaken: 'Терминал уже закреплён за другим оператором',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+[1-9]\d{6,14}$/;
+const DIGITS = /^\d+$/;
+
+interface OperatorRow {
+  id: number; tenant: string; full_name: string; login_email: string; login_phone: string; holding_id: number | null; company_id: number | null;
+  merchant_id: number | null; can_mobile: number; can_lkm: number; pin_pwd: string; refund_pwd: string; reversal_pwd: string;
+  autoreg_terminal_id: number | null; mandatory_fiscal: number;
+}
+
+function settingsOf(ctx: RequestContext): (name: string) => boolean {
+  const values = effectiveSettings(ctx.app, ctx.tenant);
+  return (name) => settingFlag(values[name]);
+}
+
+/** Holding and merchant users only: an operator never manages operators (the UI offers it to nobody else). */
+function managerScope(ctx: RequestContext): Scope {
+  const { user } = requireAuth(ctx);
+  const scope = scopeOf(ctx.app.db, user);
+  if (scope.role === 'operator') throw forbidden('Operators do not manage users');
+  return scope;
+}
+
+function fieldError(field: string, message: string): HttpError {
+  return badRequest(message, field);
+}
+
+function refuse(message: string, exception: ApiException): HttpError {
+  return new HttpError(400, { message, exception });
+}
+
+function operatorRow(db: DatabaseSync, id: number): OperatorRow | undefined {
+  return getRow<OperatorRow>(db, `SELECT id, tenant, full_name, login_email, login_phone, holding_id, company_id, merchant_id, can_mobile, can_lkm,
+    pin_pwd, refund_pwd, reversal_pwd, autoreg_terminal_id, mandatory_fiscal FROM app_user WHERE id = ?`, id);
+}
+
+/** An operator of this tenant; one of another merchant (or another tenant) is refused with the spec's message. */
+function operatorInScope(ctx: RequestContext, scope: Scope, id: number): OperatorRow {
+  const row = operatorRow(ctx.app.db, id);
+  if (!row || row.tenant !== ctx.tenant.alias) throw notFound('Оператор не найден');
+  if (row.merchant_id === null || !scope.merchantIds.includes(row.merchant_id)) throw refuse(MESSAGES.foreignOperator, 'ForeignOperatorException');
+  if (row.holding_id !== null || row.company_id !== null) throw refuse(MESSAGES.notAnOperator, 'ValidationException');
+  return row;
+}
+
+function idOf(value: unknown, field = 'id'): number {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw fieldError(field, MESSAGES.required);
+  return id;
+}
+
+function text(body: Record<string, unknown>, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw fieldError(name, MESSAGES.required);
+  return String(value).trim();
+}
+
+/** Spec §5: a plus is prepended when missing, then the number must be international. */
+export function normaliseOperatorPhone(input: string): string {
+  const compact = input.replace(/[\s\u00a0()\-.]/g, '');
+  return compact === '' || compact.startsWith('+') ? compact : `+${compact}`;
+}
+
+function checkFullName(value: string | undefined): string {
+  if (!value) throw fieldError('fullName', MESSAGES.required);
+  if (value.length > 100) throw fieldError('fullName', MESSAGES.maxLength100);
+  return value;
+}
+
+function checkEmail(db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
+  if (!value || !EMAIL.test(value)) throw fieldError('loginEmail', MESSAGES.enterEmail);
+  const email = value.toLowerCase();
+  const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_email = ? COLLATE NOCASE', tenant, email);
+  if (taken && taken.id !== selfId) throw fieldError('loginEmail', MESSAGES.emailTaken);
+  return email;
+}
+
+function checkPhone(db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
+  const phone = normaliseOperatorPhone(value ?? '');
+  if (!PHONE.test(phone)) throw fieldError('loginPhone', MESSAGES.enterPhone);
+  const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_phone = ?', tenant, phone);
+  if (taken && taken.id !== selfId) throw fieldError('loginPhone', MESSAGES.phoneTaken);
+  return phone;
+}
+
+/** `****` or absent keeps the current value, '' clears it, otherwise digits. */
+function checkPassword(body: Record<string, unknown>, name: string, current: string): string {
+  const value = text(body, name);
+  if (value === undefined || value === UNCHANGED_PASSWORD) return current;
+  if (value !== '' && !DIGITS.test(value)) throw fieldError(name, MESSAGES.digitsOnly);
+  return value;
+}
+
+function checkAutoregTerminal(ctx: RequestContext, body: Record<string, unknown>, merchantId: number, current: number | null, selfId: number | null): number | null {
+  const on = settingsOf(ctx);
+  let terminalId = current;
+  if ('autoregistrationTerminalId' in body) {
+    const raw = body.autoregistrationTerminalId;
+    terminalId = raw === null || raw === '' ? null : idOf(raw, 'autoregistrationTerminalId');
+  }
+  if (terminalId === null) {
+    if (on('autoregistration.terminalId') && on('autoregistration.terminalId.required')) throw fieldError('autoregistrationTerminalId', MESSAGES.required);
+    return null;
+  }
+  const terminal = getRow<{ merchant_id: number; status: number }>(ctx.app.db, 'SELECT merchant_id, status FROM terminal WHERE id = ?', terminalId);
+  if (!terminal || terminal.merchant_id !== merchantId || terminal.status === 3) throw fieldError('autoregistrationTerminalId', MESSAGES.badTerminal);
+  if (on('operators.oneOperatorOneTerminal')) {
+    const other = getRow<{ id: number }>(ctx.app.db, 'SELECT id FROM app_user WHERE autoreg_terminal_id = ? AND id != ?', terminalId, selfId ?? -1);
+    if (other) throw fieldError('autoregistrationTerminalId', MESSAGES.terminalTaken);
+  }
+  return terminalId;
+}
+
+/** Refund / reversal passwords are required when the tenant both shows and requires them. */
+function checkRequiredPasswords(ctx: RequestContext, refund: string, reversal: string): void {
+  const on = settingsOf(ctx);
+  if (on('refundPassword.display') && on('refundPassword.required') && refund === '') throw fieldError('refundPwd', MESSAGES.required);
+  if (on('reversalPassword.display') && on('reversalPassword.required') && reversal === '') throw fieldError('reversalPwd', MESSAGES.required);
+}
+
+function flag(value: unknown): 0 | 1 | undefined {
+  if (value === undefined || value === null) return undefined;
+  return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
+}
+
+function answer(db: DatabaseSync, id: number): UserListItem {
+  const item = userListItemById(db, id);
+  if (!item) throw notFound('Оператор не найден');
+  return item;
+}
+
+function createOperator(ctx: RequestContext): UserListItem {
+  const scope = managerScope(ctx);
+  if (!settingsOf(ctx)('operators.allowAdd')) throw refuse(MESSAGES.addNotAllowed, 'OperationNotAllowedException');
+  const body = bodyObject(ctx);
+  const db = ctx.app.db;
+  const tenant = ctx.tenant.alias;
+  const fullName = checkFullName(text(body, 'fullName'));
+  const email = checkEmail(db, tenant, text(body, 'loginEmail'), null);
+  const phone = checkPhone(db, tenant, text(body, 'loginPhone'), null);
+  const merchantId = idOf(body.merchantId, 'merchantId');
+  if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', MESSAGES.foreignMerchant);
+  const pin = checkPassword(body, 'pinPwd', '');
+  const refund = checkPassword(body, 'refundPwd', '');
+  const reversal = checkPassword(body, 'reversalPwd', '');
+  checkRequiredPasswords(ctx, refund, reversal);
+  const id = nextUserId(db);
+  const autoreg = checkAutoregTerminal(ctx, body, merchantId, null, id);
+  const companyId = getRow<{ company_id: number }>(db, 'SELECT company_id FROM merchant WHERE id = ?', merchantId)?.company_id;
+  const password = randomBytes(6).toString('base64url');
+  const passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
+  db.exec('BEGIN');
+  try {
+    run(db, `INSERT INTO app_user (id, tenant, login_email, login_phone, full_name, holding_id, company_id, merchant_id, status, can_mobile, can_lkm,
+      password_hash, need_change_password, pass_expire_days, privacy_confirmed, pin_pwd, reversal_pwd, refund_pwd, api_secret, autoreg_terminal_id,
+      mandatory_fiscal, last_used_terminal_id) VALUES (?, ?, ?, ?, ?, NULL, NULL, ?, 0, ?, ?, ?, 1, NULL, 1, ?, ?, ?, ?, ?, ?, NULL)`,
+    id, tenant, email, phone, fullName, merchantId, flag(body.canMobile) ?? 1, flag(body.canLkm) ?? 0, passwordHash, pin, reversal, refund,
+    randomBytes(12).toString('hex'), autoreg, flag(body.mandatoryFiscal) ?? 0);
+    run(db, `INSERT INTO user_state (user_id, password_hash, need_change_password, pass_expire_at, privacy_confirmed, status)
+      VALUES (?, ?, 1, NULL, 1, 0)`, id, passwordHash);
+    markCreatedUser(db, id);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  ctx.app.log(`operator ${email} (company ${String(companyId)}, outlet ${merchantId}) created with password ${password}`);
+  return answer(db, id);
+}
+
+function resetPassword(ctx: RequestContext, row: OperatorRow): UserListItem {
+  if (!settingsOf(ctx)('operators.allowResetPasswords')) throw refuse(MESSAGES.resetNotAllowed, 'OperationNotAllowedException');
+  const password = randomBytes(6).toString('base64url');
+  const passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
+  run(ctx.app.db, 'UPDATE user_state SET password_hash = ?, need_change_password = 1 WHERE user_id = ?', passwordHash, row.id);
+  run(ctx.app.db, 'DELETE FROM session WHERE user_id = ?', row.id);
+  ctx.app.log(`operator ${row.login_email}: password reset to ${password}`);
+  return answer(ctx.app.db, row.id);
+}
+
+function updateOperator(ctx: RequestContext): UserListItem {
+  const scope = managerScope(ctx);
+  const body = bodyObject(ctx);
+  const db = ctx.app.db;
+  const row = operatorInScope(ctx, scope, idOf(body.id));
+  if (body.resetPassword === true) return resetPassword(ctx, row);
+
+  let status: number | undefined;
+  if (body.status !== undefined && body.status !== null) {
+    status = Number(body.status);
+    if (status !== 0 && status !== 1) throw fieldError('status', MESSAGES.badStatus);
+  }
+  const fullName = 'fullName' in body ? checkFullName(text(body, 'fullName')) : row.full_name;
+  if (fullName !== row.full_name && !settingsOf(ctx)('operators.allowEditName')) throw refuse(MESSAGES.editNameNotAllowed, 'OperationNotAllowedException');
+  const email = 'loginEmail' in body ? checkEmail(db, row.tenant, text(body, 'loginEmail'), row.id) : row.login_email;
+  const phone = 'loginPhone' in body ? checkPhone(db, row.tenant, text(body, 'loginPhone'), row.id) : row.login_phone;
+  let merchantId = row.merchant_id as number;
+  if ('merchantId' in body) {
+    merchantId = idOf(body.merchantId, 'merchantId');
+    if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', MESSAGES.foreignMerchant);
+  }
+  const pin = checkPassword(body, 'pinPwd', row.pin_pwd);
+  const refund = checkPassword(body, 'refundPwd', row.refund_pwd);
+  const reversal = checkPassword(body, 'reversalPwd', row.reversal_pwd);
+  const passwordsTouched = ['pinPwd', 'refundPwd', 'reversalPwd'].some((name) => name in body);
+  if (passwordsTouched) checkRequiredPasswords(ctx, refund, reversal);
+  // moving to another outlet drops an autoregistration TID of the old one
+  const currentTerminal = merchantId === row.merchant_id ? row.autoreg_terminal_id : null;
+  const autoregTouched = 'autoregistrationTerminalId' in body || merchantId !== row.merchant_id;
+  const autoreg = autoregTouched ? checkAutoregTerminal(ctx, body, merchantId, currentTerminal, row.id) : row.autoreg_terminal_id;
+  const fiscal = flag(body.mandatoryFiscal) ?? row.mandatory_fiscal;
+
+  rememberUser(db, row.id);
+  db.exec('BEGIN');
+  try {
+    run(db, `UPDATE app_user SET full_name = ?, login_email = ?, login_phone = ?, merchant_id = ?, pin_pwd = ?, refund_pwd = ?, reversal_pwd = ?,
+      autoreg_terminal_id = ?, mandatory_fiscal = ?, can_mobile = ?, can_lkm = ? WHERE id = ?`,
+    fullName, email, phone, merchantId, pin, refund, reversal, autoreg, fiscal, flag(body.canMobile) ?? row.can_mobile, flag(body.canLkm) ?? row.can_lkm, row.id);
+    if (status !== undefined) run(db, 'UPDATE user_state SET status = ? WHERE user_id = ?', status, row.id);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return answer(db, row.id);
+}
+
+/** Successful operations of the operator that no reconciliation has closed yet. */
+function hasUnclosedTransactions(db: DatabaseSync, userId: number): boolean {
+  return getRow(db, 'SELECT 1 AS x FROM trx WHERE user_id = ? AND reconciliation_id IS NULL AND host_response_code = 0 LIMIT 1', userId) !== undefined;
+}
+
+function checkUnclosed(ctx: RequestContext): boolean {
+  const scope = managerScope(ctx);
+  const row = operatorInScope(ctx, scope, idOf(ctx.params.id));
+  return hasUnclosedTransactions(ctx.app.db, row.id);
+}
+
+function deleteOperator(ctx: RequestContext): boolean {
+  const scope = managerScope(ctx);
+  if (!settingsOf(ctx)('operators.allowDelete')) throw refuse(MESSAGES.deleteNotAllowed, 'OperationNotAllowedException');
+  const db = ctx.app.db;
+  const row = operatorInScope(ctx, scope, idOf(ctx.query.get('id')));
+  if (hasUnclosedTransactions(db, row.id)) throw refuse(MESSAGES.unclosedTransactions, 'UnclosedTransactionsException');
+  rememberUser(db, row.id);
+  db.exec('BEGIN');
+  try {
+    run(db, 'DELETE FROM app_user WHERE id = ?', row.id);
+    run(db, 'DELETE FROM user_state WHERE user_id = ?', row.id);
+    run(db, 'DELETE FROM session WHERE user_id = ?', row.id);
+    run(db, 'DELETE FROM reader WHERE user_id = ?', row.id);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return true;
+}
+
+function deleteReaders(ctx: RequestContext): ReaderDeleteResult {
+  const scope = managerScope(ctx);
+  const body = bodyObject(ctx);
+  const row = operatorInScope(ctx, scope, idOf(body.userId, 'userId'));
+  const serials = Array.isArray(body.serialNumbers) ? body.serialNumbers.filter((s): s is string => typeof s === 'string') : null;
+  const existing = allRows<{ id: number; serial_number: string }>(ctx.app.db, 'SELECT id, serial_number FROM reader WHERE user_id = ?', row.id);
+  const doomed = serials === null ? existing : existing.filter((r) => serials.includes(r.serial_number));
+  for (const reader of doomed) run(ctx.app.db, 'DELETE FROM reader WHERE id = ?', reader.id);
+  return { deleted: doomed.length };
+}
+
+export const orgUserRoutes: Route[] = [
+  { method: 'POST', pattern: '/api/user', access: 'user', handler: (ctx) => ok(createOperator(ctx)) },
+  { method: 'PUT', pattern: '/api/user', access: 'user', handler: (ctx) => ok(updateOperator(ctx)) },
+  { method: 'DELETE', pattern: '/api/user', access: 'user', handler: (ctx) => ok(deleteOperator(ctx)) },
+  { method: 'GET', pattern: '/api/user/check-unclosed-transactions/:id', access: 'user', handler: (ctx) => ok(checkUnclosed(ctx)) },
+  { method: 'POST', pattern: '/api/reader', access: 'user', handler: (ctx) => ok(deleteReaders(ctx)) },
+];
