@@ -20,7 +20,7 @@ export default function GenerateActDialog({ prefill, onClose, onGenerated }: Gen
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="550px" mx="3" data-testid="generate-act-dialog">
-            <Dialog.Header>
+            <Dialog.Header pe="12">
               <Dialog.Title>{t('generateTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>

@@ -48,9 +48,9 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
 
   const textField = (name: TextField, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => (
     <Field.Root required invalid={Boolean(fieldError(name))}>
-      <Field.Label>
+      <Field.Label display="block">
         {t(name)}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator ms="1" />
       </Field.Label>
       <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} autoComplete={props.autoComplete ?? 'off'} type={props.type} inputMode={props.inputMode} />
       {fieldError(name) && <Field.ErrorText data-field={name}>{fieldError(name)}</Field.ErrorText>}

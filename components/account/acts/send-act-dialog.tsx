@@ -62,7 +62,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
         <Dialog.Positioner>
           <Dialog.Content maxW="500px" mx="3" data-testid="send-act-dialog">
             <form onSubmit={submit} noValidate>
-              <Dialog.Header>
+              <Dialog.Header pe="12">
                 <Dialog.Title>{t('sendTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
@@ -117,7 +117,9 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
                         {file.name}
                       </Text>
                       <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-                        {format.number(file.size / 1024, { maximumFractionDigits: 1 })} KB
+                        {file.size < 1024
+                          ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
+                          : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
                       </Text>
                       <CloseButton size="2xs" aria-label={t('fileRemove')} onClick={() => setFile(null)} />
                     </Flex>

@@ -86,7 +86,7 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="750px" mx="3" data-testid="show-act-dialog">
-            <Dialog.Header>
+            <Dialog.Header pe="12">
               <Dialog.Title>{t('showTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
