@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import type { Terminal } from '@/lib/acquiring/contract';
 import { closableTerminals, terminalLabel } from '@/lib/reconciliation/present';
 import { CloseDayAction } from './close-day-action';
-import { WIDE } from './media';
 
 /** The reconciliation page's way to close a day: choose one of the user's terminals, then close. */
 export function CloseDayPanel({ terminals, onClosed }: { terminals: Terminal[]; onClosed: () => void }) {
@@ -16,15 +15,15 @@ export function CloseDayPanel({ terminals, onClosed }: { terminals: Terminal[]; 
   const [terminalId, setTerminalId] = useState<number | null>(null);
   const chosen = options.find((terminal) => terminal.id === terminalId) ?? null;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" p="3" css={{ [WIDE]: { padding: '1rem' } }} mb="4">
+    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '3', sm: '4' }} mb="4">
       <Heading as="h2" id={headingId} size="md" mb="2">
         {t('closeDayTitle')}
       </Heading>
       {options.length === 0 ? (
         <Text color="fg.muted">{t('closeDayNoTerminals')}</Text>
       ) : (
-        <Flex gap="3" direction="column" align="stretch" css={{ [WIDE]: { flexDirection: 'row', alignItems: 'flex-end' } }}>
-          <Field.Root css={{ [WIDE]: { maxWidth: '420px' } }}>
+        <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
+          <Field.Root maxW={{ sm: '420px' }}>
             <Field.Label>{t('closeDayTerminal')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field

@@ -31,7 +31,6 @@ import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from './use-failure-alert';
-import { WIDE } from './media';
 
 export interface ReconciliationClientProps {
   /** Server clock of the first render. */
@@ -140,7 +139,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
           </Text>
           {loading && <Spinner size="sm" aria-label={t('loading')} />}
         </Flex>
-        <Flex gap="2" w="100%" css={{ [WIDE]: { display: 'none' } }}>
+        <Flex gap="2" w="100%" hideFrom="md">
           <NativeSelect.Root size="sm" flex="1">
             <NativeSelect.Field
               aria-label={t('sortField')}

@@ -10,7 +10,6 @@ import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { CheckboxGroup } from './checkbox-group';
-import { LARGE, WIDE } from './media';
 
 export interface ReconciliationFilterFormProps {
   id: string;
@@ -61,8 +60,8 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
   }
 
   return (
-    <chakra.form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate bg="gray.50" borderWidth="1px" borderRadius="lg" p="3" css={{ [WIDE]: { padding: '1rem' } }} mb="4">
-      <Grid templateColumns="1fr" css={{ [WIDE]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [LARGE]: { gridTemplateColumns: 'repeat(4, 1fr)' } }} gap="3" mb="3">
+    <chakra.form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate bg="gray.50" borderWidth="1px" borderRadius="lg" p={{ base: '3', sm: '4' }} mb="4">
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="3">
         <Field.Root invalid={Boolean(errors.operationDay)}>
           <Field.Label>{t('filterOperationDay')}</Field.Label>
           <Input size="sm" bg="white" inputMode="numeric" value={draft.operationDay} onChange={(event) => edit({ operationDay: event.currentTarget.value })} />
@@ -92,7 +91,7 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
             <Input size="sm" bg="white" value={draft.hostResponseCodesText} onChange={(event) => edit({ hostResponseCodesText: event.currentTarget.value })} />
           </Field.Root>
         )}
-        <Flex align="flex-end" pb="1" css={{ [LARGE]: { gridColumn: freeTextCodes ? 'span 2' : 'span 3' } }}>
+        <Flex align="flex-end" pb="1" gridColumn={{ lg: freeTextCodes ? 'span 2' : 'span 3' }}>
           <Checkbox.Root size="sm" colorPalette="brand" checked={draft.archive} onCheckedChange={(event) => toggleArchive(event.checked === true)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -100,7 +99,7 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
           </Checkbox.Root>
         </Flex>
       </Grid>
-      <Grid templateColumns="1fr" css={{ [WIDE]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [LARGE]: { gridTemplateColumns: 'repeat(5, 1fr)' } }} gap="3">
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }} gap="3">
         <CheckboxGroup
           legend={t('filterTerminals')}
           options={terminalOptions(terminals, terminalSearch, draft.terminalIds)}

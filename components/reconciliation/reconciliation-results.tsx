@@ -10,7 +10,6 @@ import { initiatorLabelKey, hasOperations } from '@/lib/reconciliation/present';
 import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';
 import { DownloadFileButton } from './download-file-button';
-import { NARROW, WIDE } from './media';
 
 export interface RowFormat {
   dateTime: (iso: string) => string;
@@ -104,7 +103,7 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Box css={{ [NARROW]: { display: 'none' } }} overflowX="auto" bg="white" borderWidth="1px" borderRadius="lg">
+    <Box hideBelow="md" overflowX="auto" bg="white" borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm" data-testid="reconciliation-table">
         <Table.Header>
           <Table.Row bg="gray.50">
@@ -164,7 +163,7 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Stack as="ul" css={{ [WIDE]: { display: 'none' } }} gap="3" listStyleType="none" m="0" p="0" data-testid="reconciliation-cards">
+    <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" m="0" p="0" data-testid="reconciliation-cards">
       {rows.map((row) => (
         <Box as="li" key={row.id} data-reconciliation-id={row.id} bg="white" borderWidth="1px" borderRadius="lg" p="3">
           <Flex justify="space-between" align="flex-start" gap="2" mb="2">
