@@ -12,6 +12,8 @@ export function sanitizePolicyHtml(html: string): string {
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
     allowProtocolRelative: false,
     transformTags: {
+      // The page has its own h1: the policy's headings start one level below.
+      h1: 'h2',
       a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
     },
   });

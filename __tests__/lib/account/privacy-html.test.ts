@@ -11,6 +11,10 @@ describe('privacy-policy HTML (issue 8: "its HTML sanitised")', () => {
     expect(html).toContain('rel="noopener noreferrer"');
   });
 
+  it('turns the policy\'s own h1 into h2 (the page has one h1)', () => {
+    expect(sanitizePolicyHtml('<h1>Политика</h1>')).toBe('<h2>Политика</h2>');
+  });
+
   it.each([
     ['<script>alert(1)</script><p>ok</p>', '<script'],
     ['<img src=x onerror="alert(1)">', 'onerror'],
