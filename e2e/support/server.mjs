@@ -28,8 +28,14 @@ const children = [
     env: { ...env, SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, [nextBin, 'start', '-p', appPort], { cwd: root, env, stdio: 'inherit' }),
 ];
+// The app starts once the sandbox answers, so Playwright's readiness check means both are up.
+for (let waited = 0; waited < 300_000; waited += 300) {
+  const up = await fetch(`http://127.0.0.1:${sandboxPort}/info`, { headers: { 'request-source': 'frontend' } }).then((r) => r.ok, () => false);
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+children.push(spawn(process.execPath, [nextBin, 'start', '-p', appPort], { cwd: root, env, stdio: 'inherit' }));
 const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
