@@ -58,6 +58,9 @@ for (const alias of [null, 'greenbank'] as const) {
 
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: 'Выйти' }).click();
+      // The logout navigates by itself; a goto racing it would be aborted.
+      await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));
+      await waitForApp(page);
       await login(page, alias, 'newuser@demo.test', 'new-pass-1');
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
       await expect(page.getByTestId('change-password-dialog')).toHaveCount(0);
