@@ -3,7 +3,8 @@ import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route'
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
-import { captchaEnabled, currentBuildVersion, hasLanguageList, tenantExists } from './lib/middleware/upstream-checks';
+import { captchaEnabled, currentBuildVersion, hasLanguageList, mapProviderFor, tenantExists } from './lib/middleware/upstream-checks';
+import type { MapProvider } from './lib/maps/config';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
 import { sessionCookieName } from './lib/session/options';
@@ -15,10 +16,13 @@ function redirectTo(request: NextRequest, location: string, keepQuery = false): 
   return NextResponse.redirect(url);
 }
 
-function withSecurityHeaders(response: NextResponse, nonce: string, captcha = false): NextResponse {
+/** The pages that show a map of operations (the dashboard, the receipt in the list, the map itself). */
+const MAP_PAGES = new Set(['dashboard', 'list', 'onMap']);
+
+function withSecurityHeaders(response: NextResponse, nonce: string, captcha = false, map: MapProvider = 'disabled'): NextResponse {
   response.headers.set(
     'content-security-policy',
-    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV !== 'production', captcha }),
+    contentSecurityPolicy({ nonce, development: process.env.NODE_ENV !== 'production', captcha, map }),
   );
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   response.headers.set('cache-control', 'private, no-store');
@@ -79,8 +83,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
   if (route.public && session && GUEST_ONLY_PAGES.has(page)) return redirectTo(request, buildPath(alias, 'dashboard'));
 
-  const captcha = await captchaEnabled(alias);
-  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce, captcha), dropCookie);
+  const [captcha, map] = await Promise.all([
+    captchaEnabled(alias),
+    session && MAP_PAGES.has(page) ? mapProviderFor(alias, session.token) : Promise.resolve<MapProvider>('disabled'),
+  ]);
+  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce, captcha, map), dropCookie);
   const extended = session ? extendedExpiry(session, Date.now()) : null;
   if (session && extended !== null) {
     response.cookies.set(sessionCookieName(serverEnv().secureCookies), await resealSession(session, extended), sessionCookieOptions());

@@ -18,6 +18,7 @@ const nextConfig = {
   transpilePackages: [
     'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser',
     'htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'dom-serializer', 'entities',
+    'supercluster', 'kdbush',
   ],
   // `npm test` type-checks the whole tree (tests and sandbox included) with `tsc`; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -25,6 +25,7 @@ import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { DashboardData, LoadFailure } from '@/lib/operations/load';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 import { MapSummaryArea } from './map-summary';
+import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
 import { useFailureAlert, useInitialFailures, useOperationsFormat } from './use-operations';
@@ -38,6 +39,7 @@ export interface DashboardClientProps {
   initialData: DashboardData;
   failures: LoadFailure[];
   currencies: Currency[];
+  map: MapConfig;
 }
 
 const SUMMARY_CALLS = ['', 'operator', 'terminal', 'week', 'cardtype', 'method'] as const;
@@ -46,7 +48,7 @@ function stateKey(state: DashboardState): string {
   return JSON.stringify(state);
 }
 
-export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies }: DashboardClientProps) {
+export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies, map }: DashboardClientProps) {
   const t = useTranslations('Operations');
   const { api, alias } = useApp();
   const alertFailure = useFailureAlert();
@@ -204,7 +206,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
           currencies={currencies}
           hrefFor={(bucket) => href({ kind: 'range', ge: bucket.period, le: bucket.end })}
         />
-        <MapSummaryArea query={query} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} />
+        <MapSummaryArea query={query} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} map={map} />
       </Grid>
 
       <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 380px), 1fr))" gap="4">

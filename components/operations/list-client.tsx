@@ -33,7 +33,7 @@ import { ReportButton } from './report-button';
 import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
 import { TransactionDetailsDrawer } from './transaction-details';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
-import { useFailureAlert, useInitialFailures } from './use-operations';
+import { useFailureAlert, useInitialFailures, useTransactionDetails } from './use-operations';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -132,22 +132,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   };
 
   // ── Details of one operation (?trx=ID: shareable, the back button closes it).
-  const [details, setDetails] = useState<TransactionDetails | null>(initialDetails);
-  const shownDetails = details && details.id === detailsId ? details : null;
-  useEffect(() => {
-    if (detailsId === null || (details && details.id === detailsId)) return;
-    const controller = new AbortController();
-    api<ApiResult<TransactionDetails>>('api/transaction/receipt', { search: new URLSearchParams({ id: String(detailsId) }), signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setDetails(answer.result);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        navigate(state, null, true);
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, detailsId, details, navigate, state]);
+  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
 
   const [sendCheck, setSendCheck] = useState<{ mode: SendCheckMode; ids: number[] } | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);

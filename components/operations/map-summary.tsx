@@ -2,26 +2,36 @@
 
 import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
 import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import type { ApiResult, MapSummary } from '@/lib/acquiring/contract';
+import type { ApiResult, MapPoint, MapSummary } from '@/lib/acquiring/contract';
+import type { MapConfig } from '@/lib/maps/config';
+import { OperationsMap } from '@/components/maps/operations-map';
 import { useFailureAlert } from './use-operations';
 
+/** Adds the open transaction to a list link. */
+function withDetails(href: string, id: number): string {
+  return `${href}${href.includes('?') ? '&' : '?'}trx=${id}`;
+}
+
 /**
- * The dashboard's small map of operations. The full map is its own screen (/onMap); here the
- * area shows how many operations of the period have a location, from `summary/map`.
+ * The dashboard's small map of operations (the same map component as /onMap and the receipt):
+ * the located operations of the period, and how many have a location or none (`summary/map`).
+ * A point opens the operation in the list. With the map provider disabled only the counts show.
  */
-export function MapSummaryArea({ query, listHref, mapHref }: { query: string; listHref: string; mapHref: string }) {
+export function MapSummaryArea({ query, listHref, mapHref, map }: { query: string; listHref: string; mapHref: string; map: MapConfig }) {
   const t = useTranslations('Operations');
+  const router = useRouter();
   const { api } = useApp();
   const alertFailure = useFailureAlert();
-  const [loaded, setLoaded] = useState<{ query: string; located: number; without: number } | null>(null);
+  const [loaded, setLoaded] = useState<{ query: string; located: number; without: number; points: MapPoint[] } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
-      .then((answer) => setLoaded({ query, located: answer.result.points.length, without: answer.result.withoutCoordinates }))
+      .then((answer) => setLoaded({ query, located: answer.result.points.length, without: answer.result.withoutCoordinates, points: answer.result.points }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) alertFailure(error);
       });
@@ -34,8 +44,14 @@ export function MapSummaryArea({ query, listHref, mapHref }: { query: string; li
       <Heading as="h2" size="md" id="map-title" mb="3">
         {t('mapTitle')}
       </Heading>
+      {map.provider !== 'disabled' && (
+        <Box mb="3">
+          <OperationsMap config={map} points={current?.points ?? null} height="240px" label={t('mapRegion')} onPointClick={(id) => router.push(withDetails(listHref, id))} />
+        </Box>
+      )}
       <Box
-        h="180px"
+        h={map.provider === 'disabled' ? '180px' : 'auto'}
+        py={map.provider === 'disabled' ? undefined : '2'}
         borderRadius="md"
         bgGradient="to-br"
         gradientFrom="brand.subtle"

@@ -1,10 +1,12 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Global } from '@emotion/react';
 import { Box, Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
+import { parseCoordinatesCommaReversed } from '@/lib/maps/coordinates';
+import { OperationsMap } from '@/components/maps/operations-map';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { PHONE_WIDTH } from './media';
 import { StatusBadge } from './status-badge';
@@ -66,7 +68,13 @@ export function TransactionReceipt({
   const host = details.hostData;
   const m = details.merchantDetails;
   const isQps = host.qpsOperationId !== undefined || host.sourceId !== undefined;
-  const [lat, lng] = (details.coordinatesCommaReversed ?? '').split(',');
+  const location = parseCoordinatesCommaReversed(details.coordinatesCommaReversed);
+  const { id, amount: minor, currencyId } = details;
+  const [lat, lng] = location ? [location.lat, location.lng] : [null, null];
+  const locationPoints = useMemo<MapPoint[]>(
+    () => (lat !== null && lng !== null ? [{ id, lat, lng, amount: minor, currencyId, status: 'success' }] : []),
+    [id, lat, lng, minor, currencyId],
+  );
 
   return (
     <Box data-testid="transaction-receipt">
@@ -220,15 +228,20 @@ export function TransactionReceipt({
         <Heading as="h3" size="sm" id="receipt-map" mb="1" color="gray.700">
           {t('receiptMap')}
         </Heading>
-        <Box h="120px" borderRadius="md" bg="gray.100" display="flex" alignItems="center" justifyContent="center" fontSize="sm" color="fg.muted" textAlign="center" px="3">
-          {lat && lng ? (
-            <Link href={`https://www.openstreetmap.org/?mlat=${encodeURIComponent(lat)}&mlon=${encodeURIComponent(lng)}#map=16/${encodeURIComponent(lat)}/${encodeURIComponent(lng)}`} target="_blank" rel="noreferrer" color="brand.fg">
-              {t('receiptCoordinates', { coordinates: details.coordinatesCommaReversed ?? '' })}
+        {location && settings.map.provider !== 'disabled' && (
+          <Box className="bo-no-print" mb="1">
+            <OperationsMap config={settings.map} points={locationPoints} height="160px" label={t('receiptMap')} />
+          </Box>
+        )}
+        <Text fontSize="sm" color={location ? undefined : 'fg.muted'} data-testid="receipt-location">
+          {location ? (
+            <Link href={`https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`} target="_blank" rel="noreferrer" color="brand.fg">
+              {t('receiptCoordinates', { coordinates: `${location.lat}, ${location.lng}` })}
             </Link>
           ) : (
             t('receiptNoLocation')
           )}
-        </Box>
+        </Text>
       </Box>
     </Box>
   );

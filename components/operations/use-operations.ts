@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { ApiError } from '@/lib/client/api';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import type { LoadFailure } from '@/lib/operations/load';
@@ -59,4 +59,33 @@ export function useOperationsFormat(currencies: readonly Currency[]) {
     money: (minor: number, currencyId: number | null) => formatCurrencyAmount(minor, currencyId, currencies, locale),
     dateTime: (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—'),
   };
+}
+
+/**
+ * The details of the operation named in the URL (?trx=ID), fetched when it changes; a failed
+ * fetch shows its alert and calls `onMissing` (which closes the details).
+ */
+export function useTransactionDetails(detailsId: number | null, initial: TransactionDetails | null, onMissing: () => void): TransactionDetails | null {
+  const { api } = useApp();
+  const alertFailure = useFailureAlert();
+  const [details, setDetails] = useState<TransactionDetails | null>(initial);
+  const missing = useRef(onMissing);
+  useEffect(() => {
+    missing.current = onMissing;
+  });
+  useEffect(() => {
+    if (detailsId === null || (details && details.id === detailsId)) return;
+    const controller = new AbortController();
+    api<ApiResult<TransactionDetails>>('api/transaction/receipt', { search: new URLSearchParams({ id: String(detailsId) }), signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setDetails(answer.result);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        missing.current();
+      });
+    return () => controller.abort();
+  }, [api, alertFailure, detailsId, details]);
+  return details && details.id === detailsId ? details : null;
 }

@@ -1,25 +1,40 @@
 /** Security headers of every page; the CSP carries a per-request nonce for Next's scripts. */
+import { MAP_CSP_SOURCES } from '../maps/csp';
+import type { MapProvider } from '../maps/config';
 
 export interface CspOptions {
   nonce: string;
   development: boolean;
   /** The tenant uses Google reCAPTCHA: its script, frames and calls are allowed, and only then. */
   captcha?: boolean;
+  /** The map provider of a page that shows a map: its hosts are allowed, and only then. */
+  map?: MapProvider;
 }
 
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export function contentSecurityPolicy({ nonce, development, captcha = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, development, captcha = false, map = 'disabled' }: CspOptions): string {
+  const hosts = MAP_CSP_SOURCES[map];
+  const frames = [...(captcha ? RECAPTCHA_FRAMES : []), ...hosts.frame];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(captcha ? RECAPTCHA_SOURCES : []), ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(captcha ? RECAPTCHA_SOURCES : []),
+      ...hosts.script,
+      ...(development || hosts.unsafeEval ? ["'unsafe-eval'"] : []),
+    ],
     // Emotion writes <style> elements at run time; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES : []), ...(development ? ['ws:'] : [])],
-    'frame-src': captcha ? RECAPTCHA_FRAMES : ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...hosts.img],
+    'font-src': ["'self'", 'data:', ...hosts.font],
+    'connect-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES : []), ...hosts.connect, ...(development ? ['ws:'] : [])],
+    // The map clustering Worker is a same-origin chunk.
+    'worker-src': ["'self'", ...(map === 'google' ? ['blob:'] : [])],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

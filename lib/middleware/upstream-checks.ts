@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { upstreamFetch, readJsonBody } from '../acquiring/upstream';
 import { TtlCache } from '../tenant/ttl-cache';
+import { mapProviderOf, type MapProvider } from '../maps/config';
 
 /**
  * The few upstream facts the middleware needs, cached briefly per tenant so that a page view
@@ -70,4 +72,28 @@ export function captchaEnabled(alias: string | null): Promise<boolean> {
       return config?.enabled === true;
     })
     .catch(() => false);
+}
+
+const mapProviderCache = new TtlCache<MapProvider>(60_000);
+
+/**
+ * The map provider of a signed-in user's settings (for the CSP of the pages that show a map),
+ * cached per session (keyed by a hash of its token, never the token itself); 'disabled' when it cannot be told, so that no map host is allowed.
+ */
+export function mapProviderFor(alias: string | null, token: string): Promise<MapProvider> {
+  return mapProviderCache
+    .get(`${alias ?? ''} ${createHash('sha256').update(token).digest('base64url')}`, async () => {
+      try {
+        const response = await upstreamFetch({ alias, path: 'api/setting/list', token, timeoutMs: 5000 });
+        const body = await readJsonBody(response);
+        if (!response.ok) throw new Unknown();
+        const list = (body as { result?: unknown } | null)?.result;
+        if (!Array.isArray(list)) throw new Unknown();
+        const setting = (list as { name?: unknown; value?: unknown }[]).find((item) => item.name === 'map.provider');
+        return mapProviderOf(typeof setting?.value === 'string' ? setting.value : null);
+      } catch {
+        throw new Unknown();
+      }
+    })
+    .catch(() => 'disabled' as const);
 }

@@ -1,6 +1,7 @@
 import type { Setting } from '../acquiring/contract';
 import { settingFlag } from '../acquiring/settings';
 import { settingValue } from '../tenant/brand';
+import { mapConfigFromSettings, type MapConfig } from '../maps/config';
 
 /** The server-driven settings of spec §3 that steer the Операции screens. */
 export interface OperationsSettings {
@@ -16,6 +17,8 @@ export interface OperationsSettings {
   phoneMask: string;
   /** `display.order`: "field[,asc|desc]" */
   displayOrder: string;
+  /** The map provider, its key and the initial position. */
+  map: MapConfig;
 }
 
 export function settingsView(settings: readonly Setting[]): OperationsSettings {
@@ -32,5 +35,6 @@ export function settingsView(settings: readonly Setting[]): OperationsSettings {
     sendCheckEmail: flag('sendCheck.email'),
     phoneMask: settingValue(settings, 'phone.mask'),
     displayOrder: settingValue(settings, 'display.order'),
+    map: mapConfigFromSettings(settings),
   };
 }

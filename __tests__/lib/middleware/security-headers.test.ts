@@ -72,3 +72,32 @@ describe('static security headers', () => {
     for (const name of Object.keys(STATIC_SECURITY_HEADERS)) expect(name).toBe(name.toLowerCase());
   });
 });
+
+describe('map provider hosts in the CSP', () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+  it('no map host, no eval and only same-origin workers without a map', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', development: false });
+    expect(csp).not.toMatch(/googleapis|yandex|openstreetmap|unsafe-eval/);
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
+  });
+
+  it('OpenStreetMap: only its tiles as images', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', development: false, map: 'osm' });
+    expect(directive(csp, 'img-src')).toContain('https://tile.openstreetmap.org');
+    expect(directive(csp, 'script-src')).not.toContain('openstreetmap');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('Google and Yandex: their script, image, connect and frame hosts', () => {
+    const google = contentSecurityPolicy({ nonce: 'n', development: false, map: 'google' });
+    expect(directive(google, 'script-src')).toContain('https://maps.googleapis.com');
+    expect(directive(google, 'frame-src')).toContain('https://*.google.com');
+    expect(google).not.toContain('yandex');
+    const yandex = contentSecurityPolicy({ nonce: 'n', development: false, map: 'yandex' });
+    expect(directive(yandex, 'script-src')).toContain('https://api-maps.yandex.ru');
+    expect(directive(yandex, 'connect-src')).toContain('https://api-maps.yandex.ru');
+    expect(yandex).not.toContain('googleapis');
+    expect(directive(yandex, 'object-src')).toBe("object-src 'none'");
+  });
+});

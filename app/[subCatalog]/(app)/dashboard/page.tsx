@@ -47,6 +47,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         initialData={data}
         failures={[...context.failures, ...failures]}
         currencies={context.currencies}
+        map={context.settings.map}
       />
     </>
   );

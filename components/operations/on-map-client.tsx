@@ -1,0 +1,152 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { OperationsMap } from '@/components/maps/operations-map';
+import type { ApiResult, Currency, MapSummary, TransactionDetails } from '@/lib/acquiring/contract';
+import type { TransactionFilter } from '@/lib/domain/filter-query';
+import { currencyFractionFor } from '@/lib/domain/money';
+import { buildPath } from '@/lib/domain/routes';
+import { DETAILS_PARAM, conditionParams, listSearch, listStateFromSearchParams, type ListState } from '@/lib/operations/list-state';
+import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
+import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { FilterPanel } from './filter-panel';
+import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
+import { TransactionDetailsDrawer } from './transaction-details';
+import { useFailureAlert, useInitialFailures, useTransactionDetails } from './use-operations';
+
+export interface OnMapClientProps {
+  defaults: TransactionFilter;
+  initialDetails: TransactionDetails | null;
+  failures: LoadFailure[];
+  currencies: Currency[];
+  settings: OperationsSettings;
+  options: FilterOptions;
+}
+
+const POSITIVE_INT = /^[1-9]\d{0,15}$/;
+/** Spec §2: "On the map page at width 650 px or less, a warning says…". */
+const NARROW = '@media screen and (max-width: 650px)';
+
+/** Операции → on the map: the operations of the list's filter as clustered points; a point opens its details. */
+export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options }: OnMapClientProps) {
+  const t = useTranslations('Operations');
+  const tPages = useTranslations('Pages');
+  const { api, alias } = useApp();
+  const alertFailure = useFailureAlert();
+  useInitialFailures(failures);
+  const searchParams = useSearchParams();
+  const params = useMemo(() => new URLSearchParams(searchParams.toString()), [searchParams]);
+  const state = useMemo(() => listStateFromSearchParams(params, defaults), [params, defaults]);
+  const detailsParam = params.get(DETAILS_PARAM) ?? '';
+  const detailsId = POSITIVE_INT.test(detailsParam) ? Number(detailsParam) : null;
+  const fraction = currencyFractionFor(currencies, state.filter.currencyId);
+  const query = conditionParams(state, fraction).toString();
+
+  const navigate = useCallback(
+    (next: ListState, details: number | null = null, replace = false) => {
+      const url = `${window.location.pathname}${listSearch(next, defaults, details)}`;
+      if (replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+    },
+    [defaults],
+  );
+
+  const [summary, setSummary] = useState<{ query: string; value: MapSummary } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setSummary({ query, value: answer.result });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        setSummary({ query, value: { points: [], withoutCoordinates: 0 } });
+      });
+    return () => controller.abort();
+  }, [api, alertFailure, query]);
+  const current = summary && summary.query === query ? summary.value : null;
+
+  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
+  const [sendCheck, setSendCheck] = useState<{ mode: SendCheckMode; ids: number[] } | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const listHref = `${buildPath(alias, 'list')}${listSearch(state, defaults)}`;
+
+  return (
+    <Stack gap="3" data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
+      <Text role="note" display="none" css={{ [NARROW]: { display: 'block' } }} bg="orange.50" borderColor="orange.300" borderWidth="1px" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="map-narrow-warning">
+        {tPages('mapWarning')}
+      </Text>
+      <Flex gap="2" wrap="wrap" align="center" justify="space-between">
+        <Flex gap="3" wrap="wrap" align="center" fontSize="sm">
+          {current ? (
+            <>
+              <Text fontWeight="medium" data-testid="map-count" data-count={current.points.length}>
+                {t('mapOnMapCount', { count: current.points.length })}
+              </Text>
+              <Link asChild color="brand.fg">
+                <NextLink href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
+                  {t('mapWithoutCount', { count: current.withoutCoordinates })}
+                </NextLink>
+              </Link>
+            </>
+          ) : (
+            <Flex gap="2" align="center" color="fg.muted">
+              <Spinner size="xs" />
+              <Text>{t('mapLoading')}</Text>
+            </Flex>
+          )}
+        </Flex>
+        <Button size="sm" variant={filtersOpen ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={filtersOpen} aria-controls="map-filters" onClick={() => setFiltersOpen((open) => !open)} data-testid="filters-toggle">
+          {filtersOpen ? t('filtersHide') : t('filtersShow')}
+        </Button>
+      </Flex>
+
+      <Box id="map-filters" hidden={!filtersOpen}>
+        {filtersOpen && (
+          <FilterPanel
+            key={query}
+            state={state}
+            defaults={defaults}
+            options={options}
+            currencies={currencies}
+            settings={settings}
+            onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
+          />
+        )}
+      </Box>
+
+      {settings.map.provider === 'disabled' ? (
+        <Text color="fg.muted" data-testid="map-disabled">
+          {t('mapDisabled')}
+        </Text>
+      ) : (
+        <OperationsMap
+          config={settings.map}
+          points={current?.points ?? null}
+          height="clamp(320px, 65vh, 720px)"
+          label={t('mapRegion')}
+          onPointClick={(id) => navigate(state, id)}
+        />
+      )}
+      {current && current.points.length === 0 && <Text color="fg.muted">{t('mapEmpty')}</Text>}
+
+      {detailsId !== null && (
+        <TransactionDetailsDrawer
+          details={shownDetails}
+          currencies={currencies}
+          settings={settings}
+          onClose={() => navigate(state, null)}
+          onOpen={(id) => navigate(state, id)}
+          onSendCheck={(mode, id) => setSendCheck({ mode, ids: [id] })}
+        />
+      )}
+      {sendCheck && <SendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Setting } from '../acquiring/contract';
+import { SETTING_DEFAULTS } from '../acquiring/settings';
+import { settingValue } from '../tenant/brand';
+import { parseCoordinatesCommaReversed, type LatLng } from './coordinates';
+
+/** Spec §9: "Map provider options yandex, google, osm, disabled by default; yandex language ru_RU". */
+export const MAP_PROVIDERS = ['yandex', 'google', 'osm', 'disabled'] as const;
+export type MapProvider = (typeof MAP_PROVIDERS)[number];
+export const DEFAULT_MAP_PROVIDER: MapProvider = 'disabled';
+export const YANDEX_LANGUAGE = 'ru_RU';
+/** Google takes a BCP-47 language. */
+export const GOOGLE_LANGUAGE = 'ru';
+/** The OpenStreetMap tile server (its usage policy asks for an attribution). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+/** The zoom of the initial position when there are no points to fit. */
+export const INITIAL_ZOOM = 10;
+/** The zoom a single point (the receipt) is shown at. */
+export const POINT_ZOOM = 15;
+/** Zooms beyond this show single operations, never clusters. */
+export const MAX_CLUSTER_ZOOM = 17;
+
+/** What a map needs from the settings: which provider, its key and where to start. */
+export interface MapConfig {
+  provider: MapProvider;
+  /** The provider's API key ('' for osm and disabled, or when not set). */
+  key: string;
+  center: LatLng;
+}
+
+export function mapProviderOf(value: string | null | undefined): MapProvider {
+  const normalised = (value ?? '').trim().toLowerCase();
+  return (MAP_PROVIDERS as readonly string[]).includes(normalised) ? (normalised as MapProvider) : DEFAULT_MAP_PROVIDER;
+}
+
+const DEFAULT_CENTER = parseCoordinatesCommaReversed(SETTING_DEFAULTS['map.position']) ?? { lat: 55.751244, lng: 37.618423 };
+
+/** The settings `map.provider`, `map.google.key`, `map.yandex.key` and `map.position` ("lat,lng"). */
+export function mapConfigFromSettings(settings: readonly Setting[]): MapConfig {
+  const provider = mapProviderOf(settingValue(settings, 'map.provider'));
+  const key = provider === 'google' ? settingValue(settings, 'map.google.key') : provider === 'yandex' ? settingValue(settings, 'map.yandex.key') : '';
+  return {
+    provider,
+    key: key.trim(),
+    center: parseCoordinatesCommaReversed(settingValue(settings, 'map.position')) ?? DEFAULT_CENTER,
+  };
+}
