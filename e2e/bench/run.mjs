@@ -15,7 +15,8 @@ async function main() {
     results.firstLoadJs.bareNext = await firstLoadJs(browser, bare.url);
     results.firstLoadJs.auth = await firstLoadJs(browser, `${app.url}/auth`);
     results.firstLoadJs.greenbankAuth = await firstLoadJs(browser, `${app.url}/greenbank/auth`);
-    Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));
+    Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app));
+    if (!process.env.BENCH_ONLY_MAPS) Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));
   } finally {
     await browser.close();
     stopAll();

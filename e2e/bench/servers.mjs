@@ -39,7 +39,7 @@ export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20
     ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
     SESSION_PASSWORD: 'bench-session-password-0123456789-abcdefghijklmnop',
   };
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
   }

@@ -13,6 +13,11 @@ for (const { alias, provider } of TENANTS) {
   test.describe(`maps on ${alias ?? 'the default tenant'} (${provider})`, () => {
     test('the map page clusters the operations of the filter; a cluster zooms in; a point opens that operation', async ({ page }) => {
       const requests = await installMapStubs(page);
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { __csp: string[] }).__csp = violations;
+        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      });
       await signIn(page, alias, DEMO_USERS.holding);
       await page.goto(tenantPath(alias, 'onMap'));
       await expect(page.getByRole('heading', { level: 1, name: 'Операции на карте' })).toBeVisible();
@@ -36,6 +41,8 @@ for (const { alias, provider } of TENANTS) {
         expect(requests.tiles).toEqual([]);
       }
       expect(requests.google).toEqual([]);
+      // The page's CSP allows exactly what this provider needs.
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     });
 
     test('the dashboard map and the receipt map use the same component', async ({ page }) => {

@@ -1,6 +1,9 @@
+// Only type imports besides supercluster: the benchmark runs this file directly in Node.
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import { MAX_CLUSTER_ZOOM } from './config';
 import type { Bounds, PointColumns } from './points';
+
+/** Zooms beyond this show single operations, never clusters. */
+export const MAX_CLUSTER_ZOOM = 17;
 
 /** What the map draws at one zoom: clusters of several operations, or one operation. */
 export type MapItem =

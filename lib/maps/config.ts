@@ -17,8 +17,7 @@ export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyri
 export const INITIAL_ZOOM = 10;
 /** The zoom a single point (the receipt) is shown at. */
 export const POINT_ZOOM = 15;
-/** Zooms beyond this show single operations, never clusters. */
-export const MAX_CLUSTER_ZOOM = 17;
+export { MAX_CLUSTER_ZOOM } from './clusters';
 
 /** What a map needs from the settings: which provider, its key and where to start. */
 export interface MapConfig {
