@@ -71,18 +71,9 @@ async function blocking(browser, appUrl, cookies, count) {
   return { points: count, readyMs, longestTaskMs: longest, totalBlockingMs: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)), longTasks: tasks.length, offThread: offThread === 'true' };
 }
 
-export async function benchMaps(browser, app) {
+/** `cookies`: a signed-in session of the default tenant (OpenStreetMap). */
+export async function benchMaps(browser, app, cookies) {
   const clustering = clusteringTimes();
-  // Signed in once (merchant@, default tenant: OpenStreetMap).
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${app.url}/auth`);
-  await page.getByLabel(/E-mail/).fill('merchant@demo.test');
-  await page.getByLabel('Пароль', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/dashboard$/);
-  const cookies = await context.cookies();
-  await context.close();
   const onMap = [];
   for (const count of [10, 10_000, 100_000]) onMap.push(await blocking(browser, app.url, cookies, count));
 

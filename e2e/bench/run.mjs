@@ -1,4 +1,6 @@
-// `npm run bench`: measures the product and prints one table; results also go to bench-results/.
+// `npm run bench`: measures the product and prints its figures; results also go to bench-results/latest.json.
+// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations runs a subset (the 1,000,000-operation sandbox of
+// `operations` takes longest the first time it is generated).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -6,25 +8,76 @@ import { root, startApp, startBareNext, stopAll } from './servers.mjs';
 import { CHROMIUM, firstLoadJs } from './first-load-js.mjs';
 
 const GOALS = { auth: 170 };
+const only = new Set((process.env.BENCH_ONLY || 'js,pages,maps,lighthouse,bff,operations').split(',').map((name) => name.trim()));
+
+/** Cookies of a session signed in through the real login page. */
+async function signedInCookies(browser, appUrl, login) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/auth`);
+  await page.locator('html[data-hydrated="1"]').waitFor();
+  await page.getByLabel(/E-mail/).fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+const header = (cookies) => cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+
+async function sandboxToken(sandboxUrl) {
+  const response = await fetch(`${sandboxUrl}/api/session/auth`, {
+    method: 'POST',
+    headers: { 'request-source': 'frontend', 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'merchant@demo.test', password: 'demo' }),
+  });
+  return (await response.json()).result.token;
+}
 
 async function main() {
   const [app, bare] = await Promise.all([startApp(), startBareNext()]);
   const browser = await chromium.launch(CHROMIUM);
-  const results = { date: new Date().toISOString(), firstLoadJs: {} };
+  const results = { date: new Date().toISOString() };
   try {
-    results.firstLoadJs.bareNext = await firstLoadJs(browser, bare.url);
-    results.firstLoadJs.auth = await firstLoadJs(browser, `${app.url}/auth`);
-    results.firstLoadJs.greenbankAuth = await firstLoadJs(browser, `${app.url}/greenbank/auth`);
-    Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app));
-    if (!process.env.BENCH_ONLY_MAPS) Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));
+    const merchant = await signedInCookies(browser, app.url, 'merchant@demo.test');
+    const operator = await signedInCookies(browser, app.url, 'operator@demo.test');
+    if (only.has('js')) {
+      results.firstLoadJs = {};
+      results.firstLoadJs.bareNext = await firstLoadJs(browser, bare.url);
+      results.firstLoadJs.auth = await firstLoadJs(browser, `${app.url}/auth`);
+      results.firstLoadJs.greenbankAuth = await firstLoadJs(browser, `${app.url}/greenbank/auth`);
+      console.log('\nFirst-load JS (gzip -9, KiB)');
+      for (const [name, value] of Object.entries(results.firstLoadJs)) {
+        const goal = GOALS[name] ? `  goal ≤ ${GOALS[name]} KiB ${value.kib <= GOALS[name] ? 'met' : 'MISSED'}` : '';
+        console.log(`  ${name.padEnd(14)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)${goal}`);
+      }
+    }
+    if (only.has('pages')) {
+      const pages = ['dashboard', 'list', 'onMap', 'reconciliation', 'organisation'].map((name) => ({ name, path: `/${name}`, cookie: header(merchant) }));
+      pages.push({ name: 'window (operator)', path: '/window', cookie: header(operator) });
+      Object.assign(results, await (await import('./page-js.mjs')).benchPageJs(app.url, pages));
+    }
+    if (only.has('maps')) Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app, merchant));
+    if (only.has('lighthouse')) {
+      const pages = [
+        { name: '/auth', url: `${app.url}/auth` },
+        { name: '/dashboard', url: `${app.url}/dashboard`, cookie: header(merchant) },
+        { name: '/list', url: `${app.url}/list`, cookie: header(merchant) },
+      ];
+      Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(pages));
+    }
+    if (only.has('bff')) {
+      Object.assign(
+        results,
+        await (await import('./bff.mjs')).benchBff({ appUrl: app.url, noopUrl: bare.noopUrl, sandboxUrl: app.sandboxUrl, cookies: merchant, sandboxToken: await sandboxToken(app.sandboxUrl) }),
+      );
+    }
+    if (only.has('operations')) Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));
   } finally {
     await browser.close();
     stopAll();
-  }
-  console.log('\nFirst-load JS (gzip -9, KiB)');
-  for (const [name, value] of Object.entries(results.firstLoadJs)) {
-    const goal = GOALS[name] ? `  goal ≤ ${GOALS[name]} KiB ${value.kib <= GOALS[name] ? 'met' : 'MISSED'}` : '';
-    console.log(`  ${name.padEnd(14)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)${goal}`);
   }
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });

@@ -62,9 +62,12 @@ export async function startBareNext({ port = 3299 } = {}) {
   writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}\n');
   writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function P(){return <main><h1>Bare</h1></main>}\n');
+  // The yardstick of the BFF benchmark: a route handler that does nothing.
+  mkdirSync(path.join(dir, 'app', 'api', 'noop'), { recursive: true });
+  writeFileSync(path.join(dir, 'app', 'api', 'noop', 'route.js'), "export const dynamic = 'force-dynamic';\nexport function GET() { return Response.json({ result: [] }); }\n");
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('bare next build failed');
   start([nextBin, 'start', '-p', String(port)], { NODE_ENV: 'production' }, dir);
   await waitFor(`http://localhost:${port}/`);
-  return { url: `http://localhost:${port}/` };
+  return { url: `http://localhost:${port}/`, noopUrl: `http://localhost:${port}/api/noop` };
 }

@@ -1,0 +1,24 @@
+// First-load JS of signed-in pages (issue 9): the scripts of the server-rendered HTML, gzip -9,
+// before any on-demand chunk (charts, maps, dialogs).
+import { gzipSync } from 'node:zlib';
+
+const GOAL_KIB = 200;
+
+async function initialJs(appUrl, path, cookie) {
+  const html = await (await fetch(`${appUrl}${path}`, { headers: { cookie } })).text();
+  const urls = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => new URL(match[1].replaceAll('&amp;', '&'), appUrl).href))];
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return { scripts: urls.length, kib: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+/** `pages`: [{ name, path, cookie }] */
+export async function benchPageJs(appUrl, pages) {
+  const results = {};
+  for (const page of pages) results[page.name] = await initialJs(appUrl, page.path, page.cookie);
+  console.log('\nFirst-load JS of signed-in pages (gzip -9, KiB, before on-demand chunks)');
+  for (const [name, value] of Object.entries(results)) {
+    console.log(`  ${name.padEnd(16)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)  goal ≤ ${GOAL_KIB} ${value.kib <= GOAL_KIB ? 'met' : 'MISSED'}`);
+  }
+  return { pageJs: results };
+}
