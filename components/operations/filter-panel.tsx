@@ -202,3 +202,33 @@ export function FilterPanel({
     </Box>
   );
 }
+
+/** The button that shows or hides the filter panel; the number of active conditions in brackets. */
+export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
+  const t = useTranslations('Operations');
+  return (
+    <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
+      {open ? t('filtersHide') : t('filtersShow')}
+      {active > 0 ? ` (${active})` : ''}
+    </Button>
+  );
+}
+
+/**
+ * The filter panel under its toggle; applying keeps the order and goes back to the first page.
+ * `panelKey` renews the draft when the applied conditions change elsewhere (back button, links).
+ */
+export function CollapsibleFilterPanel({
+  id,
+  open,
+  panelKey,
+  state,
+  onNavigate,
+  ...rest
+}: Omit<Parameters<typeof FilterPanel>[0], 'onApply'> & { id: string; open: boolean; panelKey: string; onNavigate: (state: ListState) => void }) {
+  return (
+    <Box id={id} hidden={!open}>
+      {open && <FilterPanel key={panelKey} state={state} {...rest} onApply={(next) => onNavigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })} />}
+    </Box>
+  );
+}

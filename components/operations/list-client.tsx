@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Box, Button, Field, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
@@ -27,13 +27,13 @@ import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load
 import { applyPreferences, loadPreferences, preferencesOf, preferencesOnLeave, savePreferences, type ListPreferences } from '@/lib/operations/preferences';
 import { MASS_SEND_MAX } from '@/lib/operations/send-check';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { FilterPanel } from './filter-panel';
+import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { TABLE_WIDTH } from './media';
 import { ReportButton } from './report-button';
 import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
 import { TransactionDetailsDrawer } from './transaction-details';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
-import { useFailureAlert, useInitialFailures, useTransactionDetails } from './use-operations';
+import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -63,14 +63,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const key = pageKey(state, fraction);
   const conditionsKey = conditionParams(state, fraction).toString();
 
-  const navigate = useCallback(
-    (next: ListState, details: number | null = null, replace = false) => {
-      const url = `${window.location.pathname}${listSearch(next, defaults, details)}`;
-      if (replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-    },
-    [defaults],
-  );
+  const navigate = useListNavigation(defaults);
 
   // ── Stored preferences (spec §3): applied when the URL carries no filter, kept while filtering,
   // and on leaving the page the dates go back to the default (spec §2).
@@ -159,10 +152,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
           {loading && <Spinner size="xs" />}
         </Flex>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant={filtersOpen ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={filtersOpen} aria-controls="list-filters" onClick={() => setFiltersOpen((open) => !open)} data-testid="filters-toggle">
-            {filtersOpen ? t('filtersHide') : t('filtersShow')}
-            {activeFilters > 0 ? ` (${activeFilters})` : ''}
-          </Button>
+          <FiltersToggle open={filtersOpen} controls="list-filters" active={activeFilters} onToggle={() => setFiltersOpen((open) => !open)} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
           {canSend && selected.size > 0 && (
             <Button
@@ -177,19 +167,17 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         </Flex>
       </Flex>
 
-      <Box id="list-filters" hidden={!filtersOpen}>
-        {filtersOpen && (
-          <FilterPanel
-            key={conditionsKey}
-            state={state}
-            defaults={defaults}
-            options={options}
-            currencies={currencies}
-            settings={settings}
-            onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
-          />
-        )}
-      </Box>
+      <CollapsibleFilterPanel
+        id="list-filters"
+        open={filtersOpen}
+        panelKey={conditionsKey}
+        state={state}
+        defaults={defaults}
+        options={options}
+        currencies={currencies}
+        settings={settings}
+        onNavigate={navigate}
+      />
 
       <Field.Root className="bo-no-print" css={{ [TABLE_WIDTH]: { display: 'none' } }}>
         <Field.Label fontSize="sm">{t('sort')}</Field.Label>

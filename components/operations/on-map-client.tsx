@@ -1,9 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { OperationsMap } from '@/components/maps/operations-map';
@@ -11,13 +11,13 @@ import type { ApiResult, Currency, MapSummary, TransactionDetails } from '@/lib/
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { currencyFractionFor } from '@/lib/domain/money';
 import { buildPath } from '@/lib/domain/routes';
-import { DETAILS_PARAM, conditionParams, listSearch, listStateFromSearchParams, type ListState } from '@/lib/operations/list-state';
+import { DETAILS_PARAM, conditionParams, listSearch, listStateFromSearchParams } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { FilterPanel } from './filter-panel';
+import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
 import { TransactionDetailsDrawer } from './transaction-details';
-import { useFailureAlert, useInitialFailures, useTransactionDetails } from './use-operations';
+import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
 
 export interface OnMapClientProps {
   defaults: TransactionFilter;
@@ -47,14 +47,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const fraction = currencyFractionFor(currencies, state.filter.currencyId);
   const query = conditionParams(state, fraction).toString();
 
-  const navigate = useCallback(
-    (next: ListState, details: number | null = null, replace = false) => {
-      const url = `${window.location.pathname}${listSearch(next, defaults, details)}`;
-      if (replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-    },
-    [defaults],
-  );
+  const navigate = useListNavigation(defaults);
 
   const [summary, setSummary] = useState<{ query: string; value: MapSummary } | null>(null);
   useEffect(() => {
@@ -102,24 +95,20 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
             </Flex>
           )}
         </Flex>
-        <Button size="sm" variant={filtersOpen ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={filtersOpen} aria-controls="map-filters" onClick={() => setFiltersOpen((open) => !open)} data-testid="filters-toggle">
-          {filtersOpen ? t('filtersHide') : t('filtersShow')}
-        </Button>
+        <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
       </Flex>
 
-      <Box id="map-filters" hidden={!filtersOpen}>
-        {filtersOpen && (
-          <FilterPanel
-            key={query}
-            state={state}
-            defaults={defaults}
-            options={options}
-            currencies={currencies}
-            settings={settings}
-            onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
-          />
-        )}
-      </Box>
+      <CollapsibleFilterPanel
+        id="map-filters"
+        open={filtersOpen}
+        panelKey={query}
+        state={state}
+        defaults={defaults}
+        options={options}
+        currencies={currencies}
+        settings={settings}
+        onNavigate={navigate}
+      />
 
       {settings.map.provider === 'disabled' ? (
         <Text color="fg.muted" data-testid="map-disabled">

@@ -8,6 +8,8 @@ import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/co
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import type { LoadFailure } from '@/lib/operations/load';
+import type { TransactionFilter } from '@/lib/domain/filter-query';
+import { listSearch, type ListState } from '@/lib/operations/list-state';
 
 /**
  * Spec §8: every failed call shows an error alert with the message from the response, or the
@@ -88,4 +90,19 @@ export function useTransactionDetails(detailsId: number | null, initial: Transac
     return () => controller.abort();
   }, [api, alertFailure, detailsId, details]);
   return details && details.id === detailsId ? details : null;
+}
+
+/**
+ * Moves to another list state (and open operation) by rewriting the URL in place: shareable, the
+ * back button returns, and no server round trip (the client fetches what changed).
+ */
+export function useListNavigation(defaults: TransactionFilter) {
+  return useCallback(
+    (next: ListState, details: number | null = null, replace = false) => {
+      const url = `${window.location.pathname}${listSearch(next, defaults, details)}`;
+      if (replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+    },
+    [defaults],
+  );
 }
