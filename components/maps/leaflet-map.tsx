@@ -19,7 +19,9 @@ export default function LeafletMap({ config, text, onReady }: ProviderMapProps) 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, { center: [config.center.lat, config.center.lng], zoom: 10, maxZoom: MAX_CLUSTER_ZOOM + 2, attributionControl: true });
+    const map = L.map(element, { center: [config.center.lat, config.center.lng], zoom: 10, maxZoom: MAX_CLUSTER_ZOOM + 2, attributionControl: false });
+    // The tile licence needs the attribution; the library link stays, without a flag.
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>' }).addTo(map);
     L.tileLayer(OSM_TILE_URL, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     const layer = L.layerGroup().addTo(map);
     const handle: MapHandle = {
