@@ -79,6 +79,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: 'PUT', path: 'api/window/category', access: S },
   { method: 'DELETE', path: 'api/window/category', access: S },
   { method: 'POST', path: 'api/window/product-upload-csv', access: S },
+  // the stored product images the product list links to (`image` of a product)
+  { method: 'GET', path: 'api/window/image/:id', access: S },
 
   { method: 'POST', path: 'api/qps-refund-keys/show', access: S },
   { method: 'POST', path: 'api/qps-refund-keys/generate', access: S },

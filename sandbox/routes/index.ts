@@ -16,6 +16,7 @@ import { summaryRoutes } from './summary.ts';
 import { terminalRoutes } from './terminals.ts';
 import { transactionRoutes } from './transactions.ts';
 import { userRoutes } from './users.ts';
+import { windowRoutes } from './window.ts';
 
 export const ROUTES: readonly Route[] = [
   ...referenceRoutes,
@@ -35,4 +36,5 @@ export const ROUTES: readonly Route[] = [
   ...orgUserRoutes,
   ...orgTerminalRoutes,
   ...orgMerchantRoutes,
+  ...windowRoutes,
 ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { generateDatabase } from '../generate/index.ts';
 import { ensureOrganisationRuntime, resetOrganisationRuntime } from './organisation.ts';
+import { ensureWindowRuntime, resetWindowRuntime } from '../generate/window.ts';
 import { CREATE_INDEXES, CREATE_TABLES, SCHEMA_VERSION } from './schema.ts';
 
 export interface StoreOptions {
@@ -58,6 +59,7 @@ export function openStore(options: StoreOptions, log: (line: string) => void = (
   const stateRows = db.prepare('SELECT count(*) AS n FROM user_state').get() as { n: number };
   if (stateRows.n === 0) resetRuntimeTables(db, Date.now());
   ensureOrganisationRuntime(db);
+  ensureWindowRuntime(db);
   return db;
 }
 
@@ -72,6 +74,8 @@ export function resetRuntimeTables(db: DatabaseSync, now: number): void {
       DELETE FROM reconciliation WHERE created_at_runtime = 1;`);
     // operators created, edited or deleted and grants changed at runtime; readers and external-system URLs
     resetOrganisationRuntime(db);
+    // the storefront back to its seed catalogue
+    resetWindowRuntime(db);
     db.prepare(`INSERT INTO user_state (user_id, password_hash, need_change_password, pass_expire_at, privacy_confirmed, status)
       SELECT id, password_hash, need_change_password,
         CASE WHEN pass_expire_days IS NULL THEN NULL ELSE ? + pass_expire_days * 86400000 END,

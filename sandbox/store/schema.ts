@@ -6,7 +6,7 @@
  * "Time"), so the same seed always produces the same bytes and the data stays recent.
  */
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const CREATE_TABLES = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -103,6 +103,29 @@ CREATE TABLE IF NOT EXISTS reader (
 );
 CREATE INDEX IF NOT EXISTS reader_user ON reader(user_id);
 CREATE TABLE IF NOT EXISTS ext_system_admin (tenant TEXT NOT NULL, scope TEXT NOT NULL, url TEXT NOT NULL, PRIMARY KEY (tenant, scope));
+
+-- storefront (api/window/*, see store/window.ts): categories and products of an outlet, their links and images;
+-- seeded on open by generate/window.ts and re-seeded by a control reset
+CREATE TABLE IF NOT EXISTS window_category (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant_id INTEGER NOT NULL, parent_id INTEGER, title TEXT NOT NULL,
+  description TEXT NOT NULL, status INTEGER NOT NULL, for_all_users INTEGER NOT NULL, users TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS window_category_merchant ON window_category(merchant_id, parent_id);
+CREATE TABLE IF NOT EXISTS window_product (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant_id INTEGER NOT NULL, title TEXT NOT NULL, vendor_code TEXT NOT NULL COLLATE NOCASE,
+  bar_code TEXT NOT NULL, description TEXT NOT NULL, image_id INTEGER, status INTEGER NOT NULL, exponent INTEGER NOT NULL,
+  stock INTEGER, price INTEGER NOT NULL, currency INTEGER NOT NULL, vat_rate INTEGER, title_change INTEGER NOT NULL,
+  price_change INTEGER NOT NULL, type INTEGER NOT NULL, marking INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS window_product_vendor_code ON window_product(merchant_id, vendor_code);
+CREATE UNIQUE INDEX IF NOT EXISTS window_product_bar_code ON window_product(merchant_id, bar_code) WHERE bar_code <> '';
+CREATE TABLE IF NOT EXISTS window_product_category (
+  product_id INTEGER NOT NULL, category_id INTEGER NOT NULL, PRIMARY KEY (product_id, category_id)
+);
+CREATE INDEX IF NOT EXISTS window_product_category_category ON window_product_category(category_id);
+CREATE TABLE IF NOT EXISTS window_image (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, merchant_id INTEGER NOT NULL, content_type TEXT NOT NULL, data BLOB NOT NULL
+);
 `;
 
 /**

@@ -13,6 +13,7 @@ import type { NavTab } from '@/components/layout/main-nav';
 import { AccountDialogs } from '@/components/account/account-dialogs';
 import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
+import { FileUploadsProvider } from '@/components/window/file-uploads';
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -40,6 +41,7 @@ export default async function MainLayout({ children, params }: { children: React
       privacyUrl={shell.privacyUrl}
       act={shell.act}
     >
+    <FileUploadsProvider>
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <MainHeader
         alias={alias}
@@ -49,7 +51,8 @@ export default async function MainLayout({ children, params }: { children: React
         fullName={user.fullName}
         roleLabel={t(ROLE_LABEL[role])}
       />
-      <Box as="main" id="main" flex="1" width="100%" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
+      {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
+      <Box as="main" id="main" flex="1" minH="100dvh" width="100%" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
         {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
         {shell.privacyPending ? null : children}
       </Box>
@@ -61,6 +64,7 @@ export default async function MainLayout({ children, params }: { children: React
         </Link>
       </Box>
     </Flex>
+    </FileUploadsProvider>
     </AccountDialogs>
   );
 }

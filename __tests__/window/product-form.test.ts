@@ -1,0 +1,91 @@
+/**
+ * Spec §3 Product: "When sent, stock is scaled by the exponent and price by the currency fraction into integers;
+ * fraction, parents and initial are removed." Spec §5: duplicate article, duplicate barcode, price above zero, number
+ * matching the unit of measure and the currency.
+ */
+import type { Currency, Product } from '@/lib/acquiring/contract';
+import { initialProductValues, productSaveRequest, validateProduct, withCurrency } from '@/lib/window/product-form';
+
+const RUB: Currency = { id: 643, numberCode: 643, code: 'RUB', name: 'Рубль', fraction: 2, symbol: '₽', symbolPosition: 'right', enabled: true, defaultCurrency: true };
+const JPY: Currency = { id: 392, numberCode: 392, code: 'JPY', name: 'Иена', fraction: 0, symbol: '¥', symbolPosition: 'left', enabled: true, defaultCurrency: false };
+const CURRENCIES = [RUB, JPY];
+
+const stored: Product = {
+  id: 7, title: 'Кофе молотый', vendorCode: 'COF-1', barCode: '4600000000035', description: 'Арабика', image: 'api/window/image/3',
+  parentsIdSet: [2], parents: [{ parentId: 2 }], status: 0, exponent: 3, stock: 12500, price: 159990, currency: 643, vatRate: 4,
+  titleChange: false, priceChange: true, type: 1, marking: 0, merchantId: 1,
+};
+
+describe('amounts both ways', () => {
+  test('from the wire: stock / 10^exponent and price / 10^fraction as decimal text', () => {
+    const values = initialProductValues(stored, CURRENCIES);
+    expect(values).toEqual(expect.objectContaining({ stock: '12.500', price: '1599.90', fraction: 2, initial: stored, parents: [{ parentId: 2 }] }));
+  });
+
+  test('to the wire: the same integers back, a comma accepted as decimal separator', () => {
+    const values = { ...initialProductValues(stored, CURRENCIES), stock: '12,5', price: '1599,9' };
+    const request = productSaveRequest(values);
+    expect(request.stock).toBe(12500);
+    expect(request.price).toBe(159990);
+  });
+
+  test('a currency without fraction digits scales the price by 1; an empty stock is null (not counted)', () => {
+    const values = withCurrency({ ...initialProductValues(null, CURRENCIES), title: 'Чай', vendorCode: 'TEA', price: '350', stock: ' ' }, CURRENCIES, 392);
+    expect(productSaveRequest(values)).toEqual(expect.objectContaining({ price: 350, currency: 392, stock: null }));
+  });
+});
+
+describe('the save payload', () => {
+  test('fraction, parents and initial are removed; the image weight dropped; marking 0 or 1', () => {
+    const values = { ...initialProductValues(stored, CURRENCIES), marking: true, imageFile: { base64: 'iVBORw0K', extension: 'png', weight: 1234 } };
+    const request = productSaveRequest(values);
+    expect(request).not.toHaveProperty('fraction');
+    expect(request).not.toHaveProperty('parents');
+    expect(request).not.toHaveProperty('initial');
+    expect(request).toEqual({
+      id: 7, title: 'Кофе молотый', vendorCode: 'COF-1', barCode: '4600000000035', description: 'Арабика', image: 'api/window/image/3',
+      imageFile: { base64: 'iVBORw0K', extension: 'png' }, parentsIdSet: [2], status: 0, exponent: 3, stock: 12500, price: 159990,
+      currency: 643, vatRate: 4, titleChange: false, priceChange: true, type: 1, marking: 1,
+    });
+  });
+
+  test('a new product: spec §3 defaults (status 0, price 1, type 1), the default currency, the viewed category', () => {
+    const values = initialProductValues(null, CURRENCIES, 5);
+    expect(values).toEqual(expect.objectContaining({ id: null, status: 0, price: '1', type: 1, currency: 643, parentsIdSet: [5], initial: null }));
+    expect(productSaveRequest({ ...values, title: ' Чай ', vendorCode: ' T-1 ' })).toEqual(expect.objectContaining({ title: 'Чай', vendorCode: 'T-1', price: 100, stock: null, imageFile: null, marking: 0 }));
+  });
+});
+
+describe('spec §5 product messages', () => {
+  const base = { ...initialProductValues(null, CURRENCIES), title: 'Новый', vendorCode: 'NEW-1' };
+
+  test('required title and article', () => {
+    expect(validateProduct({ ...base, title: ' ', vendorCode: '' }, [stored])).toEqual({ title: 'Validation.required', vendorCode: 'Validation.required' });
+  });
+
+  test('duplicate article (any case) and duplicate barcode among the other products, not the product itself', () => {
+    expect(validateProduct({ ...base, vendorCode: 'cof-1', barCode: '4600000000035' }, [stored])).toEqual({
+      vendorCode: 'Window.duplicateVendorCode',
+      barCode: 'Window.duplicateBarCode',
+    });
+    expect(validateProduct(initialProductValues(stored, CURRENCIES), [stored])).toEqual({});
+  });
+
+  test('price must be a number above zero that matches the currency', () => {
+    expect(validateProduct({ ...base, price: '0' }, []).price).toBe('Validation.priceAboveZero');
+    expect(validateProduct({ ...base, price: 'abc' }, []).price).toBe('Validation.mustBeNumber');
+    expect(validateProduct({ ...base, price: '1.005' }, []).price).toBe('Validation.currencyMismatch');
+    expect(validateProduct(withCurrency({ ...base, price: '1.5' }, CURRENCIES, 392), []).price).toBe('Validation.currencyMismatch');
+  });
+
+  test('stock must match the unit of measure and not be negative', () => {
+    expect(validateProduct({ ...base, stock: '1.5', exponent: 0 }, []).stock).toBe('Validation.unitMismatch');
+    expect(validateProduct({ ...base, stock: '1.5', exponent: 3 }, []).stock).toBeUndefined();
+    expect(validateProduct({ ...base, stock: '-1' }, []).stock).toBe('Validation.mustNotBeNegative');
+  });
+
+  test('barcode: digits only, 8 to 14 of them', () => {
+    expect(validateProduct({ ...base, barCode: '46A' }, []).barCode).toBe('Validation.digitsOnly');
+    expect(validateProduct({ ...base, barCode: '123' }, []).barCode).toBe('Validation.length8to14');
+  });
+});

@@ -1,0 +1,242 @@
+'use client';
+
+import { useCallback, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Box, Button, Flex, Grid, Input, NativeSelect, Field } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { WIDE } from '@/components/organisation/media';
+import { useFailureAlert, useInitialFailures } from '@/components/organisation/use-org-feedback';
+import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
+import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';
+import { csvTemplate, CSV_TEMPLATE_FILE_NAME } from '@/lib/window/csv';
+import type { WindowPageData } from '@/lib/window/load';
+import { filterProducts, productCounts } from '@/lib/window/present';
+import { categoryTree, subtreeIds } from '@/lib/window/tree';
+import { CategoryPanel } from './category-panel';
+import { useFileUploads } from './file-uploads';
+import { ProductList } from './product-list';
+
+// The dialogs are not part of the first load: they come when first opened.
+const CategoryDialog = dynamic(() => import('./category-dialog').then((module) => module.CategoryDialog), { ssr: false });
+const ProductDialog = dynamic(() => import('./product-dialog').then((module) => module.ProductDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/organisation/confirm-dialog').then((module) => module.ConfirmDialog), { ssr: false });
+
+type Pending =
+  | { kind: 'category'; category: Category | null; parentId: number | null }
+  | { kind: 'delete-category'; category: Category }
+  | { kind: 'product'; product: Product | null }
+  | { kind: 'delete-product'; product: Product };
+
+/** Downloads the catalogue template (UTF-8 with BOM, so Excel reads the Cyrillic headers). */
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob(['\ufeff', csvTemplate()], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = CSV_TEMPLATE_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The interactive storefront: category tree, product table, dialogs and the CSV upload. */
+export function WindowClient({ data }: { data: WindowPageData }) {
+  useInitialFailures(data.failures);
+  const t = useTranslations('Window');
+  const { api, alerts } = useApp();
+  const alertFailure = useFailureAlert();
+  const { uploadCatalogueFile } = useFileUploads();
+  const [categories, setCategories] = useState(data.categories);
+  const [products, setProducts] = useState(data.products);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const tree = useMemo(() => categoryTree(categories), [categories]);
+  const counts = useMemo(() => productCounts(products), [products]);
+  const shown = useMemo(() => filterProducts(products, categories, { categoryId, search }), [products, categories, categoryId, search]);
+
+  const reload = useCallback(async () => {
+    try {
+      const [nextCategories, nextProducts] = await Promise.all([
+        api<ApiResult<Category[]>>('api/window/category/list', { search: catalogueListQuery() }),
+        api<ApiResult<Product[]>>('api/window/product/list', { search: catalogueListQuery() }),
+      ]);
+      setCategories(nextCategories.result);
+      setProducts(nextProducts.result);
+    } catch (error) {
+      alertFailure(error);
+    }
+  }, [alertFailure, api]);
+
+  function pickCsv(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = checkFile(file, { extensions: CSV_EXTENSIONS, maxBytes: CSV_MAX_BYTES });
+    if (problem) {
+      alerts.push('error', `${file.name}: ${t(problem, { extensions: CSV_EXTENSIONS.join(', '), mb: CSV_MAX_MB })}`);
+      return;
+    }
+    uploadCatalogueFile(file, () => void reload());
+  }
+
+  async function deleteCategory(category: Category) {
+    setBusy(true);
+    try {
+      await api<ApiResult<unknown>>('api/window/category', { method: 'DELETE', search: new URLSearchParams({ id: String(category.id), force: 'true' }) });
+      alerts.push('success', t('categoryDeleted', { title: category.title }));
+      if (categoryId !== null && subtreeIds(categories, category.id).has(categoryId)) setCategoryId(null);
+      await reload();
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  async function deleteProduct(product: Product) {
+    setBusy(true);
+    try {
+      await api<ApiResult<boolean>>('api/window/product', { method: 'DELETE', search: new URLSearchParams({ id: String(product.id) }) });
+      setProducts((list) => list.filter((item) => item.id !== product.id));
+      alerts.push('success', t('productDeleted', { title: product.title }));
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const deleteCategoryText = (category: Category) => {
+    const below = subtreeIds(categories, category.id);
+    const inside = products.filter((product) => product.parentsIdSet.some((id) => below.has(id)) && product.parentsIdSet.every((id) => below.has(id)));
+    const text = t('deleteCategoryText', { title: category.title });
+    return below.size > 1 || inside.length > 0 ? `${text} ${t('deleteCategoryContent', { categories: below.size - 1, products: inside.length })}` : text;
+  };
+
+  return (
+    <Grid gap="6" css={{ [WIDE]: { gridTemplateColumns: '320px minmax(0, 1fr)', alignItems: 'start' } }}>
+      <CategoryPanel
+        tree={tree}
+        counts={counts}
+        total={products.length}
+        selected={categoryId}
+        onSelect={setCategoryId}
+        onAdd={(parentId) => setPending({ kind: 'category', category: null, parentId })}
+        onEdit={(category) => setPending({ kind: 'category', category, parentId: category.parentId })}
+        onDelete={(category) => setPending({ kind: 'delete-category', category })}
+      />
+      <Box as="section" aria-labelledby="products-heading" minW="0">
+        <Flex gap="2" wrap="wrap" mb="3" align="center">
+          <Box as="h2" id="products-heading" fontSize="lg" fontWeight="semibold" flex="1" minW="8rem">
+            {t('products')}
+          </Box>
+          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: 'product', product: null })}>
+            {t('addProduct')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+            {t('uploadCsv')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={downloadTemplate}>
+            {t('downloadTemplate')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label={t('uploadCsv')}
+            data-testid="catalogue-file"
+            onChange={(event) => pickCsv(event.target.files?.[0])}
+          />
+        </Flex>
+        <Grid gap="3" mb="4" css={{ '@media screen and (min-width: 30rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <Field.Root>
+            <Field.Label>{t('search')}</Field.Label>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} bg="white" autoComplete="off" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('categoryFilter')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                bg="white"
+                value={categoryId ?? ''}
+                onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
+              >
+                <option value="">{t('allProducts')}</option>
+                {tree.map((node) => (
+                  <option key={node.category.id} value={node.category.id}>
+                    {`${'\u00a0\u00a0'.repeat(node.depth)}${node.category.title}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Grid>
+        <ProductList
+          products={shown}
+          currencies={data.currencies}
+          empty={products.length === 0 ? t('noProducts') : t('nothingFound')}
+          onEdit={(product) => setPending({ kind: 'product', product })}
+          onDelete={(product) => setPending({ kind: 'delete-product', product })}
+        />
+      </Box>
+      {pending?.kind === 'category' && (
+        <CategoryDialog
+          category={pending.category}
+          parentId={pending.parentId}
+          categories={categories}
+          users={data.users}
+          onClose={() => setPending(null)}
+          onSaved={() => {
+            setPending(null);
+            void reload();
+          }}
+        />
+      )}
+      {pending?.kind === 'product' && (
+        <ProductDialog
+          product={pending.product}
+          categoryId={categoryId}
+          products={products}
+          tree={tree}
+          currencies={data.currencies}
+          vats={data.vats}
+          onClose={() => setPending(null)}
+          onSaved={(saved) => {
+            setProducts((list) => (list.some((item) => item.id === saved.id) ? list.map((item) => (item.id === saved.id ? saved : item)) : [...list, saved]));
+            setPending(null);
+          }}
+        />
+      )}
+      {pending?.kind === 'delete-category' && (
+        <ConfirmDialog
+          title={t('deleteCategoryTitle')}
+          text={deleteCategoryText(pending.category)}
+          confirmLabel={t('delete')}
+          danger
+          busy={busy}
+          onConfirm={() => void deleteCategory(pending.category)}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === 'delete-product' && (
+        <ConfirmDialog
+          title={t('deleteProductTitle')}
+          text={t('deleteProductText', { title: pending.product.title })}
+          confirmLabel={t('delete')}
+          danger
+          busy={busy}
+          onConfirm={() => void deleteProduct(pending.product)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The product dialog's values, checks and save payload (spec §3 Product, §5 field messages).
+ * Amounts are edited as decimal text; on save, stock is scaled by the exponent and price by the currency
+ * fraction into integers, and the form-only fields fraction, parents and initial are removed.
+ */
+import type { StringSchema } from 'yup';
+import type { Currency, Product, ProductMarking, ProductSaveRequest } from '../acquiring/contract';
+import { currencyFractionFor, productAmountsFromWire, toProductPayload } from '../domain/money';
+import { priceSchema, stockSchema, type ValidationMessageKey } from '../domain/validation';
+import {
+  BAR_CODE, DEFAULT_PRICE, DEFAULT_PRODUCT_TYPE, DEFAULT_STATUS, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH,
+} from './catalogue';
+
+/** A picked image before it is sent: base64 bytes, extension and its weight in bytes (the weight is dropped on request). */
+export interface PickedImage {
+  base64: string;
+  extension: string;
+  weight: number;
+}
+
+export interface ProductFormValues {
+  id: number | null;
+  title: string;
+  vendorCode: string;
+  barCode: string;
+  description: string;
+  /** the stored image; null once removed or when there is none */
+  image: string | null;
+  imageFile: PickedImage | null;
+  parentsIdSet: number[];
+  status: number;
+  exponent: number;
+  /** decimal text; empty: stock not counted */
+  stock: string;
+  /** decimal text in major units */
+  price: string;
+  currency: number;
+  vatRate: number | null;
+  titleChange: boolean;
+  priceChange: boolean;
+  type: number;
+  marking: boolean;
+  /** the chosen currency's decimal digits (form only) */
+  fraction: number;
+  /** the categories as received (form only) */
+  parents: { parentId: number }[];
+  /** the product as it was opened, null for a new one (form only) */
+  initial: Product | null;
+}
+
+export type ProductField = Exclude<keyof ProductFormValues, 'id' | 'image' | 'status' | 'fraction' | 'parents' | 'initial'>;
+
+/** A message path for next-intl: a shared validation message or a storefront one. */
+export type ProductMessage = `Validation.${ValidationMessageKey}` | `Window.${'duplicateVendorCode' | 'duplicateBarCode' | 'descriptionTooLong'}`;
+
+export type ProductErrors = Partial<Record<ProductField, ProductMessage>>;
+
+export function defaultCurrency(currencies: readonly Currency[]): Currency | undefined {
+  const enabled = currencies.filter((currency) => currency.enabled);
+  return enabled.find((currency) => currency.defaultCurrency) ?? enabled[0] ?? currencies[0];
+}
+
+/** Values for a new product (spec §3 defaults: status 0, price 1, type 1) or for editing one. */
+export function initialProductValues(product: Product | null, currencies: readonly Currency[], categoryId: number | null = null): ProductFormValues {
+  if (!product) {
+    const currency = defaultCurrency(currencies);
+    return {
+      id: null, title: '', vendorCode: '', barCode: '', description: '', image: null, imageFile: null,
+      parentsIdSet: categoryId === null ? [] : [categoryId], status: DEFAULT_STATUS, exponent: 0, stock: '', price: DEFAULT_PRICE,
+      currency: currency?.numberCode ?? 643, vatRate: null, titleChange: false, priceChange: false, type: DEFAULT_PRODUCT_TYPE,
+      marking: false, fraction: currencyFractionFor(currencies, currency?.numberCode ?? null), parents: [], initial: null,
+    };
+  }
+  const fraction = currencyFractionFor(currencies, product.currency);
+  const amounts = productAmountsFromWire(product, fraction);
+  return {
+    id: product.id, title: product.title, vendorCode: product.vendorCode, barCode: product.barCode, description: product.description,
+    image: product.image, imageFile: null, parentsIdSet: [...product.parentsIdSet], status: product.status, exponent: product.exponent,
+    stock: amounts.stock ?? '', price: amounts.price, currency: product.currency, vatRate: product.vatRate, titleChange: product.titleChange,
+    priceChange: product.priceChange, type: product.type, marking: product.marking === 1, fraction, parents: product.parents, initial: product,
+  };
+}
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function firstError(schema: StringSchema<string | undefined>, value: string): ValidationMessageKey | null {
+  try {
+    schema.validateSync(value);
+    return null;
+  } catch (error) {
+    return (error as { message: ValidationMessageKey }).message;
+  }
+}
+
+const required = (value: string) => value.trim() === '';
+
+/**
+ * Spec §5: required fields, number formats matching the unit of measure and the currency, price above zero,
+ * duplicate article and duplicate barcode among the merchant's other products.
+ */
+export function validateProduct(values: ProductFormValues, products: readonly Product[]): ProductErrors {
+  const errors: ProductErrors = {};
+  const others = products.filter((product) => product.id !== values.id);
+  if (required(values.title)) errors.title = 'Validation.required';
+  else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = 'Validation.maxLength128';
+  if (required(values.vendorCode)) errors.vendorCode = 'Validation.required';
+  else if (values.vendorCode.trim().length > VENDOR_CODE_MAX_LENGTH) errors.vendorCode = 'Validation.maxLength64';
+  else if (others.some((product) => sameCode(product.vendorCode, values.vendorCode))) errors.vendorCode = 'Window.duplicateVendorCode';
+  const barCode = values.barCode.trim();
+  if (barCode !== '') {
+    if (!/^\d+$/.test(barCode)) errors.barCode = 'Validation.digitsOnly';
+    else if (!BAR_CODE.test(barCode)) errors.barCode = 'Validation.length8to14';
+    else if (others.some((product) => product.barCode !== '' && sameCode(product.barCode, barCode))) errors.barCode = 'Window.duplicateBarCode';
+  }
+  if (values.description.length > DESCRIPTION_MAX_LENGTH) errors.description = 'Window.descriptionTooLong';
+  const price = firstError(priceSchema(values.fraction), values.price);
+  if (price) errors.price = `Validation.${price}`;
+  const stock = firstError(stockSchema(values.exponent), values.stock);
+  if (stock) errors.stock = `Validation.${stock}`;
+  return errors;
+}
+
+/** The currency changed: its fraction decides how many decimals the price may have. */
+export function withCurrency(values: ProductFormValues, currencies: readonly Currency[], currency: number): ProductFormValues {
+  return { ...values, currency, fraction: currencyFractionFor(currencies, currency) };
+}
+
+/**
+ * The POST/PUT api/window/product body (spec §3): stock × 10^exponent and price × 10^fraction as integers;
+ * fraction, parents and initial removed; the image's weight dropped. Validate first: an amount that does not fit throws.
+ */
+export function productSaveRequest(values: ProductFormValues): ProductSaveRequest {
+  const { imageFile, marking, title, vendorCode, barCode, description, ...amounts } = values;
+  const scaled = toProductPayload({ ...amounts, stock: amounts.stock.trim() === '' ? null : amounts.stock }, values.fraction);
+  const markingFlag: ProductMarking = marking ? 1 : 0;
+  return {
+    ...scaled,
+    title: title.trim(),
+    vendorCode: vendorCode.trim(),
+    barCode: barCode.trim(),
+    description: description.trim(),
+    imageFile: imageFile ? { base64: imageFile.base64, extension: imageFile.extension } : null,
+    marking: markingFlag,
+  };
+}
+
