@@ -2,7 +2,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+/** ESM-only packages the server code imports (the BFF tests run the real route handlers). */
+const SERVER_ESM_PACKAGES = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'ky'];
+
+const jestConfig = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -12,3 +15,12 @@ export default createJestConfig({
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
 });
+
+export default async function config() {
+  const resolved = await jestConfig();
+  // next/jest transforms only `transpilePackages`; add the server's ESM-only packages for jest alone.
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
+    index === 0 ? pattern.replace('(?!(', `(?!(${SERVER_ESM_PACKAGES.join('|')}|`) : pattern,
+  );
+  return resolved;
+}

@@ -49,8 +49,30 @@ function endSession(response: NextResponse, drop: boolean): NextResponse {
   return response;
 }
 
-/** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
+/**
+ * Spec §8 "Unknown middleware: status 500": whatever fails in here answers a plain 500 page with the
+ * security headers (nothing of the request or the error is echoed), never a hang or a half-done rewrite.
+ */
+function middlewareFailure(): NextResponse {
+  const body = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Техническая ошибка</title></head><body><h1>Техническая ошибка</h1></body></html>';
+  const response = new NextResponse(body, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set('content-security-policy', "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'");
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
 export async function middleware(request: NextRequest): Promise<NextResponse> {
+  try {
+    return await routeRequest(request);
+  } catch (error) {
+    console.error('middleware failed', error);
+    return middlewareFailure();
+  }
+}
+
+/** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
+async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const route = resolveTenantRoute(request.nextUrl.pathname, request.cookies.get(ALIAS_COOKIE)?.value);
   if (route.kind === 'redirect') return redirectTo(request, route.location, true);
@@ -93,7 +115,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     response.cookies.set(sessionCookieName(serverEnv().secureCookies), await resealSession(session, extended), sessionCookieOptions());
   }
   if (alias && request.cookies.get(ALIAS_COOKIE)?.value !== alias) {
-    response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 });
+    // Read by the middleware only: HttpOnly, and Secure wherever the session cookie is (Observatory cookie test).
+    response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', httpOnly: true, secure: serverEnv().secureCookies, maxAge: 365 * 24 * 3600 });
   }
   return response;
 }

@@ -25,7 +25,11 @@ const nextConfig = {
   reactStrictMode: true,
   // The BFF answers with its own headers; these cover API routes and static files too.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // BFF answers are data, never a document: nothing may load or frame them (pages get their nonce CSP in the middleware).
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }] },
+    ];
   },
   turbopack: {
     // Messages are precompiled on the server (lib/i18n/precompile.ts), so the browser needs only

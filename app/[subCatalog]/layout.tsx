@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
+import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
@@ -37,6 +38,7 @@ export default async function TenantRootLayout({
     <html lang={locale} data-tenant={alias ?? 'default'} suppressHydrationWarning>
       <head>
         <style nonce={nonce} id="bo-brand" dangerouslySetInnerHTML={{ __html: brandStyleSheet(brand.color) }} />
+        <ChunkReloadScript nonce={nonce} />
       </head>
       <body>
         <Providers alias={alias} locale={locale} timeZone={timeZone} messages={messages} nonce={nonce}>

@@ -62,7 +62,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
       await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
       const next = Date.now() + FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60_000;
       // Spec §4: the 5-minute resend wait is kept in a cookie.
-      document.cookie = `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60}; SameSite=Lax`;
+      document.cookie = `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
       setDeadline(next);
       setSent(true);
     } catch (error) {

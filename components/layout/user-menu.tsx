@@ -21,7 +21,7 @@ export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel:
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="brand.contrast" _hover={{ bg: 'blackAlpha.200' }} _expanded={{ bg: 'blackAlpha.300' }} aria-label={t('userMenu')} maxW={{ base: '44', md: '64' }} data-testid="user-menu">
+        <Button variant="ghost" color="brand.contrast" _hover={{ bg: 'blackAlpha.200' }} _expanded={{ bg: 'blackAlpha.300' }} aria-label={`${fullName}, ${t('userMenu')}`} maxW={{ base: '44', md: '64' }} data-testid="user-menu">
           <Text as="span" truncate>
             {fullName}
           </Text>

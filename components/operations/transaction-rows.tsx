@@ -99,7 +99,7 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
                 <StatusBadge code={row.hostResponseCode} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <Button variant="plain" size="xs" p="0" h="auto" color="brand.fg" textDecoration="underline" onClick={() => onOpen(row.id)} aria-label={t('openDetails', { id: row.id })}>
+                <Button variant="plain" size="xs" p="0" h="auto" color="brand.fg" textDecoration="underline" onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
                   {dateTime(row.serverDateTime)}
                 </Button>
               </Table.Cell>

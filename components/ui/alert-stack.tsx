@@ -34,7 +34,7 @@ export function AlertStack({ store }: { store: AlertStore }) {
   const alerts = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <Box position="fixed" bottom="4" right="4" left={{ base: '4', sm: 'auto' }} zIndex="toast" maxW={{ sm: '420px' }}>
-      <Stack gap="2" aria-label={t('notifications')} aria-live="polite">
+      <Stack gap="2" role="region" aria-label={t('notifications')} aria-live="polite">
         {alerts.map((alert) => (
           <AlertToast key={alert.id} alert={alert} onClose={() => store.close(alert.id)} />
         ))}

@@ -19,7 +19,7 @@ async function setCloseDayAnswer(terminalId: number, answer: { code: string; des
 
 async function closeDayFromPage(page: Page, terminal: Terminal) {
   await page.getByLabel('Терминал', { exact: true }).selectOption(String(terminal.id));
-  await page.getByRole('button', { name: `Закрыть операционный день терминала ${terminal.externalId}` }).click();
+  await page.getByRole('button', { name: `Закрыть день терминала ${terminal.externalId}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Операционный день терминала ${terminal.externalId} будет закрыт`);
   await dialog.getByRole('button', { name: 'Закрыть день' }).click();

@@ -15,7 +15,7 @@ for (const alias of TENANTS) {
       await expect(entities.getByRole('columnheader', { name: 'ИНН' })).toBeVisible();
       await expect(entities.getByRole('row').nth(1)).toContainText(/\d{10}/);
       await expect(listRows(page, 'Терминалы').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /Закрыть операционный день терминала/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Закрыть день терминала/ })).toHaveCount(0);
     });
 
     test('operator: its outlet with external id, addresses, INN, phone, site and the reader checkbox', async ({ page }, testInfo) => {
@@ -50,7 +50,7 @@ for (const alias of TENANTS) {
       const terminals = listRows(page, 'Терминалы');
       await expect(terminals.filter({ hasText: 'Удалён' })).toHaveCount(0);
       await expect(terminals.filter({ hasText: /[TG]\d{7}/ }).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /Закрыть операционный день терминала/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Закрыть день терминала/ }).first()).toBeVisible();
       await page.getByLabel('Поиск по названию или Terminal ID').fill('00');
       await expect(terminals.filter({ hasText: /[TG]\d{7}/ }).first()).toBeVisible();
       await expect(rowOf(page, 'Администраторы', 'Мерчантова Ольга Сергеевна')).toContainText('Администратор юридического лица: ООО «Демо Ритейл»');

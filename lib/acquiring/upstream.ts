@@ -85,7 +85,14 @@ export async function readJsonBody(response: Response): Promise<unknown> {
 /** Calls the API and unwraps `{ result }`; non-2xx answers throw `UpstreamHttpError`. */
 export async function upstreamJson<T>(call: UpstreamCall): Promise<T> {
   const response = await upstreamFetch(call);
-  const body = await readJsonBody(response);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // A success that is not JSON is a broken gateway, not data: the spec §8 "temporarily unavailable".
+    if (response.ok) throw new UpstreamHttpError(502, null);
+  }
   if (!response.ok) throw new UpstreamHttpError(response.status, body);
   if (body && typeof body === 'object' && 'result' in body) return (body as { result: T }).result;
   return body as T;

@@ -7,6 +7,7 @@ import { upstreamFetch } from '../acquiring/upstream';
 import { isSignedIn } from '../session/session';
 import { upstreamFailureAction } from './upstream-failure';
 import { extendedExpiry } from '../session/sliding';
+import { bodyLimitFor, checkBodyHeaders, readBodyLimited } from './body-limits';
 
 const MAX_QUERY_LENGTH = 8192;
 
@@ -38,6 +39,19 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
 
   const method = request.method as HttpMethod;
   const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (hasBody) {
+    // Type and size limits hold here, before anything reaches the upstream (lib/bff/body-limits.ts).
+    const limit = bodyLimitFor(route.path);
+    const contentType = request.headers.get('content-type');
+    const verdict = checkBodyHeaders(limit, contentType, request.headers.get('content-length'));
+    if (verdict === 'too-large') return bffError(413, 'Request body too large');
+    if (verdict === 'unsupported-type') return bffError(415, 'Unsupported content type');
+    const bytes = await readBodyLimited(request.body, limit.maxBytes);
+    if (bytes === null) return bffError(413, 'Request body too large');
+    if (bytes.byteLength > 0 && !contentType) return bffError(415, 'Unsupported content type');
+    body = bytes;
+  }
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,
@@ -46,7 +60,7 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
     token: route.access === 'session' ? session.token : undefined,
     csrf: session.upstreamCsrf,
     headers: pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM),
-    body: hasBody ? request.body : undefined,
+    body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
   });
   await rememberUpstreamCsrf(context, upstream);
@@ -54,17 +68,26 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
 
   const action = upstreamFailureAction(upstream.status, segments.join('/'));
   if (action === 'logout') {
-    await upstream.body?.cancel();
+    discardBody(upstream);
     session.destroy();
     return signedOut();
   }
   if (action === 'unavailable') {
-    await upstream.body?.cancel();
+    discardBody(upstream);
     return unavailable(upstream.status === 504 ? 504 : 502);
   }
   const headers = pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER);
   if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
   return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/**
+ * Drops an upstream body we will not forward. Never awaited: Next's server `fetch` may hand out a
+ * tee'd body, and cancelling one branch of a tee settles only when every branch is cancelled — an
+ * awaited cancel hung every 401/403/502/504 answer of the proxy (found by the issue 9 suites).
+ */
+function discardBody(upstream: Response): void {
+  upstream.body?.cancel().catch(() => undefined);
 }
 
 /** Route handler for `app/api/[...path]`: every method goes through the same allowlisted forwarder. */

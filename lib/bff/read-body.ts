@@ -9,7 +9,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      reader.cancel().catch(() => undefined); // not awaited: a tee'd body settles only when every branch is cancelled
       return null;
     }
     chunks.push(value);

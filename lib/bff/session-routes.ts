@@ -9,6 +9,7 @@ import { sessionDataFrom } from '../session/from-upstream';
 import { rememberUpstreamCsrf } from './proxy';
 import { RESEND_COOKIE } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
+import { serverEnv } from '../env';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -97,7 +98,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
   const response = bffJson({ waitUntil: next });
   response.headers.append(
     'set-cookie',
-    `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax`,
+    `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax${serverEnv().secureCookies ? '; Secure' : ''}`,
   );
   return response;
 });

@@ -64,6 +64,12 @@ export function createApiClient(alias: string | null, hooks: ApiHooks) {
       body = text ? JSON.parse(text) : null;
     } catch {
       body = null;
+      // A success whose body is not JSON (a broken gateway) is a failure, not null data (issue 9 resilience).
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && /json/i.test(type)) {
+        hooks.onUnavailable();
+        throw new ApiError(502, null, 'Malformed response');
+      }
     }
     if (response.ok) return body as T;
     const isAuthCall = /session\/(auth|logout)/.test(path);

@@ -51,6 +51,21 @@ import { THEME_COLORS } from '../domain/theme-colors';
  * default system costs ~64 KiB of JS). The brand colour is a CSS variable written on <html>
  * by the server layout from the tenant's settings, so the first paint is already branded.
  */
+/**
+ * Chakra lightens a solid button on hover and when expanded (`solid/90` over the page), which takes
+ * white text below WCAG AA 4.5:1 on mid-tone brands (axe, issue 9). Darken the surface instead: the
+ * brand's text colour keeps at least the contrast it has at rest.
+ */
+const DARKER_SOLID = 'color-mix(in srgb, var(--ck-colors-color-palette-solid) 88%, black)';
+const solidVariant = buttonRecipe.variants?.variant?.solid ?? {};
+const accessibleButtonRecipe = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: { ...buttonRecipe.variants?.variant, solid: { ...solidVariant, _hover: { bg: DARKER_SOLID }, _expanded: { bg: DARKER_SOLID } } },
+  },
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'ck',
@@ -109,7 +124,7 @@ const config = defineConfig({
     layerStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: accessibleButtonRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,

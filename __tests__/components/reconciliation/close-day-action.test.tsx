@@ -34,7 +34,7 @@ describe('CloseDayAction (spec §7 close-day, §8 its answers)', () => {
         <CloseDayAction terminalId={17} terminalLabel="G0017" onClosed={onClosed} />
       </AppProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть операционный день терминала G0017' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть день терминала G0017' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Операционный день терминала G0017 будет закрыт');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть день' }));
@@ -77,7 +77,7 @@ describe('CloseDayAction (spec §7 close-day, §8 its answers)', () => {
         <CloseDayAction terminalId={3} terminalLabel="T0003" />
       </AppProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть операционный день терминала T0003' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть день терминала T0003' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();

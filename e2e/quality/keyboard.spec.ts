@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, tenantPath, waitForApp } from '../support/auth';
+import { installMapStubs } from '../support/maps';
+
+/** Issue 9: login, navigation between tabs and a list filter work with the keyboard alone. */
+
+/** Presses Tab until the focused element matches: `name=…` for a form field, otherwise its label or text. */
+async function tabTo(page: Page, matches: RegExp, limit = 60): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const name = element.getAttribute('name');
+      if (name) return `name=${name}`;
+      return `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`.trim();
+    });
+    if (matches.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${matches}`);
+}
+
+test('login, tabs and the list filter with the keyboard alone', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  test.skip(phone, 'keyboard-only use is checked once, at the desktop width');
+  await installMapStubs(page);
+  await page.goto(tenantPath(null, 'auth'));
+  await waitForApp(page);
+
+  // login: Tab to the fields, type, Enter submits
+  await tabTo(page, /^name=login$/);
+  await page.keyboard.type(DEMO_USERS.merchant);
+  await tabTo(page, /^name=password$/, 5);
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForApp(page);
+
+  // tabs: reach «Организация» (on a phone through the menu button) and follow it with Enter
+  if (phone) {
+    await tabTo(page, /Открыть меню/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+  await tabTo(page, /^Организация$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/organisation$/);
+  await expect(page.getByRole('heading', { name: 'Администраторы' })).toBeVisible();
+
+  // a list filter: open the filters, type an RRN, apply with Enter
+  await page.goto(tenantPath(null, 'list'));
+  await waitForApp(page);
+  await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);
+  await tabTo(page, /Показать фильтры|Фильтры/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  await tabTo(page, /^name=rrn$/);
+  await page.keyboard.type('000000000000');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/rrn/);
+  await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', '0');
+});
