@@ -6,6 +6,8 @@ const chromiumLaunch = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 };
 
+const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   testIgnore: ['**/bench/**'],
@@ -26,7 +28,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: ['**/isolated/**', '**/bench/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
-    { name: 'phone', testIgnore: ['**/isolated/**', '**/bench/**'], use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
+    // Request-level and keyboard-only checks do not depend on the viewport: they run once, in the desktop project.
+    { name: 'phone', testIgnore: ['**/isolated/**', '**/bench/**', ...DESKTOP_ONLY], use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
     // Tests that change the sandbox for everyone (faults, settings, demo users' passwords) run alone:
     // `npm run test:e2e` starts them in a second run with one worker, against a fresh sandbox.
     { name: 'isolated', testMatch: '**/isolated/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },

@@ -119,10 +119,7 @@ async function get(request: APIRequestContext, path: string, headers: Record<str
 
 test.describe.configure({ mode: 'parallel' });
 
-// Request-level checks: the viewport does not change them, so the phone project does not repeat them.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'request-level: runs once, in the desktop project');
-});
+// Request-level checks: the viewport does not change them, so only the desktop project runs this file (playwright.config.ts).
 
 test('no protected page or RSC payload without a valid session, whatever the trick', async ({ playwright, baseURL }) => {
   test.setTimeout(180_000);
