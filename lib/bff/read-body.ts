@@ -1,20 +1,9 @@
+import { readBodyLimited } from './body-limits';
+
 /** The body as UTF-8 text, or null once it passes `maxBytes` (read no further than that). */
 async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.cancel().catch(() => undefined); // not awaited: a tee'd body settles only when every branch is cancelled
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBodyLimited(request.body, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /** Reads a small JSON object body from the browser; null when it is not one. */

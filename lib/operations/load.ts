@@ -1,6 +1,5 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson } from '../acquiring/upstream';
+import { attempt, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
 import type {
   CardTypeSummary,
   Currency,
@@ -18,50 +17,16 @@ import type {
   WeekSummary,
 } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
-import { buildPath } from '../domain/routes';
 import type { SignedInSession } from '../session/signed-in';
-import { messageOf } from '../client/api';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, type ListState } from './list-state';
 
-/** One failed call of a server load: shown as an error alert by the client island (spec §8). */
-export interface LoadFailure {
-  status: number;
-  message: string | null;
-}
 
-export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
-
-interface Caller {
-  alias: string | null;
-  token: string;
-}
 
 export function callerOf(alias: string | null, session: SignedInSession): Caller {
   return { alias, token: session.token };
 }
 
-/** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
-async function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
-  try {
-    return { ok: true, value: await upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }) };
-  } catch (error) {
-    if (error instanceof UpstreamHttpError) {
-      if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);
-      return { ok: false, failure: { status: error.status, message: messageOf(error.body) } };
-    }
-    if (error instanceof UpstreamUnavailableError) return { ok: false, failure: { status: error.status, message: null } };
-    throw error;
-  }
-}
-
-function valueOr<T>(loaded: Loaded<T>, fallback: T): T {
-  return loaded.ok ? loaded.value : fallback;
-}
-
-function failures(...loaded: Loaded<unknown>[]): LoadFailure[] {
-  return loaded.flatMap((item) => (item.ok ? [] : [item.failure]));
-}
 
 export interface OperationsContext {
   currencies: Currency[];
@@ -75,7 +40,7 @@ export async function loadOperationsContext(caller: Caller): Promise<OperationsC
     attempt<Currency[]>(caller, 'api/currency/list'),
     attempt<Setting[]>(caller, 'api/setting/list'),
   ]);
-  return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failures(currencies, settings) };
+  return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failuresOf(currencies, settings) };
 }
 
 export interface DashboardData {
@@ -109,7 +74,7 @@ export async function loadDashboardData(caller: Caller, query: URLSearchParams):
       cardTypes: valueOr(cardTypes, []),
       methods: valueOr(methods, []),
     },
-    failures: failures(totals, operators, terminals, weeks, cardTypes, methods),
+    failures: failuresOf(totals, operators, terminals, weeks, cardTypes, methods),
   };
 }
 
@@ -124,7 +89,7 @@ export async function loadListPage(caller: Caller, state: ListState, amountFract
     attempt<TransactionListRow[]>(caller, `api/transaction/${type}`, listQueryParams(state, amountFraction)),
     attempt<number>(caller, `api/transaction/${type}/count`, conditionParams(state, amountFraction)),
   ]);
-  return { page: { rows: valueOr(rows, []), count: valueOr(count, 0) }, failures: failures(rows, count) };
+  return { page: { rows: valueOr(rows, []), count: valueOr(count, 0) }, failures: failuresOf(rows, count) };
 }
 
 export interface FilterOptions {
@@ -154,10 +119,12 @@ export async function loadFilterOptions(caller: Caller, isHolding: boolean): Pro
       instruments: valueOr(instruments, []),
       companies: holding && holding.ok ? holding.value.companyList.map(({ id, name }) => ({ id, name })) : [],
     },
-    failures: failures(terminals, operators, instruments, ...(holding ? [holding] : [])),
+    failures: failuresOf(terminals, operators, instruments, ...(holding ? [holding] : [])),
   };
 }
 
 export async function loadTransactionDetails(caller: Caller, id: number): Promise<Loaded<TransactionDetails>> {
   return attempt<TransactionDetails>(caller, 'api/transaction/receipt', new URLSearchParams({ id: String(id) }));
 }
+
+export type { LoadFailure, Loaded };

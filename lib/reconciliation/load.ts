@@ -1,44 +1,15 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson } from '../acquiring/upstream';
+import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
 import type { Currency, Reconciliation, ReconciliationHostResponseCode, Setting, Terminal } from '../acquiring/contract';
 import type { ReconciliationFilter } from '../domain/filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
-import { buildPath } from '../domain/routes';
-import { messageOf } from '../client/api';
 import { settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
 import { reconciliationCountParams, reconciliationListParams, reconciliationListType } from './filter';
 
-/** One failed call of the first load: the client island shows it as an error alert (spec §8). */
-export interface LoadFailure {
-  status: number;
-  message: string | null;
-}
 
-type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
 
-interface Caller {
-  alias: string | null;
-  token: string;
-}
 
-/** A call whose failure becomes data; an ended session (401/403) goes to the login page. */
-async function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
-  try {
-    return { ok: true, value: await upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }) };
-  } catch (error) {
-    if (error instanceof UpstreamHttpError) {
-      if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);
-      return { ok: false, failure: { status: error.status, message: messageOf(error.body) } };
-    }
-    if (error instanceof UpstreamUnavailableError) return { ok: false, failure: { status: error.status, message: null } };
-    throw error;
-  }
-}
-
-const valueOr = <T>(loaded: Loaded<T>, fallback: T): T => (loaded.ok ? loaded.value : fallback);
-const failuresOf = (...loaded: Loaded<unknown>[]): LoadFailure[] => loaded.flatMap((item) => (item.ok ? [] : [item.failure]));
 
 export interface ReconciliationPage {
   rows: Reconciliation[];
@@ -81,3 +52,5 @@ export async function loadReconciliationPage(caller: Caller, filter: Reconciliat
     failures: failuresOf(rows, count, terminals, currencies, settings),
   };
 }
+
+export type { LoadFailure };

@@ -1,0 +1,41 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson } from './upstream';
+import { messageOf } from '../client/api';
+import { buildPath } from '../domain/routes';
+
+/** One failed call of a server-side first load: the client island shows it as an error alert (spec §8). */
+export interface LoadFailure {
+  status: number;
+  message: string | null;
+}
+
+export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
+
+/** Who calls the acquiring API from a server page: the tenant and the session's token. */
+export interface Caller {
+  alias: string | null;
+  token: string;
+}
+
+/** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
+export async function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }) };
+  } catch (error) {
+    if (error instanceof UpstreamHttpError) {
+      if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);
+      return { ok: false, failure: { status: error.status, message: messageOf(error.body) } };
+    }
+    if (error instanceof UpstreamUnavailableError) return { ok: false, failure: { status: error.status, message: null } };
+    throw error;
+  }
+}
+
+export function valueOr<T>(loaded: Loaded<T>, fallback: T): T {
+  return loaded.ok ? loaded.value : fallback;
+}
+
+export function failuresOf(...loaded: Loaded<unknown>[]): LoadFailure[] {
+  return loaded.flatMap((item) => (item.ok ? [] : [item.failure]));
+}
