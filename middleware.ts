@@ -3,7 +3,7 @@ import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route'
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
-import { captchaEnabled, currentBuildVersion, hasLanguageList, mapProviderFor, tenantExists } from './lib/middleware/upstream-checks';
+import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, tenantExists } from './lib/middleware/upstream-checks';
 import type { MapProvider } from './lib/maps/config';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
@@ -91,13 +91,10 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const cookieState = await readSessionCookie(request, alias);
   let { session } = cookieState;
   let dropCookie = cookieState.stale;
-  if (session?.buildVersion) {
-    const version = await currentBuildVersion(alias);
-    // Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
-    if (version && version !== session.buildVersion) {
-      session = null;
-      dropCookie = true;
-    }
+  // Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
+  if (session?.buildVersion && (await buildVersionChanged(alias, session.buildVersion))) {
+    session = null;
+    dropCookie = true;
   }
   if (!route.public && !session) {
     const target = `${buildPath(alias, 'auth')}${cookieState.expired ? '?reason=ended' : ''}`;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
+import { PlainSpinner } from '@/components/plain/controls';
+import styles from '@/components/plain/plain.module.css';
 import { buildPath, parsePath } from '@/lib/domain/routes';
 import { isChunkLoadError, reloadAfterChunkFailure } from '@/lib/client/chunk-reload';
 
@@ -15,8 +16,8 @@ export default function RenderingError({ error }: { error: Error & { digest?: st
     window.location.replace(buildPath(alias, 'error'));
   }, [error]);
   return (
-    <Center minH="50vh">
-      <Spinner size="lg" />
-    </Center>
+    <div className={styles.waiting}>
+      <PlainSpinner large />
+    </div>
   );
 }

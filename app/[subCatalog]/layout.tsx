@@ -8,6 +8,7 @@ import { guestSettings } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
+import './base.css';
 
 export const metadata: Metadata = {
   title: { default: 'Кабинет мерчанта', template: '%s · Кабинет мерчанта' },

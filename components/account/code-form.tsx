@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
+import styles from '@/components/plain/plain.module.css';
 import { ApiError, messageOf } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
@@ -65,46 +66,29 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="code-title">
-      <Stack gap="4">
-        <Heading as="h1" size="lg" id="code-title">
-          {t('codeTitle')}
-        </Heading>
-        <Text color="gray.700">{t('codeHint')}</Text>
-        {failure && (
-          <Alert.Root status="error" size="sm" role="alert" data-testid="code-error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        {notice && !failure && (
-          <Alert.Root status="success" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required invalid={missing}>
-          <Field.Label>{t('codeLabel')}</Field.Label>
-          <Input
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoFocus
-          />
-          {missing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={submitting} width="100%">
-          {t('codeSubmit')}
-        </Button>
-        <Button type="button" variant="outline" onClick={resend} disabled={waitMs > 0}>
-          <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={back}>
-          {t('codeBack')}
-        </Button>
-      </Stack>
+    <form onSubmit={submit} noValidate aria-labelledby="code-title" className={styles.stack}>
+      <h1 className={styles.heading} id="code-title">
+        {t('codeTitle')}
+      </h1>
+      <p className={styles.muted}>{t('codeHint')}</p>
+      {failure && (
+        <PlainAlert status="error" role="alert" testId="code-error">
+          {failure}
+        </PlainAlert>
+      )}
+      {notice && !failure && <PlainAlert status="success">{notice}</PlainAlert>}
+      <PlainField label={t('codeLabel')} required error={missing ? t('required') : null}>
+        <input name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
+      </PlainField>
+      <PlainButton type="submit" wide loading={submitting}>
+        {t('codeSubmit')}
+      </PlainButton>
+      <PlainButton variant="outline" onClick={resend} disabled={waitMs > 0}>
+        <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
+      </PlainButton>
+      <PlainButton variant="ghost" small onClick={back}>
+        {t('codeBack')}
+      </PlainButton>
     </form>
   );
 }

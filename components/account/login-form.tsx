@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp, type AuthNotice } from '@/components/layout/app-provider';
-import { PasswordInput } from './password-input';
+import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
+import { PlainPasswordInput } from '@/components/plain/password-input';
+import styles from '@/components/plain/plain.module.css';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
@@ -82,62 +83,46 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
-      <Stack gap="4">
-        <Heading as="h1" size="lg" id="login-title">
-          {t('title')}
-        </Heading>
-        {notice && !failure && (
-          <Alert.Root status={notice === 'changed' ? 'success' : 'info'} size="sm" data-testid="login-notice">
-            <Alert.Indicator />
-            <Alert.Title>{notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {failure && (
-          <Alert.Root status="error" size="sm" role="alert" data-testid="login-error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        {captchaFailed && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{tAccount('captchaConfigFailed')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {shouldWarnAboutBlock(attemptsLeft) && (
-          <Alert.Root status="warning" size="sm" data-testid="login-attempts-warning">
-            <Alert.Indicator />
-            <Alert.Title>{t('attemptsWarning', { count: attemptsLeft })}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required invalid={loginMissing}>
-          <Field.Label>{loginLabel}</Field.Label>
-          <Input
-            name="login"
-            autoComplete="username"
-            inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-            autoFocus
-          />
-          {loginMissing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root required invalid={passwordMissing}>
-          <Field.Label>{t('passwordLabel')}</Field.Label>
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          {passwordMissing && <Field.ErrorText>{t('required')}</Field.ErrorText>}
-        </Field.Root>
-        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-        <Button type="submit" colorPalette="brand" loading={submitting} disabled={captcha.blocksSubmit} width="100%">
-          {t('submit')}
-        </Button>
-        <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
-          <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
-            {t('forgot')}
-          </NextLink>
-        </Link>
-      </Stack>
+    <form onSubmit={submit} noValidate aria-labelledby="login-title" className={styles.stack}>
+      <h1 className={styles.heading} id="login-title">
+        {t('title')}
+      </h1>
+      {notice && !failure && (
+        <PlainAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
+          {notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}
+        </PlainAlert>
+      )}
+      {failure && (
+        <PlainAlert status="error" role="alert" testId="login-error">
+          {failure}
+        </PlainAlert>
+      )}
+      {captchaFailed && <PlainAlert status="error">{tAccount('captchaConfigFailed')}</PlainAlert>}
+      {shouldWarnAboutBlock(attemptsLeft) && (
+        <PlainAlert status="warning" testId="login-attempts-warning">
+          {t('attemptsWarning', { count: attemptsLeft })}
+        </PlainAlert>
+      )}
+      <PlainField label={loginLabel} required error={loginMissing ? t('required') : null}>
+        <input
+          name="login"
+          autoComplete="username"
+          inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+          autoFocus
+        />
+      </PlainField>
+      <PlainField label={t('passwordLabel')} required error={passwordMissing ? t('required') : null}>
+        <PlainPasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </PlainField>
+      <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+      <PlainButton type="submit" wide loading={submitting} disabled={captcha.blocksSubmit}>
+        {t('submit')}
+      </PlainButton>
+      <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
+        {t('forgot')}
+      </NextLink>
     </form>
   );
 }

@@ -3,16 +3,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Box, IconButton, Input } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
+import { EyeIcon } from '@/components/plain/password-input';
 
 /** A password field whose text can be revealed (spec §2: "Password fields can reveal their text"). */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {

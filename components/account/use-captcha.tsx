@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { invisibleAssessment, loadRecaptcha, type CaptchaType } from '@/lib/client/recaptcha';
+import styles from '@/components/plain/plain.module.css';
 
 /**
  * Spec §4 captcha: starts as the invisible check; `requireCheckbox` (after a 423) switches to the
@@ -69,11 +69,9 @@ export function CaptchaCheckbox({ shown, attach }: { shown: boolean; attach: (el
   const t = useTranslations('Account');
   if (!shown) return null;
   return (
-    <Box role="group" aria-label={t('captchaLabel')}>
-      <Text fontSize="sm" mb="2">
-        {t('captchaHint')}
-      </Text>
+    <div role="group" aria-label={t('captchaLabel')}>
+      <p className={styles.captchaHint}>{t('captchaHint')}</p>
       <div ref={attach} data-testid="captcha-checkbox" />
-    </Box>
+    </div>
   );
 }

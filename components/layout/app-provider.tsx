@@ -5,10 +5,9 @@ import { createApiClient, type ApiClient } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { buildPath } from '@/lib/domain/routes';
 import { AlertStack } from '@/components/ui/alert-stack';
-import dynamic from 'next/dynamic';
-
-// The dialog machinery loads only when the dialog is needed: it is not part of the first load.
-const UnavailableDialog = dynamic(() => import('@/components/ui/unavailable-dialog').then((module) => module.UnavailableDialog), { ssr: false });
+// A native <dialog>, a few hundred bytes: loaded with the page, so it shows even when the network that
+// just failed would not deliver another chunk.
+import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
 
 interface AppContextValue {
   alias: string | null;
@@ -29,8 +28,22 @@ export function useApp(): AppContextValue {
 /** Why the login page is shown again: the session ended, or the password was just changed. */
 export type AuthNotice = 'ended' | 'changed';
 
-/** Leaves for the login page of the tenant with a full navigation, so no signed-in state lingers. */
+let signingOut = false;
+let leaving = false;
+
+/** The user asked to sign out: the 401s of calls still in flight are expected, not "session ended". */
+export function signOutStarted() {
+  signingOut = true;
+}
+
+/**
+ * Leaves for the login page of the tenant with a full navigation, so no signed-in state lingers. Only the
+ * first call navigates: a late 401 of a call that was in flight during "Выйти" must not turn the plain
+ * login page into "your session has ended".
+ */
 export function goToAuth(alias: string | null, reason?: AuthNotice) {
+  if (leaving || (signingOut && reason === 'ended')) return;
+  leaving = true;
   window.location.assign(`${buildPath(alias, 'auth')}${reason ? `?reason=${reason}` : ''}`);
 }
 

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTransition } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { Language } from '@/lib/acquiring/contract';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
+import styles from '@/components/plain/plain.module.css';
 
 /** Language choice (spec §1): kept in the `language` cookie; the server renders the new texts. */
-export function LanguageSelect({ languages, size = 'sm' }: { languages: Language[]; size?: 'xs' | 'sm' }) {
+export function LanguageSelect({ languages, size = 'sm', onBrand = false }: { languages: Language[]; size?: 'xs' | 'sm'; /** On the brand-coloured header. */ onBrand?: boolean }) {
   const t = useTranslations('Footer');
   const locale = useLocale();
   const router = useRouter();
@@ -16,10 +16,12 @@ export function LanguageSelect({ languages, size = 'sm' }: { languages: Language
   const enabled = languages.filter((language) => language.enabled);
   if (enabled.length < 2) return null;
   return (
-    <NativeSelect.Root size={size} width="auto" disabled={pending}>
-      <NativeSelect.Field
+    <span className={styles.selectBox}>
+      <select
+        className={[styles.select, size === 'xs' ? styles.selectSmall : '', onBrand ? styles.selectOnBrand : ''].filter(Boolean).join(' ')}
         aria-label={t('language')}
         value={locale}
+        disabled={pending}
         onChange={(event) => {
           document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
           startTransition(() => router.refresh());
@@ -30,8 +32,10 @@ export function LanguageSelect({ languages, size = 'sm' }: { languages: Language
             {language.name}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      <svg className={styles.selectIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </span>
   );
 }

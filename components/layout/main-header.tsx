@@ -48,8 +48,8 @@ export function MainHeader({ alias, logo, tabs, languages, fullName, roleLabel }
           <MainNav alias={alias} tabs={tabs} />
         </Box>
         <Box flex={{ base: '1', md: '0' }} />
-        <Box display={{ base: 'none', sm: 'block' }} css={{ '& select': { color: 'inherit', borderColor: 'whiteAlpha.600', bg: 'transparent' }, '& option': { color: 'black' } }}>
-          <LanguageSelect languages={languages} />
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <LanguageSelect languages={languages} onBrand />
         </Box>
         <UserMenu fullName={fullName} roleLabel={roleLabel} />
       </Flex>

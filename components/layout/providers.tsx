@@ -1,10 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { system } from '@/lib/theme/system';
-import { EmotionRegistry } from './emotion-registry';
+import { NonceProvider } from './nonce';
 import { AppProvider } from './app-provider';
 
 interface ProvidersProps {
@@ -16,14 +14,13 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
+/** What every page needs: texts, the API client, alerts. The design system is per section (ChakraScope). */
 export function Providers({ alias, locale, timeZone, messages, nonce, children }: ProvidersProps) {
   return (
-    <EmotionRegistry nonce={nonce}>
-      <ChakraProvider value={system}>
-        <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-          <AppProvider alias={alias}>{children}</AppProvider>
-        </NextIntlClientProvider>
-      </ChakraProvider>
-    </EmotionRegistry>
+    <NonceProvider nonce={nonce}>
+      <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+        <AppProvider alias={alias}>{children}</AppProvider>
+      </NextIntlClientProvider>
+    </NonceProvider>
   );
 }

@@ -1,24 +1,21 @@
 import NextLink from 'next/link';
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { buttonClass } from '@/components/plain/classes';
+import styles from '@/components/plain/plain.module.css';
 
-/** Full-page message for the technical-error and not-found pages. */
+/** Full-page message for the technical-error and not-found pages: plain HTML, nothing to hydrate. */
 export function StatusPage({ code, title, text, homeHref, homeLabel }: { code: string; title: string; text: string; homeHref: string; homeLabel: string }) {
   return (
-    <Center minH="100dvh" px="4" bg="gray.50">
-      <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1" aria-hidden="true">
+    <div className={styles.statusPage}>
+      <div className={styles.statusBox}>
+        <p className={styles.statusCode} aria-hidden="true">
           {code}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="gray.700">{text}</Text>
-        <Button asChild colorPalette="brand">
-          <NextLink href={homeHref} prefetch={false}>
-            {homeLabel}
-          </NextLink>
-        </Button>
-      </Stack>
-    </Center>
+        </p>
+        <h1 className={styles.statusTitle}>{title}</h1>
+        <p className={styles.muted}>{text}</p>
+        <NextLink href={homeHref} prefetch={false} className={buttonClass('solid')}>
+          {homeLabel}
+        </NextLink>
+      </div>
+    </div>
   );
 }

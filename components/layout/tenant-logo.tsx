@@ -1,8 +1,8 @@
 import NextLink from 'next/link';
-import { Image } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
 import { logoUrl } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/routes';
+import styles from '@/components/plain/plain.module.css';
 
 /** The bank's logo (spec §7 `api/image/logo/logo.png`), linking to the dashboard. */
 export async function TenantLogo({ alias, invert }: { alias: string | null; invert: boolean }) {
@@ -10,15 +10,8 @@ export async function TenantLogo({ alias, invert }: { alias: string | null; inve
   return (
     <NextLink href={buildPath(alias, 'dashboard')} prefetch={false} aria-label={t('productName')}>
       {/* A plain img: the logo is a small per-tenant PNG served through the BFF, not worth the image optimiser. */}
-      <Image
-        src={logoUrl(alias)}
-        alt={t('logoAlt')}
-        height="40px"
-        width="auto"
-        maxW="200px"
-        display="block"
-        filter={invert ? 'brightness(0) invert(1)' : undefined}
-      />
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={logoUrl(alias)} alt={t('logoAlt')} height={40} className={invert ? `${styles.logo} ${styles.logoInverted}` : styles.logo} />
     </NextLink>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth } from './app-provider';
+import { useApp, goToAuth, signOutStarted } from './app-provider';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 
 const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
@@ -14,6 +14,7 @@ export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel:
   const { openChangePassword, actItems, openAct } = useAccountDialogs();
 
   async function logout() {
+    signOutStarted();
     await api('api/session/logout', { method: 'POST' }).catch(() => null);
     goToAuth(alias);
   }

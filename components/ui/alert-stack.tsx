@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { Alert, Box, Button, CloseButton, Stack } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { closesByItself, type AppAlert, type AlertStore } from '@/lib/client/alerts';
+import { StatusIcon } from '@/components/plain/controls';
+import styles from '@/components/plain/plain.module.css';
 
 function AlertToast({ alert, onClose }: { alert: AppAlert; onClose: () => void }) {
   const t = useTranslations('Shell');
@@ -13,32 +14,35 @@ function AlertToast({ alert, onClose }: { alert: AppAlert; onClose: () => void }
     return () => window.clearTimeout(timer);
   }, [alert, onClose]);
   return (
-    <Alert.Root status={alert.type} variant="solid" boxShadow="lg" role={alert.type === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{alert.message}</Alert.Description>
-      </Alert.Content>
+    <div className={`${styles.alert} ${styles.toast}`} data-status={alert.type} role={alert.type === 'error' ? 'alert' : 'status'}>
+      <StatusIcon status={alert.type} />
+      <div className={styles.alertText}>{alert.message}</div>
       {alert.button && (
-        <Button size="xs" variant="outline" color="inherit" onClick={alert.button.onClick}>
+        <button type="button" className={styles.button} onClick={alert.button.onClick}>
           {alert.button.label}
-        </Button>
+        </button>
       )}
-      <CloseButton size="xs" aria-label={t('close')} onClick={onClose} />
-    </Alert.Root>
+      <button type="button" className={`${styles.iconButton} ${styles.toastClose}`} aria-label={t('close')} onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </div>
   );
 }
 
-/** The alert toasts of the main layout (spec §2): newest last, at most four. */
+/**
+ * The alert toasts of every page (spec §2): newest last, at most four. Plain elements and CSS, no
+ * design-system runtime: it is part of every page's first load, the login page's included.
+ */
 export function AlertStack({ store }: { store: AlertStore }) {
   const t = useTranslations('Shell');
   const alerts = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
-    <Box position="fixed" bottom="4" right="4" left={{ base: '4', sm: 'auto' }} zIndex="toast" maxW={{ sm: '420px' }}>
-      <Stack gap="2" role="region" aria-label={t('notifications')} aria-live="polite">
-        {alerts.map((alert) => (
-          <AlertToast key={alert.id} alert={alert} onClose={() => store.close(alert.id)} />
-        ))}
-      </Stack>
-    </Box>
+    <div className={styles.toastRegion} role="region" aria-label={t('notifications')} aria-live="polite">
+      {alerts.map((alert) => (
+        <AlertToast key={alert.id} alert={alert} onClose={() => store.close(alert.id)} />
+      ))}
+    </div>
   );
 }

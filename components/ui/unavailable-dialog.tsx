@@ -1,29 +1,51 @@
 'use client';
 
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/plain/classes';
+import styles from '@/components/plain/plain.module.css';
 
-/** Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'. */
+/**
+ * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'.
+ * A native modal <dialog>: the browser traps focus, closes it on Esc and makes the page behind inert,
+ * with no dialog library on the first load of any page (the login page included).
+ */
 export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Errors');
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // Browsers without modal dialogs (and jsdom) still show it, just not modally.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="4" data-testid="unavailable-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('unavailableTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('unavailable')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {t('ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      data-testid="unavailable-dialog"
+      onClose={onClose}
+    >
+      <h2 className={styles.dialogTitle} id={`${id}-title`}>
+        {t('unavailableTitle')}
+      </h2>
+      <p className={styles.dialogBody} id={`${id}-text`}>
+        {t('unavailable')}
+      </p>
+      <div className={styles.dialogFooter}>
+        <button type="button" className={buttonClass('solid')} onClick={() => (typeof ref.current?.close === 'function' ? ref.current.close() : onClose())}>
+          {t('ok')}
+        </button>
+      </div>
+    </dialog>
   );
 }

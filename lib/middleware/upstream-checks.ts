@@ -51,15 +51,36 @@ export function hasLanguageList(alias: string | null): Promise<boolean | null> {
     .catch(unknownAsNull);
 }
 
-export function currentBuildVersion(alias: string | null): Promise<string | null> {
+/** The version is re-read at most this often when a session disagrees with the cached one. */
+export const VERSION_RECHECK_MS = 1_000;
+
+export function currentBuildVersion(alias: string | null, { recheck = false }: { recheck?: boolean } = {}): Promise<string | null> {
   return versionCache
-    .get(alias ?? '', async () => {
-      const answer = await probe(alias, 'info');
-      const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
-      if (typeof version !== 'string') throw new Unknown();
-      return version;
-    })
+    .get(
+      alias ?? '',
+      async () => {
+        const answer = await probe(alias, 'info');
+        const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
+        if (typeof version !== 'string') throw new Unknown();
+        return version;
+      },
+      Date.now(),
+      recheck ? VERSION_RECHECK_MS : Infinity,
+    )
     .catch(unknownAsNull);
+}
+
+/**
+ * Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
+ * A session that disagrees with the cached version is checked against a fresh reading first (at most one
+ * upstream call a second per tenant): right after a deployment, a login within the cache's lifetime carries
+ * the new version while the cache still holds the old one, and must not be signed out for it.
+ */
+export async function buildVersionChanged(alias: string | null, sessionVersion: string): Promise<boolean> {
+  const cached = await currentBuildVersion(alias);
+  if (!cached || cached === sessionVersion) return false;
+  const fresh = await currentBuildVersion(alias, { recheck: true });
+  return Boolean(fresh) && fresh !== sessionVersion;
 }
 
 /** Whether the tenant's pages may load reCAPTCHA (for the CSP); false when it cannot be told. */

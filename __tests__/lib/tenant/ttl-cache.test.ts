@@ -95,4 +95,16 @@ describe('TtlCache (tenant-wide reference data)', () => {
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('maxAgeMs re-reads a value older than asked for, once, and keeps a fresh one', async () => {
+    const cache = new TtlCache<number>(60_000);
+    let n = 0;
+    const load = jest.fn(async () => (n += 1));
+    const start = Date.now();
+    await cache.get('k', load, start);
+    await expect(cache.get('k', load, start + 500, 1_000)).resolves.toBe(1);
+    await expect(cache.get('k', load, Date.now() + 2_000, 1_000)).resolves.toBe(2);
+    await expect(cache.get('k', load)).resolves.toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -14,6 +14,7 @@ import { AccountDialogs } from '@/components/account/account-dialogs';
 import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
+import { ChakraScope } from '@/components/layout/chakra-scope';
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -28,11 +29,17 @@ export default async function MainLayout({ children, params }: { children: React
     getTranslations('Footer'),
   ]);
   const shell = await loadShellState(session, settings);
-  if (shell.kind === 'ended') return <SessionEnded />;
+  if (shell.kind === 'ended')
+    return (
+      <ChakraScope>
+        <SessionEnded />
+      </ChakraScope>
+    );
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
   return (
+    <ChakraScope>
     <AccountDialogs
       passwordPrompt={shell.passwordPrompt}
       passExpireDate={user.passExpireDate}
@@ -66,5 +73,6 @@ export default async function MainLayout({ children, params }: { children: React
     </Flex>
     </FileUploadsProvider>
     </AccountDialogs>
+    </ChakraScope>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { TenantLogo } from '@/components/layout/tenant-logo';
@@ -7,8 +6,12 @@ import { guestSettings, languageList } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { buildPath } from '@/lib/domain/routes';
+import styles from '@/components/plain/plain.module.css';
 
-/** Spec §2 "Unauthorized layout": logo, a card, and a footer with licence, description, year, link, attachment and a language selector. */
+/**
+ * Spec §2 "Unauthorized layout": logo, a card, and a footer with licence, description, year, link, attachment
+ * and a language selector. Plain server-rendered HTML and CSS: nothing here hydrates but the language select.
+ */
 export default async function GuestLayout({ children, params }: { children: ReactNode; params: Promise<{ subCatalog: string }> }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const [settings, languages, t] = await Promise.all([
@@ -18,42 +21,40 @@ export default async function GuestLayout({ children, params }: { children: Reac
   ]);
   const { footer } = tenantBrand(settings);
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50">
-      <Box as="header" px={{ base: '4', md: '8' }} py="4">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <TenantLogo alias={alias} invert={false} />
-      </Box>
-      <Flex as="main" flex="1" align={{ base: 'flex-start', sm: 'center' }} justify="center" px="4" py={{ base: '2', sm: '8' }}>
-        <Card.Root width="100%" maxW="420px" variant="elevated" bg="white">
-          <Card.Body gap="4" p={{ base: '5', sm: '8' }}>
-            {children}
-          </Card.Body>
-        </Card.Root>
-      </Flex>
-      <Box as="footer" px={{ base: '4', md: '8' }} py="4" fontSize="sm" color="gray.700" borderTopWidth="1px" bg="white">
-        <Flex gap="4" wrap="wrap" align="center" justify="space-between">
-          <Stack gap="1" minW="0">
-            {footer.description && <Text data-testid="footer-description">{footer.description}</Text>}
-            <Flex gap="3" wrap="wrap">
-              {footer.licence && <Text data-testid="footer-licence">{footer.licence}</Text>}
-              {footer.year && <Text data-testid="footer-year">© {footer.year}</Text>}
+      </header>
+      <main className={styles.main}>
+        <div className={styles.card}>
+          <div className={styles.cardBody}>{children}</div>
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerRow}>
+          <div className={styles.footerText}>
+            {footer.description && <p data-testid="footer-description">{footer.description}</p>}
+            <div className={styles.footerLinks}>
+              {footer.licence && <p data-testid="footer-licence">{footer.licence}</p>}
+              {footer.year && <p data-testid="footer-year">© {footer.year}</p>}
               {footer.link && (
-                <Link href={footer.link} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                <a href={footer.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   {new URL(footer.link).host}
-                </Link>
+                </a>
               )}
               {footer.attachment && (
-                <Link href={footer.attachment} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                <a href={footer.attachment} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   {t('attachment')}
-                </Link>
+                </a>
               )}
-              <Link href={buildPath(alias, 'privacyPolicy')} color="brand.fg">
+              <a href={buildPath(alias, 'privacyPolicy')} className={styles.link}>
                 {t('privacyPolicy')}
-              </Link>
-            </Flex>
-          </Stack>
+              </a>
+            </div>
+          </div>
           <LanguageSelect languages={languages} />
-        </Flex>
-      </Box>
-    </Flex>
+        </div>
+      </footer>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { upstreamJson } from '@/lib/acquiring/upstream';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 import type { PrivacyPolicy } from '@/lib/acquiring/contract';
+import { ChakraScope } from '@/components/layout/chakra-scope';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Pages');
@@ -20,7 +21,7 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
   const policy = policies.find((item) => item.languageId === locale) ?? policies[0];
   const externalUrl = policy?.url ? safeHttpUrl(policy.url) : '';
   return (
-    <>
+    <ChakraScope>
       <Heading as="h1" size="lg">
         {t('privacyPolicyTitle')}
       </Heading>
@@ -41,6 +42,6 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
           {tAccount('privacyLink')}
         </Link>
       )}
-    </>
+    </ChakraScope>
   );
 }
