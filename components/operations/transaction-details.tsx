@@ -275,7 +275,8 @@ export function TransactionDetailsDrawer({
             <Drawer.Header>
               <Drawer.Title>{details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            {/* Focusable: on a phone the receipt scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
+            <Drawer.Body tabIndex={0}>
               {details ? (
                 <TransactionReceipt details={details} currencies={currencies} settings={settings} onOpenParent={onOpen} />
               ) : (
