@@ -6,7 +6,8 @@ const chromiumLaunch = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 };
 
-const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts'];
+// Request-level checks (headers, cookies, tokens, refusals) and keyboard-only use: the same at any width.
+const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts', '**/e2e/security.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

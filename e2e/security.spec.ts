@@ -20,12 +20,7 @@ test.describe('session and token hygiene', () => {
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('bo-session');
 
-    const tokens = new Set(
-      (await sandbox.requests())
-        .map((request) => String(request.headers.authorization ?? ''))
-        .filter((value) => value.startsWith('Bearer '))
-        .map((value) => value.slice('Bearer '.length)),
-    );
+    const tokens = await sandbox.bearerTokens();
     expect(tokens.size).toBeGreaterThan(0);
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     const html = await page.content();

@@ -37,7 +37,9 @@ async function sandboxToken(sandboxUrl) {
 }
 
 async function main() {
-  const [app, bare] = await Promise.all([startApp(), startBareNext()]);
+  // BENCH_APP_PORT / BENCH_BARE_PORT: parallel checkouts on one machine bench on their own ports (sandbox = app + 1010).
+  const appPort = Number(process.env.BENCH_APP_PORT) || 3200;
+  const [app, bare] = await Promise.all([startApp({ appPort, sandboxPort: appPort + 1010 }), startBareNext({ port: Number(process.env.BENCH_BARE_PORT) || 3299 })]);
   const browser = await chromium.launch(CHROMIUM);
   const results = { date: new Date().toISOString() };
   try {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { installRecaptchaStub } from './recaptcha';
 
 export const DEMO_PASSWORD = 'demo';
@@ -14,8 +14,39 @@ export function tenantPath(alias: string | null, page: string): string {
   return `${alias ? `/${alias}` : ''}/${page}`;
 }
 
-/** Signs in through the real login page (and the code step on multi-factor tenants). */
+/**
+ * Session cookies of this worker's sign-ins, by tenant, login and password. A later sign-in of the
+ * same user in a new browser context reuses them when they still open the dashboard (a logout, a
+ * password change or the expiry elsewhere ends them: then it signs in through the page again).
+ * Not in the isolated project, whose tests change users, passwords and settings on purpose, nor in
+ * e2e/auth.spec.ts, whose tests are about signing in through the page.
+ */
+const signedInCookies = new Map<string, Cookie[]>();
+
+async function reuseSignIn(page: Page, alias: string | null, key: string): Promise<boolean> {
+  const cookies = signedInCookies.get(key);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  await page.goto(tenantPath(alias, 'dashboard'));
+  if (new RegExp(`${tenantPath(alias, 'dashboard')}$`).test(new URL(page.url()).pathname)) {
+    await waitForApp(page);
+    return true;
+  }
+  signedInCookies.delete(key);
+  await page.context().clearCookies();
+  return false;
+}
+
+/**
+ * Signs in through the real login page (and the code step on multi-factor tenants); ends on the
+ * hydrated dashboard. Outside the isolated project a user's later sign-ins in the same worker reuse
+ * the first one's session (see `signedInCookies`): the login page is tested by e2e/auth.spec.ts.
+ */
 export async function signIn(page: Page, alias: string | null, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const key = `${alias ?? ''}|${login}|${password}`;
+  const info = test.info();
+  const reusable = info.project.name !== 'isolated' && !/[\\/]e2e[\\/]auth\.spec\.ts$/.test(info.file);
+  if (reusable && (await reuseSignIn(page, alias, key))) return;
   // greenbank runs reCAPTCHA: serve the stand-in (Google is unreachable from tests).
   if (alias === 'greenbank') await installRecaptchaStub(page);
   await page.goto(tenantPath(alias, 'auth'));
@@ -29,6 +60,7 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
   }
   await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
   await waitForApp(page);
+  if (reusable) signedInCookies.set(key, await page.context().cookies());
 }
 
 /** Waits until React has hydrated the page, so clicks reach their handlers even on a slow machine. */

@@ -41,4 +41,13 @@ export const sandbox = {
     return Array.isArray(body) ? body : (body.result ?? []);
   },
   clearRequests: () => control('DELETE', 'requests'),
+  /** The upstream tokens the app has sent so far (Authorization: Bearer …): what must never reach the browser. */
+  async bearerTokens(): Promise<Set<string>> {
+    return new Set(
+      (await sandbox.requests())
+        .map((request) => String(request.headers.authorization ?? ''))
+        .filter((value) => value.startsWith('Bearer '))
+        .map((value) => value.slice('Bearer '.length)),
+    );
+  },
 };

@@ -1,6 +1,17 @@
 import 'server-only';
-import ky, { TimeoutError } from 'ky';
 import { serverEnv } from '../env';
+import { nodeTransport, TransportTimeoutError, type UpstreamTransport } from './upstream-transport';
+
+export { fetchTransport, nodeTransport, type UpstreamTransport } from './upstream-transport';
+
+let transport: UpstreamTransport = nodeTransport;
+
+/** Replaces how calls reach the API (tests put a stand-in behind it); returns the previous transport. */
+export function setUpstreamTransport(next: UpstreamTransport): UpstreamTransport {
+  const previous = transport;
+  transport = next;
+  return previous;
+}
 
 /** Raised when the acquiring API cannot be reached or does not answer in time. */
 export class UpstreamUnavailableError extends Error {
@@ -51,29 +62,41 @@ export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.csrf && call.method && call.method !== 'GET') headers.set('x-csrf-token', call.csrf);
-  const streaming = typeof ReadableStream !== 'undefined' && call.body instanceof ReadableStream;
+  let body = call.body;
+  if (call.json !== undefined) {
+    body = JSON.stringify(call.json);
+    headers.set('content-type', 'application/json');
+  }
   try {
-    return await ky(upstreamUrl(call.alias, call.path, call.search), {
+    return await transport(upstreamUrl(call.alias, call.path, call.search), {
       method: call.method ?? 'GET',
       headers,
-      body: call.json === undefined ? call.body : undefined,
-      json: call.json,
+      body,
       signal: call.signal,
-      timeout: call.timeoutMs ?? serverEnv().upstreamTimeoutMs,
-      retry: 0,
-      throwHttpErrors: false,
-      redirect: 'manual',
-      cache: 'no-store',
-      ...(streaming ? { duplex: 'half' } : {}),
-    } as Parameters<typeof ky>[1]);
+      timeoutMs: call.timeoutMs ?? serverEnv().upstreamTimeoutMs,
+    });
   } catch (error) {
     if (call.signal?.aborted) throw error;
-    throw new UpstreamUnavailableError(error instanceof TimeoutError ? 504 : 502, error);
+    throw new UpstreamUnavailableError(error instanceof TransportTimeoutError ? 504 : 502, error);
   }
 }
 
-export async function readJsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The whole body as text. A body cut off half-way (the connection dropped, or silent past the
+ * timeout) is the upstream being unavailable, like no answer at all.
+ */
+async function readText(response: Response, signal?: AbortSignal): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const timedOut = error instanceof TransportTimeoutError || (error instanceof Error && error.cause instanceof TransportTimeoutError);
+    throw new UpstreamUnavailableError(timedOut ? 504 : 502, error);
+  }
+}
+
+export async function readJsonBody(response: Response, signal?: AbortSignal): Promise<unknown> {
+  const text = await readText(response, signal);
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -85,7 +108,7 @@ export async function readJsonBody(response: Response): Promise<unknown> {
 /** Calls the API and unwraps `{ result }`; non-2xx answers throw `UpstreamHttpError`. */
 export async function upstreamJson<T>(call: UpstreamCall): Promise<T> {
   const response = await upstreamFetch(call);
-  const text = await response.text();
+  const text = await readText(response, call.signal);
   let body: unknown = null;
   try {
     body = text ? (JSON.parse(text) as unknown) : null;

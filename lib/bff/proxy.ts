@@ -4,29 +4,36 @@ import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER }
 import { bffError, signedOut, unavailable } from './respond';
 import { bffHandler, type BffContext } from './handler';
 import { upstreamFetch } from '../acquiring/upstream';
-import { isSignedIn } from '../session/session';
+import { isSignedIn, saveSession } from '../session/session';
 import { upstreamFailureAction } from './upstream-failure';
 import { extendedExpiry } from '../session/sliding';
 import { bodyLimitFor, checkBodyHeaders, readBodyLimited } from './body-limits';
 
 const MAX_QUERY_LENGTH = 8192;
 
-/** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
-export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
+/** Takes the upstream's rotating CSRF token into the session (never the browser); true when it changed. */
+function takeUpstreamCsrf(context: BffContext, upstream: Response): boolean {
   const csrf = upstream.headers.get('x-csrf-token');
-  if (csrf && context.session.token && csrf !== context.session.upstreamCsrf) {
-    context.session.upstreamCsrf = csrf;
-    await context.session.save();
-  }
+  if (!csrf || !context.session.token || csrf === context.session.upstreamCsrf) return false;
+  context.session.upstreamCsrf = csrf;
+  return true;
 }
 
-/** An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts). */
-async function extendSession(context: BffContext): Promise<void> {
+/** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
+export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
+  if (takeUpstreamCsrf(context, upstream)) await context.session.save();
+}
+
+/**
+ * An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts);
+ * true when the expiry moved, which happens at most once a minute.
+ */
+function extendSession(context: BffContext): boolean {
   const { session } = context;
   const next = session.expiresAt === undefined ? null : extendedExpiry({ expiresAt: session.expiresAt, lifeTime: session.lifeTime }, Date.now());
-  if (next === null) return;
+  if (next === null) return false;
   session.expiresAt = next;
-  await session.save();
+  return true;
 }
 
 async function forward(context: BffContext, segments: string[]): Promise<Response> {
@@ -63,10 +70,14 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
     body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
   });
-  await rememberUpstreamCsrf(context, upstream);
-  if (route.access === 'session' && upstream.ok) await extendSession(context);
-
   const action = upstreamFailureAction(upstream.status, segments.join('/'));
+  // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
+  // sliding expiry moved (at most once a minute). Never on a logout, which clears the cookie instead.
+  if (action !== 'logout') {
+    const csrfChanged = takeUpstreamCsrf(context, upstream);
+    const extended = route.access === 'session' && upstream.ok && extendSession(context);
+    if (csrfChanged || extended) await saveSession(session);
+  }
   if (action === 'logout') {
     discardBody(upstream);
     session.destroy();
