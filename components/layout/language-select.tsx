@@ -8,7 +8,7 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
 import styles from '@/components/plain/plain.module.css';
 
 /** Language choice (spec §1): kept in the `language` cookie; the server renders the new texts. */
-export function LanguageSelect({ languages, size = 'sm', onBrand = false }: { languages: Language[]; size?: 'xs' | 'sm'; /** On the brand-coloured header. */ onBrand?: boolean }) {
+export function LanguageSelect({ languages, onBrand = false }: { languages: Language[]; /** On the brand-coloured header. */ onBrand?: boolean }) {
   const t = useTranslations('Footer');
   const locale = useLocale();
   const router = useRouter();
@@ -18,7 +18,7 @@ export function LanguageSelect({ languages, size = 'sm', onBrand = false }: { la
   return (
     <span className={styles.selectBox}>
       <select
-        className={[styles.select, size === 'xs' ? styles.selectSmall : '', onBrand ? styles.selectOnBrand : ''].filter(Boolean).join(' ')}
+        className={onBrand ? `${styles.select} ${styles.selectOnBrand}` : styles.select}
         aria-label={t('language')}
         value={locale}
         disabled={pending}

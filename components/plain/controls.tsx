@@ -31,8 +31,8 @@ export function PlainAlert({ status, role, testId, children }: { status: PlainSt
   );
 }
 
-export function PlainSpinner({ large = false, label }: { large?: boolean; label?: string }) {
-  return <span className={large ? `${styles.spinner} ${styles.spinnerLarge}` : styles.spinner} role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+export function PlainSpinner({ large = false }: { large?: boolean }) {
+  return <span className={large ? `${styles.spinner} ${styles.spinnerLarge}` : styles.spinner} aria-hidden="true" />;
 }
 
 
