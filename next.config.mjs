@@ -14,6 +14,8 @@ const nextConfig = {
   // Parallel local runs (several checkouts' worth of e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Bundle analysis only (BO_SOURCE_MAPS=1 next build): maps for the browser chunks.
+  productionBrowserSourceMaps: process.env.BO_SOURCE_MAPS === '1',
   // ESM-only packages: listed so that next/jest transforms them for component tests.
   transpilePackages: [
     'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs/fast-memoize', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser',
