@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages the server code imports (the BFF tests run the real route handlers). */
-const SERVER_ESM_PACKAGES = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'ky'];
+const SERVER_ESM_PACKAGES = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie'];
 
 const jestConfig = createJestConfig({
   testEnvironment: 'node',
@@ -11,7 +11,6 @@ const jestConfig = createJestConfig({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
 });

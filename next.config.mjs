@@ -38,9 +38,6 @@ const nextConfig = {
     // the small formatter, not the ICU parser (the same alias next-intl's `precompile` option sets).
     resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
   },
-  experimental: {
-    optimizePackageImports: ['@chakra-ui/react'],
-  },
 };
 
 export default withNextIntl(nextConfig);

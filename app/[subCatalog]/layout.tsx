@@ -42,7 +42,7 @@ export default async function TenantRootLayout({
         <ChunkReloadScript nonce={nonce} />
       </head>
       <body>
-        <Providers alias={alias} locale={locale} timeZone={timeZone} messages={messages} nonce={nonce}>
+        <Providers alias={alias} locale={locale} timeZone={timeZone} messages={messages}>
           {children}
         </Providers>
       </body>

@@ -8,7 +8,8 @@ import { useApp, goToAuth } from '@/components/layout/app-provider';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { ChangePasswordMode } from './change-password-form';
 import type { PasswordPrompt } from '@/lib/session/types';
-import { ACT_OFF, type ActShellState } from '@/lib/account/acts';
+// Types only: lib/account/acts carries the form rules (yup), which load with the act dialogs, not with every page.
+import type { ActShellState } from '@/lib/account/acts';
 import { actMenuItems, type ActMenuItem } from '@/lib/domain/roles';
 
 // Dialogs load on demand: they are not part of any page's first load.
@@ -46,13 +47,14 @@ interface AccountDialogsProps {
   children: ReactNode;
 }
 
-export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, act = ACT_OFF, children }: AccountDialogsProps) {
+export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, act, children }: AccountDialogsProps) {
   const t = useTranslations('Account');
   const router = useRouter();
   const { alias, alerts } = useApp();
   const [passwordMode, setPasswordMode] = useState<Exclude<ChangePasswordMode, 'restore'> | null>(privacyPending ? null : passwordPrompt);
   const [privacyOpen, setPrivacyOpen] = useState(privacyPending);
-  const [actExists, setActExists] = useState(act.exists);
+  const canAct = act?.canAct ?? false;
+  const [actExists, setActExists] = useState(act?.exists ?? false);
   const [actDialog, setActDialog] = useState<ActMenuItem | null>(null);
 
   useEffect(() => {
@@ -65,10 +67,10 @@ export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, 
   const value = useMemo(
     () => ({
       openChangePassword: () => setPasswordMode('request'),
-      actItems: actMenuItems(act.canAct, actExists),
+      actItems: actMenuItems(canAct, actExists),
       openAct: (item: ActMenuItem) => setActDialog(item),
     }),
-    [act.canAct, actExists],
+    [canAct, actExists],
   );
 
   function passwordChanged(next: 'dashboard' | 'auth') {
@@ -96,7 +98,7 @@ export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, 
       {privacyOpen && <PrivacyDialog policyUrl={privacyUrl} />}
       {actDialog === 'generate' && (
         <GenerateActDialog
-          prefill={act.prefill}
+          prefill={act?.prefill}
           onClose={() => setActDialog(null)}
           onGenerated={() => {
             // Spec §4: once generated, the menu offers show and send instead of generate.

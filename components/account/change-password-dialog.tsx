@@ -1,9 +1,12 @@
 'use client';
 
-import { Dialog, Portal, Text } from '@chakra-ui/react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { PlainDialog } from '@/components/plain/dialog';
 import { ChangePasswordForm, type ChangePasswordMode } from './change-password-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import kit from '@/components/plain/kit.module.css';
+import styles from './account.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 interface ChangePasswordDialogProps {
   mode: Exclude<ChangePasswordMode, 'restore'>;
@@ -17,32 +20,16 @@ interface ChangePasswordDialogProps {
 export default function ChangePasswordDialog({ mode, passExpireDate, captchaConfig, onClose, onDone }: ChangePasswordDialogProps) {
   const t = useTranslations('Account');
   const format = useFormatter();
-  const dismissible = mode !== 'forced';
+  const body = useDialogFocus<HTMLDivElement>({ firstField: true });
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && dismissible && onClose()}
-      closeOnInteractOutside={dismissible}
-      closeOnEscape={dismissible}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="3" data-testid="change-password-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('changePasswordTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {mode === 'forced' && <Text mb="4">{t('forcedHint')}</Text>}
-              {mode === 'expiring' && passExpireDate && (
-                <Text mb="4">{t('expiringHint', { date: format.dateTime(new Date(passExpireDate), { dateStyle: 'long' }) })}</Text>
-              )}
-              <ChangePasswordForm mode={mode} captchaConfig={captchaConfig} onCancel={onClose} onDone={onDone} />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog open onClose={onClose} closable={mode !== 'forced'} title={t('changePasswordTitle')} testId="change-password-dialog">
+      <div ref={body} className={`${styles.width500} ${kit.stack}`}>
+        {mode === 'forced' && <p className={styles.hint}>{t('forcedHint')}</p>}
+        {mode === 'expiring' && passExpireDate && (
+          <p className={styles.hint}>{t('expiringHint', { date: format.dateTime(new Date(passExpireDate), { dateStyle: 'long' }) })}</p>
+        )}
+        <ChangePasswordForm mode={mode} captchaConfig={captchaConfig} onCancel={onClose} onDone={onDone} />
+      </div>
+    </PlainDialog>
   );
 }

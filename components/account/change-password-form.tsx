@@ -2,10 +2,12 @@
 
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PasswordInput } from './password-input';
+import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
+import { PlainPasswordInput } from '@/components/plain/password-input';
+import plain from '@/components/plain/plain.module.css';
+import styles from './account.module.css';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import { ApiError } from '@/lib/client/api';
 import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/validation';
@@ -77,44 +79,37 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
   };
 
   const passwordField = (name: 'oldPassword' | 'newPassword' | 'repeatPassword', autoComplete: string) => (
-    <Field.Root required invalid={Boolean(fieldError(name))}>
-      <Field.Label>{t(name)}</Field.Label>
-      <PasswordInput name={name} autoComplete={autoComplete} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
-      {fieldError(name) && <Field.ErrorText>{fieldError(name)}</Field.ErrorText>}
-    </Field.Root>
+    <PlainField label={t(name)} required error={fieldError(name)}>
+      <PlainPasswordInput name={name} autoComplete={autoComplete} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+    </PlainField>
   );
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate data-testid="change-password-form">
-      <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" size="sm" role="alert" data-testid="change-password-error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
+    <form onSubmit={form.handleSubmit} noValidate data-testid="change-password-form" className={plain.stack}>
+      {failure && (
+        <PlainAlert status="error" role="alert" testId="change-password-error">
+          {failure}
+        </PlainAlert>
+      )}
+      {restoration && !restoreToken && (
+        <PlainField label={t('token')} required error={fieldError('token')}>
+          <input name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
+        </PlainField>
+      )}
+      {!restoration && passwordField('oldPassword', 'current-password')}
+      {passwordField('newPassword', 'new-password')}
+      {passwordField('repeatPassword', 'new-password')}
+      <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+      <div className={styles.actions}>
+        {cancellable && onCancel && (
+          <PlainButton variant="outline" onClick={onCancel}>
+            {t('cancel')}
+          </PlainButton>
         )}
-        {restoration && !restoreToken && (
-          <Field.Root required invalid={Boolean(fieldError('token'))}>
-            <Field.Label>{t('token')}</Field.Label>
-            <Input name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
-            {fieldError('token') && <Field.ErrorText>{fieldError('token')}</Field.ErrorText>}
-          </Field.Root>
-        )}
-        {!restoration && passwordField('oldPassword', 'current-password')}
-        {passwordField('newPassword', 'new-password')}
-        {passwordField('repeatPassword', 'new-password')}
-        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-        <Flex gap="3" justify="flex-end" wrap="wrap">
-          {cancellable && onCancel && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t('cancel')}
-            </Button>
-          )}
-          <Button type="submit" colorPalette="brand" loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
-            {t('save')}
-          </Button>
-        </Flex>
-      </Stack>
+        <PlainButton type="submit" loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
+          {t('save')}
+        </PlainButton>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { cookies } from 'next/headers';
 import { ForgotPassword } from './forgot-password';
-import { ChakraScope } from '@/components/layout/chakra-scope';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
@@ -17,9 +16,5 @@ export async function ForgotPasswordPage({
   const alias = aliasFromSegment((await params).subCatalog);
   const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => FALLBACK_CAPTCHA)]);
   const token = typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,200}$/.test(query.token) ? query.token : null;
-  return (
-    <ChakraScope>
-      <ForgotPassword restoreToken={token} resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0} captchaConfig={captcha} />
-    </ChakraScope>
-  );
+  return <ForgotPassword restoreToken={token} resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0} captchaConfig={captcha} />;
 }

@@ -2,9 +2,10 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
-import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
+import styles from '@/components/plain/plain.module.css';
 import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf } from '@/lib/client/api';
 import { formatWait, RESEND_COOKIE } from '@/lib/client/resend-wait';
@@ -39,12 +40,10 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
 
   if (restoreToken) {
     return (
-      <Stack gap="4">
-        <Heading as="h1" size="lg">
-          {t('restoreTitle')}
-        </Heading>
+      <div className={styles.stack}>
+        <h1 className={styles.heading}>{t('restoreTitle')}</h1>
         <ChangePasswordForm mode="restore" restoreToken={restoreToken} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
-      </Stack>
+      </div>
     );
   }
 
@@ -73,38 +72,30 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
   }
 
   return (
-    <form onSubmit={send} noValidate aria-labelledby="forgot-title">
-      <Stack gap="4">
-        <Heading as="h1" size="lg" id="forgot-title">
-          {t('restoreTitle')}
-        </Heading>
-        <Text color="gray.700">{t('forgotIntro')}</Text>
-        {sent && (
-          <Alert.Root status="success" size="sm" data-testid="forgot-sent">
-            <Alert.Indicator />
-            <Alert.Title>{t('forgotSent')}</Alert.Title>
-          </Alert.Root>
-        )}
-        {failure && (
-          <Alert.Root status="error" size="sm" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root required invalid={missing}>
-          <Field.Label>{t('forgotLogin')}</Field.Label>
-          <Input name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
-          {missing && <Field.ErrorText>{tAuth('required')}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={sending} disabled={waitMs > 0}>
-          <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
-        </Button>
-        <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
-          <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
-            {t('backToLogin')}
-          </NextLink>
-        </Link>
-      </Stack>
+    <form onSubmit={send} noValidate aria-labelledby="forgot-title" className={styles.stack}>
+      <h1 className={styles.heading} id="forgot-title">
+        {t('restoreTitle')}
+      </h1>
+      <p className={styles.muted}>{t('forgotIntro')}</p>
+      {sent && (
+        <PlainAlert status="success" testId="forgot-sent">
+          {t('forgotSent')}
+        </PlainAlert>
+      )}
+      {failure && (
+        <PlainAlert status="error" role="alert">
+          {failure}
+        </PlainAlert>
+      )}
+      <PlainField label={t('forgotLogin')} required error={missing ? tAuth('required') : null}>
+        <input name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+      </PlainField>
+      <PlainButton type="submit" wide loading={sending} disabled={waitMs > 0}>
+        <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
+      </PlainButton>
+      <NextLink href={buildPath(alias, 'auth')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
+        {t('backToLogin')}
+      </NextLink>
     </form>
   );
 }

@@ -2,10 +2,13 @@
 
 import { useState } from 'react';
 import NextLink from 'next/link';
-import { Button, Dialog, Link, Portal, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { PlainButton } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import kit from '@/components/plain/kit.module.css';
 import { buildPath } from '@/lib/domain/routes';
+import styles from './account.module.css';
 
 /** Spec §2: persistent privacy-policy confirmation (width 500): Принять confirms and reloads, Отменить logs out. */
 export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
@@ -31,39 +34,36 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
   }
 
   return (
-    <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="3" data-testid="privacy-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('privacyTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">{t('privacyConfirmText')}</Text>
-              {internal ? (
-                <Link asChild color="brand.fg">
-                  <NextLink href={buildPath(alias, 'privacyPolicy')} target="_blank" prefetch={false}>
-                    {t('privacyLink')}
-                  </NextLink>
-                </Link>
-              ) : (
-                <Link href={policyUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                  {t('privacyLink')}
-                </Link>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={cancel} loading={busy === 'cancel'} disabled={busy !== null}>
-                {t('cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={accept} loading={busy === 'accept'} disabled={busy !== null}>
-                {t('accept')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open
+      onClose={() => undefined}
+      closable={false}
+      role="alertdialog"
+      title={t('privacyTitle')}
+      testId="privacy-dialog"
+      footer={
+        <>
+          <PlainButton variant="outline" onClick={cancel} loading={busy === 'cancel'} disabled={busy !== null}>
+            {t('cancel')}
+          </PlainButton>
+          <PlainButton onClick={accept} loading={busy === 'accept'} disabled={busy !== null}>
+            {t('accept')}
+          </PlainButton>
+        </>
+      }
+    >
+      <div className={styles.width500}>
+        <p className={styles.privacyText}>{t('privacyConfirmText')}</p>
+        {internal ? (
+          <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} target="_blank" prefetch={false}>
+            {t('privacyLink')}
+          </NextLink>
+        ) : (
+          <a className={kit.link} href={policyUrl} target="_blank" rel="noopener noreferrer">
+            {t('privacyLink')}
+          </a>
+        )}
+      </div>
+    </PlainDialog>
   );
 }

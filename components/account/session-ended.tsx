@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { PlainSpinner } from '@/components/plain/controls';
+import styles from './account.module.css';
 
 /** The API no longer knows the session (spec §4: logout on 401): end ours too, then go to the login page. */
 export function SessionEnded() {
@@ -15,8 +16,9 @@ export function SessionEnded() {
       .finally(() => goToAuth(alias, 'ended'));
   }, [api, alias]);
   return (
-    <Center py="16" role="status">
-      <Spinner size="lg" aria-label={t('sessionEnding')} />
-    </Center>
+    <div className={styles.sessionEnding} role="status">
+      <PlainSpinner large />
+      <span className={styles.visuallyHidden}>{t('sessionEnding')}</span>
+    </div>
   );
 }

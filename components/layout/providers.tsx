@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { NonceProvider } from './nonce';
 import { AppProvider } from './app-provider';
 
 interface ProvidersProps {
@@ -10,17 +9,14 @@ interface ProvidersProps {
   locale: string;
   timeZone: string;
   messages: AbstractIntlMessages;
-  nonce?: string;
   children: ReactNode;
 }
 
-/** What every page needs: texts, the API client, alerts. The design system is per section (ChakraScope). */
-export function Providers({ alias, locale, timeZone, messages, nonce, children }: ProvidersProps) {
+/** What every page needs: texts, the API client, alerts. Styles are CSS modules: no provider. */
+export function Providers({ alias, locale, timeZone, messages, children }: ProvidersProps) {
   return (
-    <NonceProvider nonce={nonce}>
-      <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-        <AppProvider alias={alias}>{children}</AppProvider>
-      </NextIntlClientProvider>
-    </NonceProvider>
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      <AppProvider alias={alias}>{children}</AppProvider>
+    </NextIntlClientProvider>
   );
 }

@@ -2,19 +2,20 @@
 
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { PlainSpinner } from '@/components/plain/controls';
 import type { MapPoint } from '@/lib/acquiring/contract';
 import type { MapConfig } from '@/lib/maps/config';
 import type { MarkerText } from './map-handle';
+import styles from './operations-map.module.css';
 
 /** Nothing of the map (provider code, clustering, Leaflet styles) loads until a map is shown. */
 const MapCanvas = dynamic(() => import('./map-canvas'), {
   ssr: false,
   loading: () => (
-    <Box h="100%" display="flex" alignItems="center" justifyContent="center">
-      <Spinner size="sm" color="fg.muted" />
-    </Box>
+    <div className={styles.center}>
+      <PlainSpinner />
+    </div>
   ),
 });
 
@@ -23,7 +24,7 @@ export interface OperationsMapProps {
   /** null while the points load */
   points: readonly MapPoint[] | null;
   /** The container's fixed height, so that nothing shifts while the map loads. */
-  height: string | Record<string, string>;
+  height: string;
   /** The region's accessible name. */
   label: string;
   /** Clusters and clickable points; without it, the still map of one operation (the receipt). */
@@ -44,16 +45,16 @@ export function OperationsMap({ config, points, height, label, onPointClick }: O
   if (config.provider === 'disabled') return null;
   const provider = config.provider;
   return (
-    <Box role="region" aria-label={label} h={height} w="100%" position="relative" overflow="hidden" borderRadius="md" bg="gray.100" data-testid="operations-map" data-provider={provider}>
+    <div role="region" aria-label={label} className={styles.region} style={{ height }} data-testid="operations-map" data-provider={provider}>
       {failed ? (
-        <Box h="100%" display="flex" alignItems="center" justifyContent="center" px="4" textAlign="center">
-          <Text fontSize="sm" color="fg.muted" data-testid="map-failed">
+        <div className={styles.center}>
+          <p className={styles.failed} data-testid="map-failed">
             {t('mapFailed')}
-          </Text>
-        </Box>
+          </p>
+        </div>
       ) : (
         <MapCanvas config={{ ...config, provider }} points={points} text={text} onPointClick={onPointClick} onError={() => setFailed(true)} />
       )}
-    </Box>
+    </div>
   );
 }

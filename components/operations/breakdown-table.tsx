@@ -1,8 +1,9 @@
 'use client';
 
 import NextLink from 'next/link';
-import { Box, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import kit from '@/components/plain/kit.module.css';
+import styles from './dashboard.module.css';
 
 export interface BreakdownRow {
   key: string;
@@ -19,66 +20,64 @@ export interface BreakdownRow {
 export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] }) {
   const t = useTranslations('Operations');
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid={id} minW="0">
-      <Heading as="h2" size="md" id={`${id}-title`} mb="3">
+    <section aria-labelledby={`${id}-title`} className={styles.card} data-testid={id}>
+      <h2 id={`${id}-title`} className={`${kit.subTitle} ${styles.cardTitle}`}>
         {title}
-      </Heading>
+      </h2>
       {rows.length === 0 ? (
-        <Text color="fg.muted">{t('noData')}</Text>
+        <p className={kit.muted}>{t('noData')}</p>
       ) : (
-        <Box maxH="320px" overflowY="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{column}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('columnSum')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('columnCount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        <div className={styles.breakdownScroll}>
+          <table className={kit.table}>
+            <thead>
+              <tr>
+                <th scope="col">{column}</th>
+                <th scope="col" className={kit.numeric}>
+                  {t('columnSum')}
+                </th>
+                <th scope="col" className={kit.numeric}>
+                  {t('columnCount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Row key={row.key} data-key={row.key}>
-                  <Table.Cell>
-                    <Text>{row.label}</Text>
-                    {row.sublabel && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {row.sublabel}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <tr key={row.key} data-key={row.key}>
+                  <td>
+                    {row.label}
+                    {row.sublabel && <span className={styles.sublabel}>{row.sublabel}</span>}
+                  </td>
+                  <td className={`${kit.numeric} ${styles.nowrap}`}>
                     <Figure href={row.href} title={row.hrefTitle}>
                       {row.amount}
                     </Figure>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
+                  </td>
+                  <td className={kit.numeric}>
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-count">
                       {String(row.count)}
                     </Figure>
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
 function Figure({ href, title, children, testId }: { href: string | null; title?: string; children: string; testId?: string }) {
   if (!href) {
     return (
-      <Text as="span" title={title} data-testid={testId}>
+      <span title={title} data-testid={testId}>
         {children}
-      </Text>
+      </span>
     );
   }
   return (
-    <Link asChild color="brand.fg" fontVariantNumeric="tabular-nums" data-testid={testId}>
-      <NextLink href={href} prefetch={false}>
-        {children}
-      </NextLink>
-    </Link>
+    <NextLink className={kit.link} href={href} prefetch={false} data-testid={testId}>
+      {children}
+    </NextLink>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { PlainCheckbox } from '@/components/plain/inputs';
+import styles from './list.module.css';
 
 export interface CheckboxOption<T extends string | number> {
   value: T;
@@ -27,40 +28,31 @@ export function CheckboxList<T extends string | number>({
   const toggle = (value: T, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
-    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" minW="0" data-testid={testId}>
-      <Box as="legend" px="1" fontSize="sm" fontWeight="medium">
+    <fieldset className={styles.checkboxGroup} data-testid={testId}>
+      <legend className={styles.legend}>
         {legend}
         {selected.length > 0 && (
-          <Text as="span" color="fg.muted" fontWeight="normal">
+          <span className={styles.legendCount}>
             {' '}
             ({t('filterSelected', { count: selected.length })})
-          </Text>
+          </span>
         )}
-      </Box>
-      <Stack gap="1.5" maxH="180px" overflowY="auto" pr="1">
+      </legend>
+      <div className={styles.checkboxScroll}>
         {options.map((option) => (
-          <Checkbox.Root
+          <PlainCheckbox
             key={String(option.value)}
-            size="sm"
-            colorPalette="brand"
             checked={selected.includes(option.value)}
-            onCheckedChange={(event) => toggle(option.value, event.checked === true)}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">
-              {option.label}
-              {option.sublabel && (
-                <Text as="span" color="fg.muted" fontSize="xs">
-                  {' '}
-                  {option.sublabel}
-                </Text>
-              )}
-            </Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            label={
+              <>
+                {option.label}
+                {option.sublabel && <span className={styles.sublabel}> {option.sublabel}</span>}
+              </>
+            }
+          />
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </fieldset>
   );
 }

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Box, Field, Flex, Grid, Link, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency } from '@/lib/acquiring/contract';
@@ -28,7 +27,11 @@ import { MapSummaryArea } from './map-summary';
 import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
+import { PlainSpinner } from '@/components/plain/controls';
+import { PlainSelect } from '@/components/plain/inputs';
+import { CompactField } from './compact-field';
 import { useFailureAlert, useInitialFailures, useOperationsFormat } from './use-operations';
+import styles from './dashboard.module.css';
 
 export interface DashboardClientProps {
   /** Server clock of the first render: the period resolves against it until the user changes it. */
@@ -150,16 +153,17 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const setPeriod = (period: DashboardPeriod) => update({ ...state, period });
 
   return (
-    <Stack gap="4" aria-busy={loading} data-testid="dashboard" data-loading={loading ? 'true' : 'false'}>
-      <Flex gap="4" wrap="wrap" align="stretch">
-        <Box flex="1 1 420px">
+    <div className={styles.dashboard} aria-busy={loading} data-testid="dashboard" data-loading={loading ? 'true' : 'false'}>
+      <div className={styles.controls}>
+        <div className={styles.periodSlot}>
           <PeriodSelector key={key} period={state.period} range={range} onChange={setPeriod} />
-        </Box>
-        <Flex bg="white" borderWidth="1px" borderRadius="lg" p="4" gap="3" align="flex-end" wrap="wrap">
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">{t('currency')}</Field.Label>
-            <NativeSelect.Root size="sm" width="32">
-              <NativeSelect.Field
+        </div>
+        <div className={`${styles.card} ${styles.selects}`}>
+          <CompactField label={t('currency')} className={styles.currencyField}>
+            {(id) => (
+              <PlainSelect
+                id={id}
+                small
                 data-testid="dashboard-currency"
                 value={String(state.currencyId)}
                 onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
@@ -169,35 +173,36 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
                     {currency.code} {currency.symbol}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">{t('scope')}</Field.Label>
-            <NativeSelect.Root size="sm" width="36">
-              <NativeSelect.Field data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
+              </PlainSelect>
+            )}
+          </CompactField>
+          <CompactField label={t('scope')} className={styles.scopeField}>
+            {(id) => (
+              <PlainSelect id={id} small data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
                 <option value="success">{t('scopeSuccess')}</option>
                 <option value="all">{t('scopeAll')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Flex>
-      </Flex>
+              </PlainSelect>
+            )}
+          </CompactField>
+        </div>
+      </div>
 
-      <Flex align="center" gap="2" color="fg.muted" fontSize="sm" minH="5">
-        <Text data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</Text>
-        {loading && <Spinner size="xs" />}
-      </Flex>
+      <div className={styles.caption}>
+        <p data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</p>
+        {loading && (
+          <span className={styles.spinnerXs}>
+            <PlainSpinner />
+          </span>
+        )}
+      </div>
 
-      <Grid templateColumns="repeat(auto-fit, minmax(220px, 1fr))" gap="4" as="section" aria-label={t('openList')}>
+      <section className={styles.totals} aria-label={t('openList')}>
         <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum" />
         <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" />
         <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" />
-      </Grid>
+      </section>
 
-      <Grid templateColumns="repeat(auto-fit, minmax(min(100%, 420px), 1fr))" gap="4">
+      <div className={styles.visuals}>
         <PeriodChartSection
           query={query}
           format={chartFormat(state.period)}
@@ -207,30 +212,26 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
           hrefFor={(bucket) => href({ kind: 'range', ge: bucket.period, le: bucket.end })}
         />
         <MapSummaryArea query={query} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} map={map} />
-      </Grid>
+      </div>
 
-      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 380px), 1fr))" gap="4">
+      <div className={styles.breakdowns}>
         <BreakdownTable id="by-operator" title={t('byOperator')} column={t('columnOperator')} rows={operatorRows} />
         <BreakdownTable id="by-terminal" title={t('byTerminal')} column={t('columnTerminal')} rows={terminalRows} />
         <BreakdownTable id="by-week" title={t('byWeek')} column={t('columnWeekday')} rows={weekRows} />
         <BreakdownTable id="by-card-type" title={t('byCardType')} column={t('columnCardType')} rows={cardTypeRows} />
         <BreakdownTable id="by-method" title={t('byMethod')} column={t('columnMethod')} rows={methodRows} />
-      </Grid>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 function Total({ label, value, raw, href, testId }: { label: string; value: string; raw: number; href: string; testId: string }) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4">
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Link asChild fontSize="2xl" fontWeight="semibold" color="gray.900" fontVariantNumeric="tabular-nums">
-        <NextLink href={href} prefetch={false} data-testid={testId} data-value={raw}>
-          {value}
-        </NextLink>
-      </Link>
-    </Box>
+    <div className={styles.card}>
+      <p className={styles.totalLabel}>{label}</p>
+      <NextLink className={styles.totalValue} href={href} prefetch={false} data-testid={testId} data-value={raw}>
+        {value}
+      </NextLink>
+    </div>
   );
 }

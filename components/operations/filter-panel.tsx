@@ -1,8 +1,10 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Field, Flex, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/plain/classes';
+import { PlainButton, PlainField } from '@/components/plain/controls';
+import { PlainCheckbox, PlainInput, PlainSelect } from '@/components/plain/inputs';
 import type { Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
@@ -14,6 +16,7 @@ import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CheckboxList } from './checkbox-list';
+import styles from './list.module.css';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
 
@@ -62,64 +65,54 @@ export function FilterPanel({
     errors[key] === 'amount' ? t('filterAmountInvalid') : errors[key] === 'number' ? t('filterNumberInvalid') : errors[key] === 'date' ? t('filterDateInvalid') : null;
 
   const textField = (key: keyof FilterFormText, label: string, props: { type?: string; inputMode?: 'numeric' | 'decimal' } = {}): ReactNode => (
-    <Field.Root invalid={Boolean(errors[key])}>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size="sm" name={key} value={text[key]} onChange={setText1(key)} {...props} />
-      {errorText(key) && <Field.ErrorText>{errorText(key)}</Field.ErrorText>}
-    </Field.Root>
+    <PlainField label={label} error={errorText(key)}>
+      <PlainInput small name={key} value={text[key]} onChange={setText1(key)} {...props} />
+    </PlainField>
   );
 
   const plainField = (name: 'rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', label: string): ReactNode => (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size="sm" name={name} value={filter[name]} maxLength={200} onChange={(event) => set({ [name]: event.target.value })} />
-    </Field.Root>
+    <PlainField label={label}>
+      <PlainInput small name={name} value={filter[name]} maxLength={200} onChange={(event) => set({ [name]: event.target.value })} />
+    </PlainField>
   );
 
   const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
   const instrumentNames = [...new Set(options.instruments.map((instrument) => instrument.name))];
 
   return (
-    <Box as="form" onSubmit={submit} bg="white" borderWidth="1px" borderRadius="lg" p="4" aria-label={t('filters')} data-testid="filter-panel">
-      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 220px), 1fr))" gap="3">
+    <form onSubmit={submit} className={styles.filterPanel} aria-label={t('filters')} data-testid="filter-panel">
+      <div className={styles.fieldGrid}>
         {textField('from', t('filterDateFrom'), { type: 'datetime-local' })}
         {textField('to', t('filterDateTo'), { type: 'datetime-local' })}
         {textField('amountFrom', t('filterAmountFrom'), { inputMode: 'decimal' })}
         {textField('amountTo', t('filterAmountTo'), { inputMode: 'decimal' })}
-        <Field.Root>
-          <Field.Label fontSize="sm">{t('filterCurrency')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="currency"
-              value={filter.currencyId === null ? '' : String(filter.currencyId)}
-              onChange={(event) => set({ currencyId: event.target.value === '' ? null : Number(event.target.value) })}
-            >
-              <option value="">{t('filterAnyCurrency')}</option>
-              {enabledCurrencies(currencies).map((currency) => (
-                <option key={currency.numberCode} value={currency.numberCode}>
-                  {currency.code} {currency.symbol}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlainField label={t('filterCurrency')}>
+          <PlainSelect
+            small
+            name="currency"
+            value={filter.currencyId === null ? '' : String(filter.currencyId)}
+            onChange={(event) => set({ currencyId: event.target.value === '' ? null : Number(event.target.value) })}
+          >
+            <option value="">{t('filterAnyCurrency')}</option>
+            {enabledCurrencies(currencies).map((currency) => (
+              <option key={currency.numberCode} value={currency.numberCode}>
+                {currency.code} {currency.symbol}
+              </option>
+            ))}
+          </PlainSelect>
+        </PlainField>
         {plainField('rrn', t('filterRrn'))}
         {plainField('authorizationCode', t('filterAuthCode'))}
         {textField('operationDay', t('filterOperationDay'), { inputMode: 'numeric' })}
         {textField('transactionNumber', t('filterTransactionNumber'), { inputMode: 'numeric' })}
         {textField('reconciliationId', t('filterReconciliation'), { inputMode: 'numeric' })}
         {settings.showWorkflow && plainField('workflowDataListFieldTitle', t('filterWorkflow'))}
-        <Flex align="flex-end" pb="1">
-          <Checkbox.Root size="sm" colorPalette="brand" checked={filter.archive} onCheckedChange={(event) => set({ archive: event.checked === true })}>
-            <Checkbox.HiddenInput name="archive" />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('filterArchive')}</Checkbox.Label>
-          </Checkbox.Root>
-        </Flex>
-      </Grid>
+        <div className={styles.checkboxCell}>
+          <PlainCheckbox name="archive" label={t('filterArchive')} checked={filter.archive} onChange={(event) => set({ archive: event.target.checked })} />
+        </div>
+      </div>
 
-      <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 240px), 1fr))" gap="3" mt="3">
+      <div className={styles.listGrid}>
         <CheckboxList
           legend={t('filterStatuses')}
           testId="filter-statuses"
@@ -183,23 +176,21 @@ export function FilterPanel({
             onChange={(cardTypes) => setDraft((current) => ({ ...current, cardTypes }))}
           />
         )}
-      </Grid>
+      </div>
       {state.located && (
-        <Checkbox.Root mt="3" size="sm" colorPalette="brand" checked={draft.located} onCheckedChange={(event) => setDraft((current) => ({ ...current, located: event.checked === true }))}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('filterLocated')}</Checkbox.Label>
-        </Checkbox.Root>
+        <div>
+          <PlainCheckbox label={t('filterLocated')} checked={draft.located} onChange={(event) => setDraft((current) => ({ ...current, located: event.target.checked }))} />
+        </div>
       )}
-      <Stack direction="row" gap="2" mt="4" justify="flex-end">
-        <Button type="button" variant="outline" size="sm" onClick={reset}>
+      <div className={styles.filterActions}>
+        <PlainButton variant="outline" small onClick={reset}>
           {t('filtersReset')}
-        </Button>
-        <Button type="submit" colorPalette="brand" size="sm" data-testid="filter-apply">
+        </PlainButton>
+        <PlainButton type="submit" small data-testid="filter-apply">
           {t('filtersApply')}
-        </Button>
-      </Stack>
-    </Box>
+        </PlainButton>
+      </div>
+    </form>
   );
 }
 
@@ -207,10 +198,17 @@ export function FilterPanel({
 export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
   const t = useTranslations('Operations');
   return (
-    <Button size="sm" variant={open ? 'solid' : 'outline'} colorPalette="brand" aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
+    <button
+      type="button"
+      className={open ? buttonClass('solid', { small: true }) : `${buttonClass('outline', { small: true })} ${styles.brandOutline}`}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      data-testid="filters-toggle"
+    >
       {open ? t('filtersHide') : t('filtersShow')}
       {active > 0 ? ` (${active})` : ''}
-    </Button>
+    </button>
   );
 }
 
@@ -227,8 +225,8 @@ export function CollapsibleFilterPanel({
   ...rest
 }: Omit<Parameters<typeof FilterPanel>[0], 'onApply'> & { id: string; open: boolean; panelKey: string; onNavigate: (state: ListState) => void }) {
   return (
-    <Box id={id} hidden={!open}>
+    <div id={id} hidden={!open}>
       {open && <FilterPanel key={panelKey} state={state} {...rest} onApply={(next) => onNavigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })} />}
-    </Box>
+    </div>
   );
 }

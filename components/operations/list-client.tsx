@@ -2,9 +2,11 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Box, Button, Field, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton, PlainField, PlainSpinner } from '@/components/plain/controls';
+import { PlainSelect } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { currencyFractionFor } from '@/lib/domain/money';
@@ -28,12 +30,12 @@ import { applyPreferences, loadPreferences, preferencesOf, preferencesOnLeave, s
 import { MASS_SEND_MAX } from '@/lib/operations/send-check';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
-import { TABLE_WIDTH } from './media';
+import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
 import { ReportButton } from './report-button';
-import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
-import { TransactionDetailsDrawer } from './transaction-details';
+import type { SendCheckMode } from './send-check-dialog';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
 import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
+import styles from './list.module.css';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -143,29 +145,28 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const widen = () => wider && navigate(withFilter(state, { serverDateTime: { ge: wider.ge, le: wider.le } }));
 
   return (
-    <Stack gap="3" data-testid="operations-list" data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
-      <Flex gap="2" wrap="wrap" align="center" justify="space-between" className="bo-no-print">
-        <Flex gap="2" align="center">
-          <Text fontWeight="medium" data-testid="list-count" data-count={loading ? undefined : count}>
+    <div className={styles.page} data-testid="operations-list" data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
+      <div className={`${styles.toolbar} bo-no-print`}>
+        <div className={styles.toolbarGroup}>
+          <p className={styles.count} data-testid="list-count" data-count={loading ? undefined : count}>
             {t('found', { count })}
-          </Text>
-          {loading && <Spinner size="xs" />}
-        </Flex>
-        <Flex gap="2" wrap="wrap">
+          </p>
+          {loading && <PlainSpinner />}
+        </div>
+        <div className={styles.toolbarGroup}>
           <FiltersToggle open={filtersOpen} controls="list-filters" active={activeFilters} onToggle={() => setFiltersOpen((open) => !open)} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
           {canSend && selected.size > 0 && (
-            <Button
-              size="sm"
-              colorPalette="brand"
+            <PlainButton
+              small
               data-testid="mass-send"
               onClick={() => (selected.size > MASS_SEND_MAX ? alertFailure(null, t('massSendTooMany', { max: MASS_SEND_MAX })) : setSendCheck({ mode: 'mass', ids: [...selected] }))}
             >
               {t('massSend')} ({selected.size})
-            </Button>
+            </PlainButton>
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
 
       <CollapsibleFilterPanel
         id="list-filters"
@@ -179,10 +180,10 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         onNavigate={navigate}
       />
 
-      <Field.Root className="bo-no-print" css={{ [TABLE_WIDTH]: { display: 'none' } }}>
-        <Field.Label fontSize="sm">{t('sort')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
+      <div className={`${styles.sortField} bo-no-print`}>
+        <PlainField label={t('sort')}>
+          <PlainSelect
+            small
             value={`${state.filter.order.name},${state.filter.order.descending ? 'desc' : 'asc'}`}
             onChange={(event) => {
               const [name = 'serverDateTime', direction] = event.target.value.split(',');
@@ -196,27 +197,22 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
                 </option>
               )),
             )}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+          </PlainSelect>
+        </PlainField>
+      </div>
 
       {!loading && count === 0 ? (
-        <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center" data-testid="list-empty">
-          <Heading as="h2" size="md">
-            {t('emptyTitle')}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {t('emptyText')}
-          </Text>
+        <div className={styles.empty} data-testid="list-empty">
+          <h2 className={kit.subTitle}>{t('emptyTitle')}</h2>
+          <p>{t('emptyText')}</p>
           {wider && (
-            <Button mt="3" size="sm" colorPalette="brand" onClick={widen} data-testid="list-widen">
+            <PlainButton small onClick={widen} data-testid="list-widen">
               {t('emptyWiden', { days: wider.days })}
-            </Button>
+            </PlainButton>
           )}
-        </Box>
+        </div>
       ) : (
-        <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+        <div className={styles.rows} data-loading={loading}>
           <TransactionTable
             rows={rows}
             currencies={currencies}
@@ -228,25 +224,25 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
             onOpen={(id) => navigate(state, id)}
           />
           <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />
-        </Box>
+        </div>
       )}
 
       {count > state.filter.limit && (
-        <Flex as="nav" aria-label={t('pagination')} justify="center" align="center" gap="3" className="bo-no-print">
-          <Button size="sm" variant="outline" disabled={pageIndex === 0} onClick={() => navigate(withFilter(state, { offset: Math.max(0, state.filter.offset - state.filter.limit) }))} aria-label={t('pagePrev')}>
+        <nav aria-label={t('pagination')} className={`${styles.pagination} bo-no-print`}>
+          <PlainButton small variant="outline" disabled={pageIndex === 0} onClick={() => navigate(withFilter(state, { offset: Math.max(0, state.filter.offset - state.filter.limit) }))} aria-label={t('pagePrev')}>
             ←
-          </Button>
-          <Text fontSize="sm" data-testid="list-page">
+          </PlainButton>
+          <p className={styles.pageText} data-testid="list-page">
             {t('page', { page: pageIndex + 1, pages })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={pageIndex + 1 >= pages} onClick={() => navigate(withFilter(state, { offset: state.filter.offset + state.filter.limit }))} aria-label={t('pageNext')}>
+          </p>
+          <PlainButton small variant="outline" disabled={pageIndex + 1 >= pages} onClick={() => navigate(withFilter(state, { offset: state.filter.offset + state.filter.limit }))} aria-label={t('pageNext')}>
             →
-          </Button>
-        </Flex>
+          </PlainButton>
+        </nav>
       )}
 
       {detailsId !== null && (
-        <TransactionDetailsDrawer
+        <LazyTransactionDetailsDrawer
           details={shownDetails}
           currencies={currencies}
           settings={settings}
@@ -255,7 +251,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
           onSendCheck={(mode, id) => setSendCheck({ mode, ids: [id] })}
         />
       )}
-      {sendCheck && <SendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
-    </Stack>
+      {sendCheck && <LazySendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
+    </div>
   );
 }

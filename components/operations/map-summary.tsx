@@ -3,13 +3,15 @@
 import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Box, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, MapPoint, MapSummary } from '@/lib/acquiring/contract';
 import type { MapConfig } from '@/lib/maps/config';
 import { OperationsMap } from '@/components/maps/operations-map';
+import { PlainSpinner } from '@/components/plain/controls';
+import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert } from './use-operations';
+import styles from './dashboard.module.css';
 
 /** Adds the open transaction to a list link. */
 function withDetails(href: string, id: number): string {
@@ -40,51 +42,33 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
 
   const current = loaded && loaded.query === query ? loaded : null;
   return (
-    <Box as="section" aria-labelledby="map-title" bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid="map-summary">
-      <Heading as="h2" size="md" id="map-title" mb="3">
+    <section aria-labelledby="map-title" className={styles.card} data-testid="map-summary">
+      <h2 id="map-title" className={`${kit.subTitle} ${styles.cardTitle}`}>
         {t('mapTitle')}
-      </Heading>
+      </h2>
       {map.provider !== 'disabled' && (
-        <Box mb="3">
+        <div className={styles.mapFrame}>
           <OperationsMap config={map} points={current?.points ?? null} height="240px" label={t('mapRegion')} onPointClick={(id) => router.push(withDetails(listHref, id))} />
-        </Box>
+        </div>
       )}
-      <Box
-        h={map.provider === 'disabled' ? '180px' : 'auto'}
-        py={map.provider === 'disabled' ? undefined : '2'}
-        borderRadius="md"
-        bgGradient="to-br"
-        gradientFrom="brand.subtle"
-        gradientTo="gray.100"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        textAlign="center"
-        px="4"
-      >
+      <div className={styles.mapCounts} data-map={map.provider === 'disabled' ? 'disabled' : 'shown'}>
         {current === null ? (
-          <Stack direction="row" align="center" color="fg.muted">
-            <Spinner size="sm" />
-            <Text>{t('mapLoading')}</Text>
-          </Stack>
+          <div className={styles.mapLoading}>
+            <PlainSpinner />
+            <p>{t('mapLoading')}</p>
+          </div>
         ) : (
-          <Stack gap="1">
-            <Link asChild color="brand.fg" fontWeight="semibold" fontSize="lg">
-              <NextLink href={listHref} prefetch={false} data-testid="map-located-count">
-                {t('mapPoints', { count: current.located })}
-              </NextLink>
-            </Link>
-            <Text fontSize="sm" color="fg.muted">
-              {t('mapWithout', { count: current.without })}
-            </Text>
-          </Stack>
+          <div className={styles.mapFigures}>
+            <NextLink className={`${kit.link} ${styles.mapLocated}`} href={listHref} prefetch={false} data-testid="map-located-count">
+              {t('mapPoints', { count: current.located })}
+            </NextLink>
+            <p className={styles.mapWithout}>{t('mapWithout', { count: current.without })}</p>
+          </div>
         )}
-      </Box>
-      <Link asChild mt="2" display="inline-block" fontSize="sm" color="brand.fg">
-        <NextLink href={mapHref} prefetch={false}>
-          {t('mapOpen')}
-        </NextLink>
-      </Link>
-    </Box>
+      </div>
+      <NextLink className={`${kit.link} ${styles.mapOpen}`} href={mapHref} prefetch={false}>
+        {t('mapOpen')}
+      </NextLink>
+    </section>
   );
 }

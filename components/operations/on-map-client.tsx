@@ -3,10 +3,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { OperationsMap } from '@/components/maps/operations-map';
+import { PlainSpinner } from '@/components/plain/controls';
+import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Currency, MapSummary, TransactionDetails } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { currencyFractionFor } from '@/lib/domain/money';
@@ -15,9 +16,10 @@ import { DETAILS_PARAM, conditionParams, listSearch, listStateFromSearchParams }
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
-import { SendCheckDialog, type SendCheckMode } from './send-check-dialog';
-import { TransactionDetailsDrawer } from './transaction-details';
+import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
+import type { SendCheckMode } from './send-check-dialog';
 import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
+import styles from './list.module.css';
 
 export interface OnMapClientProps {
   defaults: TransactionFilter;
@@ -29,8 +31,6 @@ export interface OnMapClientProps {
 }
 
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-/** Spec §2: "On the map page at width 650 px or less, a warning says…". */
-const NARROW = '@media screen and (max-width: 650px)';
 
 /** Операции → on the map: the operations of the list's filter as clustered points; a point opens its details. */
 export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options }: OnMapClientProps) {
@@ -71,32 +71,30 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const listHref = `${buildPath(alias, 'list')}${listSearch(state, defaults)}`;
 
   return (
-    <Stack gap="3" data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
-      <Text role="note" display="none" css={{ [NARROW]: { display: 'block' } }} bg="orange.50" borderColor="orange.300" borderWidth="1px" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="map-narrow-warning">
+    <div className={styles.page} data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
+      <p role="note" className={styles.narrowWarning} data-testid="map-narrow-warning">
         {tPages('mapWarning')}
-      </Text>
-      <Flex gap="2" wrap="wrap" align="center" justify="space-between">
-        <Flex gap="3" wrap="wrap" align="center" fontSize="sm">
+      </p>
+      <div className={styles.toolbar}>
+        <div className={styles.mapCounts}>
           {current ? (
             <>
-              <Text fontWeight="medium" data-testid="map-count" data-count={current.points.length}>
+              <span className={styles.count} data-testid="map-count" data-count={current.points.length}>
                 {t('mapOnMapCount', { count: current.points.length })}
-              </Text>
-              <Link asChild color="brand.fg">
-                <NextLink href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
-                  {t('mapWithoutCount', { count: current.withoutCoordinates })}
-                </NextLink>
-              </Link>
+              </span>
+              <NextLink className={kit.link} href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
+                {t('mapWithoutCount', { count: current.withoutCoordinates })}
+              </NextLink>
             </>
           ) : (
-            <Flex gap="2" align="center" color="fg.muted">
-              <Spinner size="xs" />
-              <Text>{t('mapLoading')}</Text>
-            </Flex>
+            <span className={styles.mapLoading}>
+              <PlainSpinner />
+              {t('mapLoading')}
+            </span>
           )}
-        </Flex>
+        </div>
         <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
-      </Flex>
+      </div>
 
       <CollapsibleFilterPanel
         id="map-filters"
@@ -111,9 +109,9 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
       />
 
       {settings.map.provider === 'disabled' ? (
-        <Text color="fg.muted" data-testid="map-disabled">
+        <p className={styles.mutedText} data-testid="map-disabled">
           {t('mapDisabled')}
-        </Text>
+        </p>
       ) : (
         <OperationsMap
           config={settings.map}
@@ -123,10 +121,10 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
           onPointClick={(id) => navigate(state, id)}
         />
       )}
-      {current && current.points.length === 0 && <Text color="fg.muted">{t('mapEmpty')}</Text>}
+      {current && current.points.length === 0 && <p className={styles.mutedText}>{t('mapEmpty')}</p>}
 
       {detailsId !== null && (
-        <TransactionDetailsDrawer
+        <LazyTransactionDetailsDrawer
           details={shownDetails}
           currencies={currencies}
           settings={settings}
@@ -135,7 +133,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
           onSendCheck={(mode, id) => setSendCheck({ mode, ids: [id] })}
         />
       )}
-      {sendCheck && <SendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
-    </Stack>
+      {sendCheck && <LazySendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
-import { Box, Flex } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
 import { buildPath } from '@/lib/domain/routes';
+import styles from './operations-nav.module.css';
 
 const SECTIONS = ['dashboard', 'list', 'onMap', 'reconciliation'] as const;
 
@@ -9,29 +9,18 @@ const SECTIONS = ['dashboard', 'list', 'onMap', 'reconciliation'] as const;
 export async function OperationsNav({ alias, current }: { alias: string | null; current: (typeof SECTIONS)[number] }) {
   const t = await getTranslations('Operations');
   return (
-    <Flex as="nav" aria-label={t('sectionNav')} gap="1" mb="4" overflowX="auto" className="bo-no-print">
+    <nav aria-label={t('sectionNav')} className={`${styles.nav} bo-no-print`}>
       {SECTIONS.map((section) => (
-        <Box
+        <NextLink
           key={section}
-          asChild
-          px="3"
-          py="1.5"
-          borderRadius="md"
-          whiteSpace="nowrap"
-          fontSize="sm"
-          fontWeight="medium"
-          textDecoration="none"
-          bg={section === current ? 'brand.solid' : 'white'}
-          color={section === current ? 'brand.contrast' : 'gray.800'}
-          borderWidth="1px"
-          _hover={{ bg: section === current ? 'brand.solid' : 'gray.100' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+          className={styles.section}
+          href={buildPath(alias, section)}
+          prefetch={false}
+          aria-current={section === current ? 'page' : undefined}
         >
-          <NextLink href={buildPath(alias, section)} prefetch={false} aria-current={section === current ? 'page' : undefined}>
-            {t(section)}
-          </NextLink>
-        </Box>
+          {t(section)}
+        </NextLink>
       ))}
-    </Flex>
+    </nav>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Box, Heading, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract';
@@ -13,7 +12,10 @@ import { formatDateTimeShort, formatDate } from '@/lib/operations/dates';
 import { minorUnitsToNumber } from '@/lib/domain/money';
 import { currencyFractionFor } from '@/lib/domain/money';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
+import { PlainSpinner } from '@/components/plain/controls';
+import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert, useOperationsFormat } from './use-operations';
+import styles from './dashboard.module.css';
 
 const PeriodChart = dynamic(() => import('./period-chart'), {
   ssr: false,
@@ -23,15 +25,14 @@ const PeriodChart = dynamic(() => import('./period-chart'), {
 function ChartPlaceholder() {
   const t = useTranslations('Operations');
   return (
-    <Box h="100%" display="flex" alignItems="center" justifyContent="center" gap="2" color="fg.muted">
-      <Spinner size="sm" />
+    <div className={styles.chartPlaceholder}>
+      <PlainSpinner />
       {t('chartLoading')}
-    </Box>
+    </div>
   );
 }
 
 const MAX_BARS = 31;
-const CHART_HEIGHT = '260px';
 
 /** The period chart of the dashboard: data and chart code both load after the first paint. */
 export function PeriodChartSection({
@@ -75,14 +76,12 @@ export function PeriodChartSection({
   const label = (bucket: ChartBucket) => (format === 'hour' ? formatDateTimeShort(bucket.period, timeZone).slice(5) : formatDate(bucket.period, timeZone));
 
   return (
-    <Box as="section" aria-labelledby="chart-title" bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid="period-chart">
-      <Heading as="h2" size="md" id="chart-title" mb="1">
+    <section aria-labelledby="chart-title" className={styles.card} data-testid="period-chart">
+      <h2 id="chart-title" className={`${kit.subTitle} ${styles.chartTitle}`}>
         {t('chartTitle')}
-      </Heading>
-      <Text fontSize="xs" color="fg.muted" mb="2">
-        {t('chartHint')}
-      </Text>
-      <Box h={CHART_HEIGHT} position="relative">
+      </h2>
+      <p className={styles.chartHint}>{t('chartHint')}</p>
+      <div className={styles.chartBox}>
         {buckets === null ? (
           <ChartPlaceholder />
         ) : (
@@ -98,40 +97,40 @@ export function PeriodChartSection({
             }}
           />
         )}
-      </Box>
+      </div>
       {buckets && buckets.length > 0 && (
         <details>
-          <Box as="summary" cursor="pointer" fontSize="sm" mt="2" color="brand.fg">
-            {t('chartTable')}
-          </Box>
-          <Box maxH="240px" overflowY="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('period')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('chartAmount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('chartCount')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+          <summary className={styles.chartTableToggle}>{t('chartTable')}</summary>
+          <div className={styles.chartTableScroll}>
+            <table className={kit.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('period')}</th>
+                  <th scope="col" className={kit.numeric}>
+                    {t('chartAmount')}
+                  </th>
+                  <th scope="col" className={kit.numeric}>
+                    {t('chartCount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
                 {buckets.map((bucket) => (
-                  <Table.Row key={bucket.period}>
-                    <Table.Cell>{formatDateTimeShort(bucket.period, timeZone)}</Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      <Link asChild color="brand.fg">
-                        <NextLink href={hrefFor(bucket)} prefetch={false}>
-                          {money(bucket.amount, currencyId)}
-                        </NextLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{bucket.count}</Table.Cell>
-                  </Table.Row>
+                  <tr key={bucket.period}>
+                    <td>{formatDateTimeShort(bucket.period, timeZone)}</td>
+                    <td className={`${kit.numeric} ${styles.nowrap}`}>
+                      <NextLink className={kit.link} href={hrefFor(bucket)} prefetch={false}>
+                        {money(bucket.amount, currencyId)}
+                      </NextLink>
+                    </td>
+                    <td className={kit.numeric}>{bucket.count}</td>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+              </tbody>
+            </table>
+          </div>
         </details>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '@/lib/domain/limits';
 import { MAX_PERIOD_LENGTH, type DashboardPeriod } from '@/lib/operations/dashboard-state';
 import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+import { PlainInput, PlainSelect } from '@/components/plain/inputs';
+import { BrandButton } from './brand-button';
+import { CompactField } from './compact-field';
+import styles from './dashboard.module.css';
 
 const PRESETS = [
   { id: 'h24', length: 24, unit: 'hour' },
@@ -49,14 +52,12 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
   const isPreset = (preset: (typeof PRESETS)[number]) => period.kind === 'last' && period.length === preset.length && period.unit === preset.unit;
 
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="4" data-testid="period-selector">
-      <Flex gap="2" wrap="wrap" role="group" aria-label={t('periodPresets')} mb="3">
+    <div className={styles.card} data-testid="period-selector">
+      <div className={styles.presets} role="group" aria-label={t('periodPresets')}>
         {PRESETS.map((preset) => (
-          <Button
+          <BrandButton
             key={preset.id}
-            size="sm"
             variant={isPreset(preset) ? 'solid' : 'outline'}
-            colorPalette="brand"
             aria-pressed={isPreset(preset)}
             onClick={() => {
               setCustom(false);
@@ -66,59 +67,62 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
             }}
           >
             {t(`preset.${preset.id}`)}
-          </Button>
+          </BrandButton>
         ))}
-        <Button size="sm" variant={custom ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
+        <BrandButton variant={custom ? 'solid' : 'outline'} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
           {t('periodCustom')}
-        </Button>
-      </Flex>
+        </BrandButton>
+      </div>
       {!custom ? (
         <form onSubmit={applyLength} aria-label={t('period')}>
-          <Flex gap="2" align="flex-end" wrap="wrap">
-            <Field.Root width="auto" invalid={!lengthValid}>
-              <Field.Label fontSize="sm">{t('periodLast')}</Field.Label>
-              <Input size="sm" width="24" inputMode="numeric" value={length} onChange={(event) => setLength(event.target.value)} aria-label={t('periodLength')} />
-            </Field.Root>
-            <Field.Root width="auto">
-              <Field.Label fontSize="sm">{t('periodUnit')}</Field.Label>
-              <NativeSelect.Root size="sm" width="36">
-                <NativeSelect.Field value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
+          <div className={styles.fields}>
+            <CompactField label={t('periodLast')} className={styles.lengthField}>
+              {(id) => (
+                <PlainInput
+                  id={id}
+                  small
+                  inputMode="numeric"
+                  value={length}
+                  onChange={(event) => setLength(event.target.value)}
+                  aria-label={t('periodLength')}
+                  aria-invalid={!lengthValid}
+                />
+              )}
+            </CompactField>
+            <CompactField label={t('periodUnit')} className={styles.unitField}>
+              {(id) => (
+                <PlainSelect id={id} small value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
                   {DASHBOARD_PERIOD_UNITS.map((item) => (
                     <option key={item} value={item}>
                       {t(`unit.${item}`)}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Button type="submit" size="sm" colorPalette="brand" disabled={!lengthValid}>
+                </PlainSelect>
+              )}
+            </CompactField>
+            <BrandButton type="submit" disabled={!lengthValid}>
               {t('apply')}
-            </Button>
-          </Flex>
+            </BrandButton>
+          </div>
         </form>
       ) : (
         <form onSubmit={applyRange} aria-label={t('periodCustom')}>
-          <Flex gap="2" align="flex-end" wrap="wrap">
-            <Field.Root width="auto" invalid={rangeError}>
-              <Field.Label fontSize="sm">{t('periodFrom')}</Field.Label>
-              <Input size="sm" type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
-            </Field.Root>
-            <Field.Root width="auto" invalid={rangeError}>
-              <Field.Label fontSize="sm">{t('periodTo')}</Field.Label>
-              <Input size="sm" type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
-            </Field.Root>
-            <Button type="submit" size="sm" colorPalette="brand">
-              {t('apply')}
-            </Button>
-          </Flex>
+          <div className={styles.fields}>
+            <CompactField label={t('periodFrom')}>
+              {(id) => <PlainInput id={id} small type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={rangeError} />}
+            </CompactField>
+            <CompactField label={t('periodTo')}>
+              {(id) => <PlainInput id={id} small type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={rangeError} />}
+            </CompactField>
+            <BrandButton type="submit">{t('apply')}</BrandButton>
+          </div>
           {rangeError && (
-            <Text color="red.600" fontSize="sm" mt="1" role="alert">
+            <p className={styles.rangeError} role="alert">
               {t('periodInvalid')}
-            </Text>
+            </p>
           )}
         </form>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton, PlainField } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import { PlainSelect } from '@/components/plain/inputs';
+import plain from '@/components/plain/plain.module.css';
+import kit from '@/components/plain/kit.module.css';
 import { ApiError } from '@/lib/client/api';
 import type { ApiResult, SendCheckResult } from '@/lib/acquiring/contract';
-import { DIALOG_WIDTHS_PX } from '@/lib/domain/limits';
 import {
   applyPhoneMask,
   contactError,
@@ -16,6 +19,9 @@ import {
   type CheckChannel,
 } from '@/lib/operations/send-check';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { useClosingDialog } from './use-closing-dialog';
+import { useRootClass } from './use-root-class';
+import styles from './details.module.css';
 
 export type SendCheckMode = 'send' | 'resend' | 'mass';
 
@@ -34,6 +40,9 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const { open, close } = useClosingDialog(onClose);
+  useRootClass(styles.sendCheckOpen);
+  const formId = useId();
   const mask = parsePhoneMask(settings.phoneMask);
   const error = touched ? contactError(channel, value, mask) : null;
 
@@ -52,7 +61,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
         'success',
         mode === 'mass' ? t('send.sentMass', { count: answer.result.sent, contact: answer.result.contact }) : t('send.sent', { contact: answer.result.contact }),
       );
-      onClose();
+      close();
     } catch (failure) {
       setSending(false);
       // Spec §8: 429 shows nothing; 502/504 have their dialog; an ended session leaves the page.
@@ -62,74 +71,94 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
   }
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`${DIALOG_WIDTHS_PX.changePassword}px`} mx="4" data-testid="send-check-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{mode === 'mass' ? t('send.titleMass', { count: ids.length }) : t('send.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {channels.length === 0 ? (
-                  <Text>{t('send.unavailable')}</Text>
-                ) : (
-                  <Stack gap="3">
-                    {channels.length > 1 && (
-                      <Field.Root>
-                        <Field.Label>{t('send.channel')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={channel}
-                            onChange={(event) => {
-                              setChannel(event.target.value === 'phone' ? 'phone' : 'email');
-                              setValue('');
-                              setTouched(false);
-                            }}
-                          >
-                            {channels.map((item) => (
-                              <option key={item} value={item}>
-                                {t(`send.${item}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    )}
-                    <Field.Root required invalid={error !== null}>
-                      <Field.Label>{channel === 'phone' ? t('send.phoneLabel') : t('send.emailLabel')}</Field.Label>
-                      <Input
-                        name="contact"
-                        type={channel === 'phone' ? 'tel' : 'email'}
-                        inputMode={channel === 'phone' ? 'tel' : 'email'}
-                        autoComplete={channel === 'phone' ? 'tel' : 'email'}
-                        placeholder={channel === 'phone' ? mask.mask.replace(/#/g, '_') : 'name@example.com'}
-                        value={value}
-                        onChange={(event) => setValue(channel === 'phone' ? applyPhoneMask(event.target.value, mask) : event.target.value)}
-                        onBlur={() => setTouched(true)}
-                        autoFocus
-                      />
-                      {error && <Field.ErrorText data-testid="contact-error">{t(`validation.${error}`)}</Field.ErrorText>}
-                    </Field.Root>
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('send.cancel')}
-                </Button>
-                {channels.length > 0 && (
-                  <Button type="submit" colorPalette="brand" loading={sending}>
-                    {t('send.submit')}
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open={open}
+      onClose={close}
+      size="lg"
+      testId="send-check-dialog"
+      title={mode === 'mass' ? t('send.titleMass', { count: ids.length }) : t('send.title')}
+      footer={
+        <>
+          <PlainButton variant="outline" onClick={close}>
+            {t('send.cancel')}
+          </PlainButton>
+          {channels.length > 0 && (
+            <PlainButton type="submit" form={formId} loading={sending}>
+              {t('send.submit')}
+            </PlainButton>
+          )}
+        </>
+      }
+    >
+      {channels.length === 0 ? (
+        <p className={kit.text}>{t('send.unavailable')}</p>
+      ) : (
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          {channels.length > 1 && (
+            <PlainField label={t('send.channel')}>
+              <PlainSelect
+                value={channel}
+                onChange={(event) => {
+                  setChannel(event.target.value === 'phone' ? 'phone' : 'email');
+                  setValue('');
+                  setTouched(false);
+                }}
+              >
+                {channels.map((item) => (
+                  <option key={item} value={item}>
+                    {t(`send.${item}`)}
+                  </option>
+                ))}
+              </PlainSelect>
+            </PlainField>
+          )}
+          <ContactField label={channel === 'phone' ? t('send.phoneLabel') : t('send.emailLabel')} error={error && t(`validation.${error}`)}>
+            {(field) => (
+              <input
+                {...field}
+                className={plain.input}
+                name="contact"
+                type={channel === 'phone' ? 'tel' : 'email'}
+                inputMode={channel === 'phone' ? 'tel' : 'email'}
+                autoComplete={channel === 'phone' ? 'tel' : 'email'}
+                placeholder={channel === 'phone' ? mask.mask.replace(/#/g, '_') : 'name@example.com'}
+                value={value}
+                onChange={(event) => setValue(channel === 'phone' ? applyPhoneMask(event.target.value, mask) : event.target.value)}
+                onBlur={() => setTouched(true)}
+                // The native dialog focuses its `autofocus` element when it opens (React's autoFocus runs before that).
+                ref={(input) => input?.setAttribute('autofocus', '')}
+              />
+            )}
+          </ContactField>
+        </form>
+      )}
+    </PlainDialog>
+  );
+}
+
+/** The required contact field; its error carries the test id the specs look for (the kit's PlainField has none). */
+function ContactField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | null;
+  children: (field: { id: string; required: true; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={plain.field}>
+      <label className={plain.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, required: true, 'aria-invalid': error !== null, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p className={plain.errorText} id={errorId} data-testid="contact-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,26 +1,20 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { Global } from '@emotion/react';
-import { Box, Button, CloseButton, Drawer, Flex, Heading, Link, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
 import { parseCoordinatesCommaReversed } from '@/lib/maps/coordinates';
 import { OperationsMap } from '@/components/maps/operations-map';
+import { buttonClass } from '@/components/plain/classes';
+import { PlainButton, PlainSpinner } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import kit from '@/components/plain/kit.module.css';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { PHONE_WIDTH } from './media';
 import { StatusBadge } from './status-badge';
+import { useClosingDialog } from './use-closing-dialog';
 import { useOperationsFormat } from './use-operations';
-
-/** Only the receipt is printed: the page, the header and the drawer chrome stay off paper. */
-const PRINT_STYLES = {
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    '[data-print-root], [data-print-root] *': { visibility: 'visible' },
-    '[data-print-root]': { position: 'absolute', left: 0, top: 0, width: '100%', boxShadow: 'none', border: 'none' },
-    '.bo-no-print, .bo-no-print *': { display: 'none !important' },
-  },
-} as const;
+import { useRootClass } from './use-root-class';
+import styles from './details.module.css';
 
 type Row = [label: string, value: ReactNode, testId?: string];
 
@@ -28,23 +22,19 @@ function Section({ title, rows, id }: { title: string; rows: Row[]; id: string }
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (shown.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={id} breakInside="avoid">
-      <Heading as="h3" size="sm" id={id} mb="1" mt="3" color="gray.700">
+    <section aria-labelledby={id} className={styles.section}>
+      <h3 className={styles.sectionTitle} id={id}>
         {title}
-      </Heading>
-      <Box as="dl" display="grid" gridTemplateColumns="minmax(0, 45%) minmax(0, 1fr)" columnGap="3" rowGap="1" fontSize="sm">
+      </h3>
+      <dl className={styles.fields}>
         {shown.map(([label, value, testId]) => (
-          <Box key={label} display="contents">
-            <Box as="dt" color="fg.muted">
-              {label}
-            </Box>
-            <Box as="dd" m="0" wordBreak="break-word" data-testid={testId}>
-              {value}
-            </Box>
-          </Box>
+          <div key={label} className={styles.pair}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }
 
@@ -77,13 +67,13 @@ export function TransactionReceipt({
   );
 
   return (
-    <Box data-testid="transaction-receipt">
-      <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-        <Text fontSize="2xl" fontWeight="bold" data-testid="receipt-amount" data-minor={details.amount}>
+    <div data-testid="transaction-receipt">
+      <div className={styles.receiptHead}>
+        <p className={styles.receiptAmount} data-testid="receipt-amount" data-minor={details.amount}>
           {money(details.amount, details.currencyId)}
-        </Text>
+        </p>
         <StatusBadge code={details.hostResponseCode} />
-      </Flex>
+      </div>
       <Section
         id="receipt-main"
         title={t('section.main')}
@@ -148,31 +138,29 @@ export function TransactionReceipt({
         ]}
       />
       {details.orderProducts.length > 0 && (
-        <Box as="section" aria-labelledby="receipt-products" mt="3">
-          <Heading as="h3" size="sm" id="receipt-products" mb="1" color="gray.700">
+        <section aria-labelledby="receipt-products" className={styles.section}>
+          <h3 className={styles.sectionTitle} id="receipt-products">
             {t('section.products')}
-          </Heading>
-          <Table.Root size="sm" data-testid="receipt-products">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{f('productTitle')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{f('productQuantity')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{f('productAmount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          </h3>
+          <table className={`${kit.table} ${styles.products}`} data-testid="receipt-products">
+            <thead>
+              <tr>
+                <th>{f('productTitle')}</th>
+                <th className={kit.numeric}>{f('productQuantity')}</th>
+                <th className={kit.numeric}>{f('productAmount')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {details.orderProducts.map((product, index) => (
-                <Table.Row key={`${product.title}-${index}`}>
-                  <Table.Cell>{product.title}</Table.Cell>
-                  <Table.Cell textAlign="end">{product.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {money(product.amount, details.currencyId)}
-                  </Table.Cell>
-                </Table.Row>
+                <tr key={`${product.title}-${index}`}>
+                  <td>{product.title}</td>
+                  <td className={kit.numeric}>{product.quantity}</td>
+                  <td className={`${kit.numeric} ${styles.nowrap}`}>{money(product.amount, details.currencyId)}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+            </tbody>
+          </table>
+        </section>
       )}
       <Section
         id="receipt-host"
@@ -212,38 +200,48 @@ export function TransactionReceipt({
         />
       )}
       {details.parent && (
-        <Box as="section" aria-labelledby="receipt-parent" mt="3">
-          <Heading as="h3" size="sm" id="receipt-parent" mb="1" color="gray.700">
+        <section aria-labelledby="receipt-parent" className={styles.section}>
+          <h3 className={styles.sectionTitle} id="receipt-parent">
             {t('section.parent')}
-          </Heading>
-          <Text fontSize="sm">
+          </h3>
+          <p className={styles.text}>
             {t(`operation.${details.parent.operation}`)} · {dateTime(details.parent.serverDateTime)} · {money(details.parent.amount, details.parent.currencyId)}
-          </Text>
-          <Button className="bo-no-print" size="xs" variant="outline" colorPalette="brand" mt="1" onClick={() => details.parent && onOpenParent(details.parent.id)} data-testid="parent-link">
+          </p>
+          <button
+            type="button"
+            className={`${buttonClass('outline')} ${styles.parentLink} ${styles.noPrint}`}
+            onClick={() => details.parent && onOpenParent(details.parent.id)}
+            data-testid="parent-link"
+          >
             {t('parentLink')}
-          </Button>
-        </Box>
+          </button>
+        </section>
       )}
-      <Box as="section" aria-labelledby="receipt-map" mt="3">
-        <Heading as="h3" size="sm" id="receipt-map" mb="1" color="gray.700">
+      <section aria-labelledby="receipt-map" className={styles.section}>
+        <h3 className={styles.sectionTitle} id="receipt-map">
           {t('receiptMap')}
-        </Heading>
+        </h3>
         {location && settings.map.provider !== 'disabled' && (
-          <Box className="bo-no-print" mb="1">
+          <div className={`${styles.receiptMap} ${styles.noPrint}`}>
             <OperationsMap config={settings.map} points={locationPoints} height="160px" label={t('receiptMap')} />
-          </Box>
+          </div>
         )}
-        <Text fontSize="sm" color={location ? undefined : 'fg.muted'} data-testid="receipt-location">
+        <p className={styles.text} data-muted={!location} data-testid="receipt-location">
           {location ? (
-            <Link href={`https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`} target="_blank" rel="noreferrer" color="brand.fg">
+            <a
+              className={kit.link}
+              href={`https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('receiptCoordinates', { coordinates: `${location.lat}, ${location.lng}` })}
-            </Link>
+            </a>
           ) : (
             t('receiptNoLocation')
           )}
-        </Text>
-      </Box>
-    </Box>
+        </p>
+      </section>
+    </div>
   );
 }
 
@@ -265,52 +263,45 @@ export function TransactionDetailsDrawer({
 }) {
   const t = useTranslations('Operations');
   const canSend = settings.sendCheckEmail || settings.sendCheckPhone;
+  const { open, close } = useClosingDialog(onClose);
+  useRootClass(styles.detailsOpen);
   return (
-    <Drawer.Root open onOpenChange={(event) => !event.open && onClose()} placement="end" size="md">
-      <Global styles={PRINT_STYLES} />
-      <Portal>
-        <Drawer.Backdrop className="bo-no-print" />
-        <Drawer.Positioner>
-          <Drawer.Content data-print-root data-testid="transaction-details" css={{ [PHONE_WIDTH]: { maxWidth: '100vw', width: '100vw' } }}>
-            <Drawer.Header>
-              <Drawer.Title>{details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}</Drawer.Title>
-            </Drawer.Header>
-            {/* Focusable: on a phone the receipt scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
-            <Drawer.Body tabIndex={0}>
-              {details ? (
-                <TransactionReceipt details={details} currencies={currencies} settings={settings} onOpenParent={onOpen} />
-              ) : (
-                <Flex align="center" gap="2" color="fg.muted">
-                  <Spinner size="sm" />
-                  {t('detailsLoading')}
-                </Flex>
-              )}
-            </Drawer.Body>
-            {details && (
-              <Drawer.Footer className="bo-no-print">
-                <Stack direction="row" gap="2" wrap="wrap" justify="flex-end">
-                  <Button variant="outline" size="sm" onClick={() => window.print()} data-testid="print-receipt">
-                    {t('print')}
-                  </Button>
-                  {canSend && (
-                    <>
-                      <Button variant="outline" size="sm" onClick={() => onSendCheck('resend', details.id)}>
-                        {t('resendCheck')}
-                      </Button>
-                      <Button colorPalette="brand" size="sm" onClick={() => onSendCheck('send', details.id)}>
-                        {t('sendCheck')}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-              </Drawer.Footer>
+    <PlainDialog
+      open={open}
+      onClose={close}
+      placement="end"
+      size="md"
+      testId="transaction-details"
+      closeLabel={t('detailsClose')}
+      title={details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}
+      footer={
+        details && (
+          <div className={styles.actions}>
+            <PlainButton variant="outline" small onClick={() => window.print()} data-testid="print-receipt">
+              {t('print')}
+            </PlainButton>
+            {canSend && (
+              <>
+                <PlainButton variant="outline" small onClick={() => onSendCheck('resend', details.id)}>
+                  {t('resendCheck')}
+                </PlainButton>
+                <PlainButton small onClick={() => onSendCheck('send', details.id)}>
+                  {t('sendCheck')}
+                </PlainButton>
+              </>
             )}
-            <Drawer.CloseTrigger asChild className="bo-no-print">
-              <CloseButton size="sm" aria-label={t('detailsClose')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+          </div>
+        )
+      }
+    >
+      {details ? (
+        <TransactionReceipt details={details} currencies={currencies} settings={settings} onOpenParent={onOpen} />
+      ) : (
+        <p className={styles.loading}>
+          <PlainSpinner />
+          {t('detailsLoading')}
+        </p>
+      )}
+    </PlainDialog>
   );
 }

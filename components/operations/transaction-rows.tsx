@@ -1,12 +1,13 @@
 'use client';
 
-import { Box, Button, Checkbox, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/plain/classes';
+import kit from '@/components/plain/kit.module.css';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { TABLE_WIDTH } from './media';
 import { StatusBadge } from './status-badge';
+import styles from './list.module.css';
 import { useOperationsFormat } from './use-operations';
 
 /** Columns the list can be sorted by (API field names). */
@@ -32,6 +33,11 @@ function optionalColumns(settings: OperationsSettings) {
   ].filter((column) => column !== false);
 }
 
+/** A row's (or the page's) selection box for the mass sending of checks. */
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return <input type="checkbox" className={kit.checkboxInput} aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+}
+
 /** The wide table of the list (desktop). */
 export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen }: RowsProps) {
   const t = useTranslations('Operations');
@@ -40,31 +46,28 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
   const header = (name: string, sortField?: string) => {
-    if (!sortField) return <Table.ColumnHeader whiteSpace="nowrap">{t(`column.${name}`)}</Table.ColumnHeader>;
+    if (!sortField) return <th>{t(`column.${name}`)}</th>;
     const active = order.name === sortField;
     return (
-      <Table.ColumnHeader whiteSpace="nowrap" aria-sort={active ? (order.descending ? 'descending' : 'ascending') : 'none'}>
-        <Button variant="ghost" size="xs" px="1" fontWeight="semibold" onClick={() => onSort(sortField)} aria-label={t('sortBy', { name: t(`column.${name}`) })}>
+      <th aria-sort={active ? (order.descending ? 'descending' : 'ascending') : 'none'}>
+        <button type="button" className={styles.sortButton} onClick={() => onSort(sortField)} aria-label={t('sortBy', { name: t(`column.${name}`) })}>
           {t(`column.${name}`)}
-          <Box as="span" aria-hidden color={active ? 'brand.fg' : 'fg.subtle'}>
+          <span aria-hidden className={styles.sortArrow} data-active={active}>
             {active ? (order.descending ? '↓' : '↑') : '↕'}
-          </Box>
-        </Button>
-      </Table.ColumnHeader>
+          </span>
+        </button>
+      </th>
     );
   };
 
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="lg" display="none" css={{ [TABLE_WIDTH]: { display: 'block' } }} data-testid="transaction-table">
-      <Table.Root size="sm" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="8">
-              <Checkbox.Root size="sm" colorPalette="brand" checked={allSelected} onCheckedChange={(event) => onSelect(rows.map((row) => row.id), event.checked === true)}>
-                <Checkbox.HiddenInput aria-label={t('selectPage')} />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.ColumnHeader>
+    <div className={styles.tableBox} data-testid="transaction-table">
+      <table className={`${kit.table} ${styles.table}`}>
+        <thead>
+          <tr>
+            <th className={styles.selectCell}>
+              <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(rows.map((row) => row.id), checked)} />
+            </th>
             {header('status', SORTABLE.hostResponseCode)}
             {header('serverDateTime', SORTABLE.serverDateTime)}
             {header('reconciliationDateTime')}
@@ -80,121 +83,106 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
             {header('rrn', SORTABLE.rrn)}
             {header('amount', SORTABLE.amount)}
             {optional.map((column) => (
-              <Table.ColumnHeader key={column} whiteSpace="nowrap">
-                {t(`column.${column}`)}
-              </Table.ColumnHeader>
+              <th key={column}>{t(`column.${column}`)}</th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id} data-testid="transaction-row" data-id={row.id}>
-              <Table.Cell>
-                <Checkbox.Root size="sm" colorPalette="brand" checked={selected.has(row.id)} onCheckedChange={(event) => onSelect([row.id], event.checked === true)}>
-                  <Checkbox.HiddenInput aria-label={t('selectRow', { id: row.id })} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-              <Table.Cell>
+            <tr key={row.id} data-testid="transaction-row" data-id={row.id}>
+              <td>
+                <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+              </td>
+              <td>
                 <StatusBadge code={row.hostResponseCode} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Button variant="plain" size="xs" p="0" h="auto" color="brand.fg" textDecoration="underline" onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
+              </td>
+              <td className={styles.nowrap}>
+                <button type="button" className={styles.dateButton} onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
                   {dateTime(row.serverDateTime)}
-                </Button>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{dateTime(row.reconciliationDateTime)}</Table.Cell>
-              <Table.Cell data-testid="cell-operation" data-value={row.operation}>
+                </button>
+              </td>
+              <td className={styles.nowrap}>{dateTime(row.reconciliationDateTime)}</td>
+              <td data-testid="cell-operation" data-value={row.operation}>
                 {t(`operation.${row.operation}`)}
-              </Table.Cell>
-              <Table.Cell data-testid="cell-card-method" data-value={row.cardMethod.cardInputCapability}>
+              </td>
+              <td data-testid="cell-card-method" data-value={row.cardMethod.cardInputCapability}>
                 {t(`cardMethod.${row.cardMethod.cardInputCapability}`)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
+              </td>
+              <td className={styles.nowrap}>
                 {row.cardMask ?? '—'}
-                {row.imageLabel && (
-                  <Text as="span" color="fg.muted" fontSize="xs">
-                    {' '}
-                    {row.imageLabel}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell minW="40">
-                <Text>{row.merchant.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
+                {row.imageLabel && <span className={styles.inlineNote}> {row.imageLabel}</span>}
+              </td>
+              <td className={styles.merchantCell}>
+                {row.merchant.name}
+                <span className={styles.cellNote}>
                   MID {row.merchant.externalId} · MCC {row.merchant.merchantCategoryCode}
-                </Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{[row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin')}</Table.Cell>
-              <Table.Cell>{row.hostResponseCode}</Table.Cell>
-              <Table.Cell>{row.user?.fullName ?? '—'}</Table.Cell>
-              <Table.Cell data-testid="cell-terminal">{row.terminal.externalId}</Table.Cell>
-              <Table.Cell>{row.authorizationCode ?? '—'}</Table.Cell>
-              <Table.Cell data-testid="cell-rrn">{row.rrn ?? '—'}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium" data-testid="cell-amount" data-minor={row.amount}>
+                </span>
+              </td>
+              <td className={styles.nowrap}>{[row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin')}</td>
+              <td>{row.hostResponseCode}</td>
+              <td>{row.user?.fullName ?? '—'}</td>
+              <td data-testid="cell-terminal">{row.terminal.externalId}</td>
+              <td>{row.authorizationCode ?? '—'}</td>
+              <td data-testid="cell-rrn">{row.rrn ?? '—'}</td>
+              <td className={`${kit.numeric} ${styles.amount}`} data-testid="cell-amount" data-minor={row.amount}>
                 {money(row.amount, row.currencyId)}
-              </Table.Cell>
+              </td>
               {optional.map((column) => (
-                <Table.Cell key={column} textAlign="end" whiteSpace="nowrap">
+                <td key={column} className={`${kit.numeric} ${styles.nowrap}`}>
                   {column === 'bin' ? (row.bin ?? '—') : row[column] === null ? '—' : money(row[column] ?? 0, row.currencyId)}
-                </Table.Cell>
+                </td>
               ))}
-            </Table.Row>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** The list as cards on a phone (below 768 px). */
+/** The list as cards on a phone (below 961 px). */
 export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort'>) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const optional = optionalColumns(settings);
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" css={{ [TABLE_WIDTH]: { display: 'none' } }} data-testid="transaction-cards">
+    <ul className={styles.cards} data-testid="transaction-cards">
       {rows.map((row) => (
-        <Box as="li" key={row.id} bg="white" borderWidth="1px" borderRadius="lg" p="3" data-testid="transaction-card" data-id={row.id}>
-          <Flex justify="space-between" align="flex-start" gap="2">
-            <Checkbox.Root size="sm" colorPalette="brand" checked={selected.has(row.id)} onCheckedChange={(event) => onSelect([row.id], event.checked === true)}>
-              <Checkbox.HiddenInput aria-label={t('selectRow', { id: row.id })} />
-              <Checkbox.Control />
-            </Checkbox.Root>
-            <Box flex="1" minW="0">
-              <Flex justify="space-between" gap="2" align="baseline">
-                <Text fontWeight="semibold" data-testid="card-operation" data-value={row.operation}>
-                  {t(`operation.${row.operation}`)}
-                </Text>
-                <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="cell-amount" data-minor={row.amount}>
-                  {money(row.amount, row.currencyId)}
-                </Text>
-              </Flex>
-              <StatusBadge code={row.hostResponseCode} />
-              <Text fontSize="sm" color="fg.muted">
-                {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {row.cardMask ?? '—'} · {t(`cardMethod.${row.cardMethod.cardInputCapability}`)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {row.merchant.name}
-                {row.user ? ` · ${row.user.fullName}` : ''}
-              </Text>
-              {optional.length > 0 && (
-                <Text fontSize="xs" color="fg.muted">
-                  {optional
-                    .map((column) => `${t(`column.${column}`)}: ${column === 'bin' ? (row.bin ?? '—') : row[column] === null ? '—' : money(row[column] ?? 0, row.currencyId)}`)
-                    .join(' · ')}
-                </Text>
-              )}
-              <Button mt="1" size="xs" variant="outline" colorPalette="brand" onClick={() => onOpen(row.id)}>
-                {t('openDetails', { id: row.id })}
-              </Button>
-            </Box>
-          </Flex>
-        </Box>
+        <li key={row.id} className={styles.card} data-testid="transaction-card" data-id={row.id}>
+          <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+          <div className={styles.cardBody}>
+            <p className={styles.cardTitle}>
+              <span data-testid="card-operation" data-value={row.operation}>
+                {t(`operation.${row.operation}`)}
+              </span>
+              <span data-testid="cell-amount" data-minor={row.amount}>
+                {money(row.amount, row.currencyId)}
+              </span>
+            </p>
+            <StatusBadge code={row.hostResponseCode} />
+            <p className={styles.cardLine}>
+              {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
+            </p>
+            <p className={`${styles.cardLine} ${kit.truncate}`}>
+              {row.cardMask ?? '—'} · {t(`cardMethod.${row.cardMethod.cardInputCapability}`)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
+            </p>
+            <p className={`${styles.cardLine} ${kit.truncate}`}>
+              {row.merchant.name}
+              {row.user ? ` · ${row.user.fullName}` : ''}
+            </p>
+            {optional.length > 0 && (
+              <p className={styles.cardNote}>
+                {optional
+                  .map((column) => `${t(`column.${column}`)}: ${column === 'bin' ? (row.bin ?? '—') : row[column] === null ? '—' : money(row[column] ?? 0, row.currencyId)}`)
+                  .join(' · ')}
+              </p>
+            )}
+            <button type="button" className={`${buttonClass('outline')} ${styles.xsButton} ${styles.brandOutline}`} onClick={() => onOpen(row.id)}>
+              {t('openDetails', { id: row.id })}
+            </button>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,7 +1,11 @@
 'use client';
 
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { PlainButton } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import { useDialogFocus } from './use-dialog-focus';
+import styles from './organisation.module.css';
 
 interface ConfirmDialogProps {
   title: string;
@@ -16,27 +20,29 @@ interface ConfirmDialogProps {
 /** A yes / no question before an operator is deleted or its password reset (width 500, spec §9). */
 export function ConfirmDialog({ title, text, confirmLabel, danger = false, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useTranslations('Organisation');
+  const cancelId = useId();
+  useDialogFocus(() => document.getElementById(cancelId));
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && !busy && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('cancel')}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open
+      role="alertdialog"
+      size="lg"
+      title={title}
+      onClose={() => !busy && onClose()}
+      footer={
+        <>
+          <PlainButton id={cancelId} variant="outline" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </PlainButton>
+          <span className={danger ? styles.danger : styles.plainWrap}>
+            <PlainButton onClick={onConfirm} loading={busy}>
+              {confirmLabel}
+            </PlainButton>
+          </span>
+        </>
+      }
+    >
+      <p className={styles.confirmText}>{text}</p>
+    </PlainDialog>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import { PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
+import plain from '@/components/plain/plain.module.css';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
@@ -12,8 +15,10 @@ import {
 } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import type { Outlet } from './operators-section';
+import { FormField } from './form-field';
+import { useDialogFocus } from './use-dialog-focus';
 import { useFailureAlert } from './use-org-feedback';
-import { SMALL_UP } from './media';
+import styles from './organisation.module.css';
 
 interface OperatorDialogProps {
   /** null: a new operator */
@@ -45,6 +50,9 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const [terminals, setTerminals] = useState<Terminal[]>([]);
   const editing = operator !== null;
   const prefix = editing ? `edit-operator-${operator.id}` : 'new-operator';
+  const form = useRef<HTMLFormElement>(null);
+  // like Chakra's dialog: the first field that takes input
+  useDialogFocus(() => form.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)'));
 
   // Spec §7/§8: the TIDs an operator of the chosen outlet can take for autoregistration.
   useEffect(() => {
@@ -117,143 +125,136 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   };
   const id = (field: OperatorField) => `${prefix}-${field}`;
 
-  function textField(field: 'fullName' | 'loginEmail' | 'loginPhone', label: string, props: Record<string, string | boolean> = {}) {
+  function textField(field: 'fullName' | 'loginEmail' | 'loginPhone', label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) {
     return (
-      <Field.Root required invalid={Boolean(errors[field])} disabled={field === 'fullName' && editing && !settings.allowEditName}>
-        <Field.Label htmlFor={id(field)}>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input id={id(field)} name={field} value={values[field]} onChange={(event) => change(field, event.target.value)} {...props} />
-        <Field.ErrorText>{message(field)}</Field.ErrorText>
-      </Field.Root>
+      <FormField id={id(field)} label={label} required error={message(field)}>
+        {(aria) => (
+          <input
+            {...props}
+            {...aria}
+            id={id(field)}
+            name={field}
+            required
+            disabled={field === 'fullName' && editing && !settings.allowEditName}
+            className={`${plain.input} ${styles.input}`}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        )}
+      </FormField>
     );
   }
 
   function passwordField(field: 'pinPwd' | 'refundPwd' | 'reversalPwd', label: string, required: boolean) {
     const stored = operator ? operator[field] !== '' : false;
     return (
-      <Field.Root invalid={Boolean(errors[field])} required={required && !stored}>
-        <Field.Label htmlFor={id(field)}>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          id={id(field)}
-          name={field}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-          placeholder={stored ? '****' : undefined}
-        />
-        {errors[field] ? <Field.ErrorText>{message(field)}</Field.ErrorText> : <Field.HelperText>{stored ? t('passwordKeep') : t('passwordNone')}</Field.HelperText>}
-      </Field.Root>
+      <FormField id={id(field)} label={label} required={required && !stored} error={message(field)} hint={stored ? t('passwordKeep') : t('passwordNone')}>
+        {(aria) => (
+          <input
+            {...aria}
+            id={id(field)}
+            name={field}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            required={required && !stored}
+            className={plain.input}
+            value={values[field]}
+            onChange={(event) => change(field, event.target.value)}
+            placeholder={stored ? '****' : undefined}
+          />
+        )}
+      </FormField>
     );
   }
 
   const currentTerminalMissing = operator?.autoregistrationTerminalId && !terminals.some((item) => String(item.id) === values.autoregistrationTerminalId)
     && values.autoregistrationTerminalId === String(operator.autoregistrationTerminalId);
+  const formId = `${prefix}-form`;
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && !saving && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="2" css={{ [SMALL_UP]: { marginInline: '1rem' } }} asChild>
-            <form onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`} data-testid="operator-dialog">
-              <Dialog.Header>
-                <Dialog.Title id={`${prefix}-title`}>{editing ? t('editTitle') : t('addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: '200' })}
-                  {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-                  {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-                  <Field.Root required invalid={Boolean(errors.merchantId)}>
-                    <Field.Label htmlFor={id('merchantId')}>
-                      {t('outlet')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field id={id('merchantId')} value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
-                        {outlets.map((outlet) => (
-                          <option key={outlet.id} value={outlet.id}>
-                            {outlet.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{message('merchantId')}</Field.ErrorText>
-                  </Field.Root>
-                  {settings.autoregistrationTerminalId && (
-                    <Field.Root required={settings.autoregistrationTerminalIdRequired} invalid={Boolean(errors.autoregistrationTerminalId)}>
-                      <Field.Label htmlFor={id('autoregistrationTerminalId')}>
-                        {t('autoregistrationTid')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          id={id('autoregistrationTerminalId')}
-                          value={values.autoregistrationTerminalId}
-                          onChange={(event) => change('autoregistrationTerminalId', event.target.value)}
-                        >
-                          <option value="">{t('autoregistrationNone')}</option>
-                          {currentTerminalMissing && operator && (
-                            <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
-                          )}
-                          {terminals.map((terminal) => (
-                            <option key={terminal.id} value={terminal.id}>
-                              {terminal.externalId} · {terminal.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{message('autoregistrationTerminalId')}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  {passwordField('pinPwd', t('pinPwd'), false)}
-                  {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}
-                  {settings.reversalPasswordDisplay && passwordField('reversalPwd', t('reversalPwd'), settings.reversalPasswordRequired)}
-                  {settings.mandatoryFiscal && (
-                    <Checkbox.Root checked={values.mandatoryFiscal} onCheckedChange={(event) => change('mandatoryFiscal', event.checked === true)}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t('mandatoryFiscal')}</Checkbox.Label>
-                    </Checkbox.Root>
-                  )}
-                  {editing && settings.apiSecretDisplay && (
-                    <Stack gap="1">
-                      <Text fontSize="sm" fontWeight="medium">
-                        {t('apiSecret')}
-                      </Text>
-                      <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere" data-testid="operator-api-secret">
-                        {operator.apiSecret || '—'}
-                      </Text>
-                    </Stack>
-                  )}
-                  {editing && (
-                    <Button type="button" size="sm" variant="outline" alignSelf="flex-start" loading={unbinding} onClick={() => void unbindReaders()}>
-                      {t('unbindReaders')}
-                    </Button>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {t('save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open
+      size="lg"
+      title={editing ? t('editTitle') : t('addTitle')}
+      onClose={() => !saving && onClose()}
+      testId="operator-dialog"
+      footer={
+        <>
+          <PlainButton variant="outline" onClick={onClose} disabled={saving}>
+            {t('cancel')}
+          </PlainButton>
+          <PlainButton type="submit" form={formId} loading={saving}>
+            {t('save')}
+          </PlainButton>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
+        {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: 200 })}
+        {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
+        {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+        <FormField id={id('merchantId')} label={t('outlet')} required error={message('merchantId')}>
+          {(aria) => (
+            <PlainSelect {...aria} id={id('merchantId')} required value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
+              {outlets.map((outlet) => (
+                <option key={outlet.id} value={outlet.id}>
+                  {outlet.name}
+                </option>
+              ))}
+            </PlainSelect>
+          )}
+        </FormField>
+        {settings.autoregistrationTerminalId && (
+          <FormField
+            id={id('autoregistrationTerminalId')}
+            label={t('autoregistrationTid')}
+            required={settings.autoregistrationTerminalIdRequired}
+            error={message('autoregistrationTerminalId')}
+          >
+            {(aria) => (
+              <PlainSelect
+                {...aria}
+                id={id('autoregistrationTerminalId')}
+                required={settings.autoregistrationTerminalIdRequired}
+                value={values.autoregistrationTerminalId}
+                onChange={(event) => change('autoregistrationTerminalId', event.target.value)}
+              >
+                <option value="">{t('autoregistrationNone')}</option>
+                {currentTerminalMissing && operator && (
+                  <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
+                )}
+                {terminals.map((terminal) => (
+                  <option key={terminal.id} value={terminal.id}>
+                    {terminal.externalId} · {terminal.name}
+                  </option>
+                ))}
+              </PlainSelect>
+            )}
+          </FormField>
+        )}
+        {passwordField('pinPwd', t('pinPwd'), false)}
+        {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}
+        {settings.reversalPasswordDisplay && passwordField('reversalPwd', t('reversalPwd'), settings.reversalPasswordRequired)}
+        {settings.mandatoryFiscal && (
+          <PlainCheckbox label={t('mandatoryFiscal')} checked={values.mandatoryFiscal} onChange={(event) => change('mandatoryFiscal', event.target.checked)} />
+        )}
+        {editing && settings.apiSecretDisplay && (
+          <div className={styles.secret}>
+            <p className={styles.secretLabel}>{t('apiSecret')}</p>
+            <p className={styles.secretValue} data-testid="operator-api-secret">
+              {operator.apiSecret || '—'}
+            </p>
+          </div>
+        )}
+        {editing && (
+          <span className={styles.unbind}>
+            <PlainButton variant="outline" small loading={unbinding} onClick={() => void unbindReaders()}>
+              {t('unbindReaders')}
+            </PlainButton>
+          </span>
+        )}
+      </form>
+    </PlainDialog>
   );
 }

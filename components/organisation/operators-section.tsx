@@ -2,9 +2,12 @@
 
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { buttonClass } from '@/components/plain/classes';
+import { PlainButton } from '@/components/plain/controls';
+import kit from '@/components/plain/kit.module.css';
+import { PlainMenu, type MenuItem } from '@/components/plain/menu';
 import type { ApiResult, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import type { OperatorActions, OperatorColumn } from '@/lib/organisation/operator-actions';
@@ -14,6 +17,7 @@ import { NameFilter } from './name-filter';
 import { ResponsiveList, type ListColumn } from './responsive-list';
 import { Section } from './section';
 import { useFailureAlert } from './use-org-feedback';
+import styles from './organisation.module.css';
 
 // The dialogs are not part of the first load: they come when first opened.
 const OperatorDialog = dynamic(() => import('./operator-dialog').then((module) => module.OperatorDialog), { ssr: false });
@@ -40,9 +44,22 @@ type Pending = { kind: 'add' } | { kind: 'edit'; operator: UserListItem } | { ki
 export function StatusBadge({ status }: { status: UserListItem['status'] }) {
   const t = useTranslations('Organisation');
   return (
-    <Badge colorPalette={isOperatorBlocked(status) ? 'red' : status === 0 ? 'green' : 'gray'} variant="subtle" data-status={status}>
+    <span className={kit.badge} data-tone={isOperatorBlocked(status) ? 'red' : status === 0 ? 'green' : 'gray'} data-status={status}>
       {t(`operatorStatus${status}`)}
-    </Badge>
+    </span>
+  );
+}
+
+/** The actions of one operator row (its "delete" in the error colour). */
+function OperatorMenu({ label, trigger, items }: { label: string; trigger: string; items: (MenuItem | false)[] }) {
+  return (
+    <span className={styles.operatorMenu}>
+      <PlainMenu
+        trigger={trigger}
+        triggerProps={{ 'aria-label': label, className: `${buttonClass('outline', { small: true })} ${styles.xsButton}` }}
+        items={items.filter((item): item is MenuItem => item !== false)}
+      />
+    </span>
   );
 }
 
@@ -133,39 +150,16 @@ export function OperatorsSection({ operators, outlets, settings, actions, column
       key: 'actions',
       header: t('actions'),
       render: (row) => (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <Button size="xs" variant="outline" aria-label={t('operatorActions', { name: row.fullName })}>
-              {t('actions')}
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {actions.edit && (
-                  <Menu.Item value="edit" onSelect={() => setPending({ kind: 'edit', operator: row })}>
-                    {t('edit')}
-                  </Menu.Item>
-                )}
-                {actions.block && (
-                  <Menu.Item value="status" onSelect={() => void toggleStatus(row)}>
-                    {isOperatorBlocked(row.status) ? t('unblock') : t('block')}
-                  </Menu.Item>
-                )}
-                {actions.resetPassword && (
-                  <Menu.Item value="reset" onSelect={() => setPending({ kind: 'reset', operator: row })}>
-                    {t('resetPassword')}
-                  </Menu.Item>
-                )}
-                {actions.delete && (
-                  <Menu.Item value="delete" color="fg.error" onSelect={() => setPending({ kind: 'delete', operator: row })}>
-                    {t('delete')}
-                  </Menu.Item>
-                )}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <OperatorMenu
+          label={t('operatorActions', { name: row.fullName })}
+          trigger={t('actions')}
+          items={[
+            actions.edit && { id: 'edit', label: t('edit'), onSelect: () => setPending({ kind: 'edit', operator: row }) },
+            actions.block && { id: 'status', label: isOperatorBlocked(row.status) ? t('unblock') : t('block'), onSelect: () => void toggleStatus(row) },
+            actions.resetPassword && { id: 'reset', label: t('resetPassword'), onSelect: () => setPending({ kind: 'reset', operator: row }) },
+            actions.delete && { id: 'delete', label: t('delete'), onSelect: () => setPending({ kind: 'delete', operator: row }) },
+          ]}
+        />
       ),
     });
   }
@@ -176,9 +170,9 @@ export function OperatorsSection({ operators, outlets, settings, actions, column
       title={t('operators')}
       actions={
         actions.add ? (
-          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: 'add' })}>
+          <PlainButton small onClick={() => setPending({ kind: 'add' })}>
             {t('addOperator')}
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     >

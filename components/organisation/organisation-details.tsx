@@ -1,71 +1,66 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Box, Card, Checkbox, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainCheckbox } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { useFailureAlert } from './use-org-feedback';
-import { SMALL_UP } from './media';
+import styles from './organisation.module.css';
 
 function Details({ items }: { items: { label: string; value: ReactNode; testId: string }[] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns="1fr" columnGap="6" css={{ [SMALL_UP]: { gridTemplateColumns: 'minmax(12rem, auto) 1fr', rowGap: '0.5rem' } }}>
+    <dl className={styles.detailList}>
       {items.map((item) => (
-        <Box key={item.testId} display="contents">
-          <Box as="dt" color="fg.muted" mt="2" css={{ [SMALL_UP]: { marginTop: 0 } }}>
-            {item.label}
-          </Box>
-          <Box as="dd" m="0" overflowWrap="anywhere" data-testid={item.testId}>
-            {item.value}
-          </Box>
-        </Box>
+        <div key={item.testId} className={styles.pair}>
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
 function HoldingDetails({ holding }: { holding: Holding }) {
   const t = useTranslations('Organisation');
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="lg" data-testid="holding-title">
+    <div className={kit.stack}>
+      <h2 className={kit.sectionTitle} data-testid="holding-title">
         {t('holding')}: {holding.title}
-      </Heading>
-      <Heading as="h3" size="md">
-        {t('legalEntities')}
-      </Heading>
-      <Box borderWidth="1px" borderRadius="md" bg="white" overflowX="auto">
-        <Table.Root size="sm" aria-label={t('legalEntities')} data-testid="legal-entities">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader>{t('name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('inn')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      </h2>
+      <h3 className={kit.subTitle}>{t('legalEntities')}</h3>
+      <div className={`${styles.tableBox} ${styles.tableBoxAlways}`}>
+        <table className={kit.table} aria-label={t('legalEntities')} data-testid="legal-entities">
+          <thead>
+            <tr>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('inn')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {holding.companyList.map((company) => (
-              <Table.Row key={company.id}>
-                <Table.Cell>{company.name}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{company.inn ?? '—'}</Table.Cell>
-              </Table.Row>
+              <tr key={company.id}>
+                <td>{company.name}</td>
+                <td className={styles.nowrap}>{company.inn ?? '—'}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Stack>
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 
 function CompanyDetails({ company }: { company: Company }) {
   const t = useTranslations('Organisation');
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="lg" data-testid="company-name">
+    <div className={styles.compactStack}>
+      <h2 className={kit.sectionTitle} data-testid="company-name">
         {company.name}
-      </Heading>
+      </h2>
       <Details
         items={[
           { label: t('inn'), value: company.inn, testId: 'company-inn' },
@@ -74,7 +69,7 @@ function CompanyDetails({ company }: { company: Company }) {
           { label: t('outlets'), value: company.merchantList.map((m) => m.name).join(', ') || '—', testId: 'company-outlets' },
         ]}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -101,10 +96,10 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
   }
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="lg" data-testid="merchant-name">
+    <div className={styles.compactStack}>
+      <h2 className={kit.sectionTitle} data-testid="merchant-name">
         {merchant.name}
-      </Heading>
+      </h2>
       <Details
         items={[
           { label: t('externalId'), value: merchant.externalId, testId: 'merchant-external-id' },
@@ -115,12 +110,14 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
           { label: t('site'), value: merchant.site || t('notSet'), testId: 'merchant-site' },
         ]}
       />
-      <Checkbox.Root checked={grant.checked} disabled={saving} onCheckedChange={(event) => void save(event.checked === true)} mt="2">
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('readerPassword')}</Checkbox.Label>
-      </Checkbox.Root>
-    </Stack>
+      <PlainCheckbox
+        className={styles.grantCheckbox}
+        label={t('readerPassword')}
+        checked={grant.checked}
+        disabled={saving}
+        onChange={(event) => void save(event.target.checked)}
+      />
+    </div>
   );
 }
 
@@ -128,13 +125,11 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
 export function OrganisationDetails({ organisation }: { organisation: OrganisationData }) {
   const t = useTranslations('Organisation');
   return (
-    <Card.Root mb="8" data-testid="organisation-details">
-      <Card.Body>
-        {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
-        {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
-        {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
-        {organisation.kind === 'none' && <Text color="fg.muted">{t('noOrganisation')}</Text>}
-      </Card.Body>
-    </Card.Root>
+    <div className={`${kit.panel} ${styles.details}`} data-testid="organisation-details">
+      {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
+      {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
+      {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
+      {organisation.kind === 'none' && <p className={kit.muted}>{t('noOrganisation')}</p>}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Box, Card, Stack, Table, Text } from '@chakra-ui/react';
-import { WIDE } from './media';
+import kit from '@/components/plain/kit.module.css';
+import styles from './organisation.module.css';
 
 export interface ListColumn<T> {
   key: string;
@@ -27,58 +27,52 @@ interface ResponsiveListProps<T> {
 export function ResponsiveList<T>({ label, columns, rows, rowKey, cardTitle, empty, testId }: ResponsiveListProps<T>) {
   if (rows.length === 0) {
     return (
-      <Text color="fg.muted" py="3" data-testid={`${testId}-empty`}>
+      <p className={`${kit.muted} ${styles.empty}`} data-testid={`${testId}-empty`}>
         {empty}
-      </Text>
+      </p>
     );
   }
   return (
     <>
-      <Box display="none" css={{ [WIDE]: { display: 'block' } }} overflowX="auto" borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm" aria-label={label} data-testid={testId}>
-          <Table.Header>
-            <Table.Row bg="gray.50">
+      <div className={styles.tableBox}>
+        <table className={kit.table} aria-label={label} data-testid={testId}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} whiteSpace="nowrap">
+                <th key={column.key} scope="col">
                   {column.header}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Row key={rowKey(row)} data-row-id={rowKey(row)}>
+              <tr key={rowKey(row)} data-row-id={rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                  <td key={column.key} className={column.nowrap ? styles.nowrap : undefined}>
                     {column.render(row)}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Stack display="flex" css={{ [WIDE]: { display: 'none' } }} gap="3" role="list" aria-label={label} data-testid={`${testId}-cards`}>
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.cards} role="list" aria-label={label} data-testid={`${testId}-cards`}>
         {rows.map((row) => (
-          <Card.Root key={rowKey(row)} size="sm" role="listitem" data-row-id={rowKey(row)}>
-            <Card.Body gap="1">
-              <Text fontWeight="semibold">{cardTitle(row)}</Text>
-              <Box as="dl" display="grid" gridTemplateColumns="minmax(7rem, auto) 1fr" columnGap="3" rowGap="1" fontSize="sm">
-                {columns.map((column) => (
-                  <Box key={column.key} display="contents">
-                    <Box as="dt" color="fg.muted">
-                      {column.header}
-                    </Box>
-                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
-                      {column.render(row)}
-                    </Box>
-                  </Box>
-                ))}
-              </Box>
-            </Card.Body>
-          </Card.Root>
+          <div key={rowKey(row)} className={styles.card} role="listitem" data-row-id={rowKey(row)}>
+            <p className={styles.cardTitle}>{cardTitle(row)}</p>
+            <dl className={styles.cardFields}>
+              {columns.map((column) => (
+                <div key={column.key} className={styles.pair}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         ))}
-      </Stack>
+      </div>
     </>
   );
 }

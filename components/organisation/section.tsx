@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import kit from '@/components/plain/kit.module.css';
+import styles from './organisation.module.css';
 
 /** One titled part of the organisation page; `actions` sit beside the title. */
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} mb="8">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" size="lg" id={id}>
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 className={kit.sectionTitle} id={id}>
           {title}
-        </Heading>
+        </h2>
         {actions}
-      </Flex>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

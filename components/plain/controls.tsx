@@ -45,10 +45,11 @@ export function PlainButton({
   disabled,
   children,
   type = 'button',
+  className,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; wide?: boolean; small?: boolean; loading?: boolean }) {
   return (
-    <button {...rest} type={type} className={buttonClass(variant, { wide, small })} disabled={disabled || loading} aria-busy={loading || undefined} data-loading={loading || undefined}>
+    <button {...rest} type={type} className={className ? `${buttonClass(variant, { wide, small })} ${className}` : buttonClass(variant, { wide, small })} disabled={disabled || loading} aria-busy={loading || undefined} data-loading={loading || undefined}>
       {loading && <PlainSpinner />}
       {children}
     </button>
@@ -91,7 +92,7 @@ export function PlainField({
         required,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
-        className: styles.input,
+        className: children.props.className ? `${styles.input} ${children.props.className}` : styles.input,
       })}
       {error && (
         <p className={styles.errorText} id={errorId}>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import kit from './kit.module.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /**
- * A modal dialog (or, with `placement="end"`, a drawer from the side) on the native `<dialog>`: the
+ * A modal dialog (or, with `placement="start" | "end"`, a drawer from that side) on the native `<dialog>`: the
  * browser traps focus, makes the page behind inert and returns focus to the opener when it closes.
  * `open` is the source of truth: Esc, the close button and a click on the backdrop ask `onClose`.
  * The body is mounted only while open (forms start fresh each time, nothing hidden is rendered).
@@ -22,6 +22,7 @@ export function PlainDialog({
   placement = 'center',
   role = 'dialog',
   closable = true,
+  closeLabel,
   testId,
 }: {
   open: boolean;
@@ -30,15 +31,34 @@ export function PlainDialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: DialogSize;
-  placement?: 'center' | 'end';
+  /** `start`/`end`: a drawer from that side, full height. */
+  placement?: 'center' | 'start' | 'end';
   role?: 'dialog' | 'alertdialog';
   /** False for a dialog the user must answer (no ×, Esc and the backdrop do nothing). */
   closable?: boolean;
+  /** The accessible name of the × button (default 'Закрыть'). */
+  closeLabel?: string;
   testId?: string;
 }) {
   const t = useTranslations('Shell');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the dialog opens: the control that opened it still has focus.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  // A dialog its parent renders only while open leaves the page without close(): focus goes back by hand.
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      if (!target?.isConnected) return;
+      target.focus();
+      // The page may still be inert in this same task (the modal has only just left the top layer).
+      if (document.activeElement !== target) requestAnimationFrame(() => target.isConnected && target.focus());
+    },
+    [],
+  );
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -58,7 +78,7 @@ export function PlainDialog({
       className={kit.dialog}
       data-size={size}
       data-placement={placement}
-      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      role={role}
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       data-testid={testId}
@@ -68,8 +88,9 @@ export function PlainDialog({
         if (closable) onClose();
       }}
       onMouseDown={(event) => {
-        // A press on the backdrop lands on the <dialog> element itself (its content fills the box).
-        if (closable && event.target === event.currentTarget) onClose();
+        // A press on the backdrop lands on the <dialog> element itself (its content fills the box);
+        // a question (alertdialog) is answered with its buttons or Esc, not by a stray click beside it.
+        if (closable && role === 'dialog' && event.target === event.currentTarget) onClose();
       }}
     >
       {open && (
@@ -78,17 +99,18 @@ export function PlainDialog({
             <h2 className={kit.dialogTitle} id={`${id}-title`}>
               {title}
             </h2>
-            {closable && (
-              <button type="button" className={kit.closeButton} aria-label={t('close')} onClick={onClose}>
-                <CloseIcon />
-              </button>
-            )}
           </header>
           {/* Focusable: a long body scrolls with the keyboard too. */}
-          <div className={kit.dialogBody} tabIndex={placement === 'end' ? 0 : undefined}>
+          <div className={kit.dialogBody} tabIndex={placement === 'center' ? undefined : 0}>
             {children}
           </div>
           {footer && <footer className={kit.dialogFooter}>{footer}</footer>}
+          {/* Last in the DOM (shown top right): opening focuses the first field or action, not the ×. */}
+          {closable && (
+            <button type="button" className={kit.closeButton} aria-label={closeLabel ?? t('close')} onClick={onClose}>
+              <CloseIcon />
+            </button>
+          )}
         </div>
       )}
     </dialog>

@@ -1,9 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { PlainCheckbox } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import type { Option } from '@/lib/reconciliation/present';
+import styles from './reconciliation.module.css';
 
 /** A labelled group of checkboxes for a multi-value filter; long lists scroll. */
 export function CheckboxGroup<T extends string | number>({
@@ -23,46 +25,39 @@ export function CheckboxGroup<T extends string | number>({
   const t = useTranslations('Reconciliation');
   const toggle = (value: T, checked: boolean) => onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
-    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" minW="0" bg="white">
-      <Box as="legend" px="1" fontSize="sm" fontWeight="medium">
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
         {legend}
         {selected.length > 0 && (
-          <Text as="span" color="fg.muted" fontWeight="normal">
+          <span className={styles.legendCount}>
             {' '}
             ({t('filterSelected', { count: selected.length })})
-          </Text>
+          </span>
         )}
-      </Box>
+      </legend>
       {children}
-      <Stack gap="1.5" maxH="168px" overflowY="auto" pr="1">
-        {options.length === 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            {t('filterNothing')}
-          </Text>
-        )}
+      <div className={styles.options}>
+        {options.length === 0 && <p className={kit.muted}>{t('filterNothing')}</p>}
         {options.map((option) => (
-          <Checkbox.Root
+          <PlainCheckbox
             key={String(option.value)}
-            size="sm"
-            colorPalette="brand"
+            className={styles.option}
             checked={selected.includes(option.value)}
-            onCheckedChange={(event) => toggle(option.value, event.checked === true)}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">
-              {option.label}
-              {option.sublabel && (
-                <Text as="span" color="fg.muted" fontSize="xs">
-                  {' '}
-                  {option.sublabel}
-                </Text>
-              )}
-            </Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            label={
+              <>
+                {option.label}
+                {option.sublabel && (
+                  <span className={styles.mutedXs}>
+                    {' '}
+                    {option.sublabel}
+                  </span>
+                )}
+              </>
+            }
+          />
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </fieldset>
   );
 }

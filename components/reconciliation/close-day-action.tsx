@@ -1,12 +1,15 @@
 'use client';
 
-import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
 import { closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from './use-failure-alert';
+import { ActionButton } from './action-button';
+
+const CloseDayConfirm = dynamic(() => import('./close-day-confirm').then((module) => module.CloseDayConfirm), { ssr: false });
 
 export interface CloseDayActionProps {
   terminalId: number;
@@ -29,6 +32,16 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
   const alertFailure = useFailureAlert();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // The confirmation unmounts as it closes: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) trigger.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const cancel = useCallback(() => setConfirming(false), []);
 
   async function closeDay() {
     setRunning(true);
@@ -51,40 +64,17 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
 
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
+      <ActionButton
+        ref={trigger}
+        brand
         aria-label={t('closeDayOf', { terminal: terminalLabel })}
         loading={running}
         loadingText={t('closeDayRunning')}
         onClick={() => setConfirming(true)}
       >
         {t('closeDay')}
-      </Button>
-      <Dialog.Root open={confirming} onOpenChange={(event) => !running && setConfirming(event.open)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW="500px" mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{t('closeDayConfirmTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('closeDayConfirmText', { terminal: terminalLabel })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)} disabled={running}>
-                  {t('closeDayCancel')}
-                </Button>
-                <Button colorPalette="brand" onClick={closeDay} loading={running} loadingText={t('closeDayRunning')}>
-                  {t('closeDayConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      </ActionButton>
+      {confirming && <CloseDayConfirm terminalLabel={terminalLabel} running={running} onConfirm={closeDay} onCancel={cancel} />}
     </>
   );
 }

@@ -1,11 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Box, Field, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { PlainField } from '@/components/plain/controls';
+import { PlainSelect } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import type { Terminal } from '@/lib/acquiring/contract';
 import { closableTerminals, terminalLabel } from '@/lib/reconciliation/present';
 import { CloseDayAction } from './close-day-action';
+import styles from './reconciliation.module.css';
 
 /** The reconciliation page's way to close a day: choose one of the user's terminals, then close. */
 export function CloseDayPanel({ terminals, onClosed }: { terminals: Terminal[]; onClosed: () => void }) {
@@ -15,18 +18,18 @@ export function CloseDayPanel({ terminals, onClosed }: { terminals: Terminal[]; 
   const [terminalId, setTerminalId] = useState<number | null>(null);
   const chosen = options.find((terminal) => terminal.id === terminalId) ?? null;
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '3', sm: '4' }} mb="4">
-      <Heading as="h2" id={headingId} size="md" mb="2">
+    <section aria-labelledby={headingId} className={styles.closeDayPanel}>
+      <h2 id={headingId} className={kit.subTitle}>
         {t('closeDayTitle')}
-      </Heading>
+      </h2>
       {options.length === 0 ? (
-        <Text color="fg.muted">{t('closeDayNoTerminals')}</Text>
+        <p className={kit.muted}>{t('closeDayNoTerminals')}</p>
       ) : (
-        <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
-          <Field.Root maxW={{ sm: '420px' }}>
-            <Field.Label>{t('closeDayTerminal')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
+        <div className={styles.closeDayRow}>
+          <div className={styles.closeDayField}>
+            <PlainField label={t('closeDayTerminal')}>
+              <PlainSelect
+                small
                 value={terminalId === null ? '' : String(terminalId)}
                 onChange={(event) => setTerminalId(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
               >
@@ -36,13 +39,12 @@ export function CloseDayPanel({ terminals, onClosed }: { terminals: Terminal[]; 
                     {terminalLabel(terminal)}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+              </PlainSelect>
+            </PlainField>
+          </div>
           {chosen && <CloseDayAction terminalId={chosen.id} terminalLabel={chosen.externalId} onClosed={onClosed} />}
-        </Flex>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

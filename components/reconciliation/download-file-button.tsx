@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { goToAuth, useApp } from '@/components/layout/app-provider';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
 import { reconciliationFileParams } from '@/lib/reconciliation/operations-link';
+import { ActionButton } from './action-button';
 
 const FILE_NAME = /filename="?([^";]+)"?/i;
 
@@ -53,8 +53,8 @@ export function DownloadFileButton({ reconciliationId, fileName }: { reconciliat
   }
 
   return (
-    <Button size="xs" variant="outline" onClick={download} loading={loading} aria-label={t('downloadOf', { id: reconciliationId })}>
+    <ActionButton size="xs" onClick={download} loading={loading} aria-label={t('downloadOf', { id: reconciliationId })}>
       {t('download')}
-    </Button>
+    </ActionButton>
   );
 }

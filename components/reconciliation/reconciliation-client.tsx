@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { Badge, Box, Button, Flex, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
@@ -31,6 +30,11 @@ import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from './use-failure-alert';
+import { PlainSpinner } from '@/components/plain/controls';
+import { PlainSelect } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
+import { ActionButton } from './action-button';
+import styles from './reconciliation.module.css';
 
 export interface ReconciliationClientProps {
   /** Server clock of the first render. */
@@ -121,56 +125,50 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   );
 
   return (
-    <Box>
+    <div>
       {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => setReload((value) => value + 1)} />}
 
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
-        <Flex align="center" gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" bg="white" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarStart}>
+          <ActionButton onWhite aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
-            {active > 0 && (
-              <Badge colorPalette="brand" variant="solid" ml="1">
-                {t('filtersActive', { count: active })}
-              </Badge>
-            )}
-          </Button>
-          <Text aria-live="polite" fontWeight="medium" data-testid="reconciliation-count">
+            {active > 0 && <span className={`${kit.badge} ${styles.activeBadge}`}>{t('filtersActive', { count: active })}</span>}
+          </ActionButton>
+          <p aria-live="polite" className={styles.count} data-testid="reconciliation-count">
             {t('found', { count })}
-          </Text>
-          {loading && <Spinner size="sm" aria-label={t('loading')} />}
-        </Flex>
-        <Flex gap="2" w="100%" hideFrom="md">
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field
-              aria-label={t('sortField')}
-              bg="white"
-              value={filter.order.name}
-              onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
-            >
-              {SORTABLE_COLUMNS.map((column) => (
-                <option key={column} value={column}>
-                  {t(`column.${SORT_LABEL[column]}` as 'column.status')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field
-              aria-label={t('sortDirection')}
-              bg="white"
-              value={filter.order.descending ? 'desc' : 'asc'}
-              onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
-            >
-              <option value="desc">{t('sortDesc')}</option>
-              <option value="asc">{t('sortAsc')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
-      </Flex>
+          </p>
+          {loading && (
+            <span className={styles.loading} aria-label={t('loading')}>
+              <PlainSpinner />
+            </span>
+          )}
+        </div>
+        <div className={styles.phoneSort}>
+          <PlainSelect
+            small
+            aria-label={t('sortField')}
+            value={filter.order.name}
+            onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
+          >
+            {SORTABLE_COLUMNS.map((column) => (
+              <option key={column} value={column}>
+                {t(`column.${SORT_LABEL[column]}` as 'column.status')}
+              </option>
+            ))}
+          </PlainSelect>
+          <PlainSelect
+            small
+            aria-label={t('sortDirection')}
+            value={filter.order.descending ? 'desc' : 'asc'}
+            onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
+          >
+            <option value="desc">{t('sortDesc')}</option>
+            <option value="asc">{t('sortAsc')}</option>
+          </PlainSelect>
+        </div>
+      </div>
 
-      <Box display={filtersOpen ? 'block' : 'none'}>
+      <div hidden={!filtersOpen}>
         <ReconciliationFilterForm
           key={key}
           id={formId}
@@ -183,48 +181,42 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             navigate(next);
           }}
         />
-      </Box>
+      </div>
 
-      <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
+      <div className={styles.results} aria-busy={loading}>
         {rows.length === 0 ? (
-          <Box bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
-            <Text fontWeight="semibold">{t('emptyTitle')}</Text>
-            <Text color="fg.muted" mt="1">
-              {t('emptyText')}
-            </Text>
-          </Box>
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+            <p className={styles.emptyText}>{t('emptyText')}</p>
+          </div>
         ) : (
           <ReconciliationResults rows={rows} filter={filter} format={format} reportDownload={reportDownload} onSort={(column) => navigate(toggleOrder(filter, column))} />
         )}
-      </Box>
+      </div>
 
       {count > filter.limit && (
-        <Flex as="nav" aria-label={t('pagination')} align="center" justify="center" gap="3" mt="4" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            bg="white"
+        <nav aria-label={t('pagination')} className={styles.pagination}>
+          <ActionButton
+            onWhite
             aria-label={t('pagePrev')}
             disabled={page <= 1}
             onClick={() => navigate({ ...filter, offset: Math.max(0, filter.offset - filter.limit) })}
           >
             {t('pagePrevShort')}
-          </Button>
-          <Text fontSize="sm" whiteSpace="nowrap" aria-current="page">
+          </ActionButton>
+          <p className={styles.pageText} aria-current="page">
             {t('page', { page, pages })}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            bg="white"
+          </p>
+          <ActionButton
+            onWhite
             aria-label={t('pageNext')}
             disabled={page >= pages}
             onClick={() => navigate({ ...filter, offset: filter.offset + filter.limit })}
           >
             {t('pageNextShort')}
-          </Button>
-        </Flex>
+          </ActionButton>
+        </nav>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Flex, Grid, Input, chakra } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import type { ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/filter-query';
@@ -9,7 +8,11 @@ import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain
 import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
+import { PlainField } from '@/components/plain/controls';
+import { PlainCheckbox, PlainInput } from '@/components/plain/inputs';
+import { ActionButton } from './action-button';
 import { CheckboxGroup } from './checkbox-group';
+import styles from './reconciliation.module.css';
 
 export interface ReconciliationFilterFormProps {
   id: string;
@@ -60,56 +63,41 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
   }
 
   return (
-    <chakra.form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate bg="gray.50" borderWidth="1px" borderRadius="lg" p={{ base: '3', sm: '4' }} mb="4">
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="3" mb="3">
-        <Field.Root invalid={Boolean(errors.operationDay)}>
-          <Field.Label>{t('filterOperationDay')}</Field.Label>
-          <Input size="sm" bg="white" inputMode="numeric" value={draft.operationDay} onChange={(event) => edit({ operationDay: event.currentTarget.value })} />
-          <Field.ErrorText>{t('filterNumberInvalid')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.reconciliationId)}>
-          <Field.Label>{t('filterReconciliationId')}</Field.Label>
-          <Input size="sm" bg="white" inputMode="numeric" value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
-          <Field.ErrorText>{t('filterNumberInvalid')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filterDateFrom')}</Field.Label>
-          <Input size="sm" bg="white" type="datetime-local" value={draft.from} onChange={(event) => edit({ from: event.currentTarget.value })} />
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.to)}>
-          <Field.Label>{t('filterDateTo')}</Field.Label>
-          <Input size="sm" bg="white" type="datetime-local" value={draft.to} onChange={(event) => edit({ to: event.currentTarget.value })} />
-          <Field.ErrorText>{t('filterDateInvalid')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filterInitiatorFullName')}</Field.Label>
-          <Input size="sm" bg="white" maxLength={200} value={draft.initiatorFullName} onChange={(event) => edit({ initiatorFullName: event.currentTarget.value })} />
-        </Field.Root>
+    <form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate className={styles.filterForm}>
+      <div className={styles.fieldsGrid}>
+        <PlainField label={t('filterOperationDay')} error={errors.operationDay ? t('filterNumberInvalid') : null}>
+          <PlainInput small inputMode="numeric" value={draft.operationDay} onChange={(event) => edit({ operationDay: event.currentTarget.value })} />
+        </PlainField>
+        <PlainField label={t('filterReconciliationId')} error={errors.reconciliationId ? t('filterNumberInvalid') : null}>
+          <PlainInput small inputMode="numeric" value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
+        </PlainField>
+        <PlainField label={t('filterDateFrom')}>
+          <PlainInput small type="datetime-local" value={draft.from} onChange={(event) => edit({ from: event.currentTarget.value })} />
+        </PlainField>
+        <PlainField label={t('filterDateTo')} error={errors.to ? t('filterDateInvalid') : null}>
+          <PlainInput small type="datetime-local" value={draft.to} onChange={(event) => edit({ to: event.currentTarget.value })} />
+        </PlainField>
+        <PlainField label={t('filterInitiatorFullName')}>
+          <PlainInput small maxLength={200} value={draft.initiatorFullName} onChange={(event) => edit({ initiatorFullName: event.currentTarget.value })} />
+        </PlainField>
         {freeTextCodes && (
-          <Field.Root>
-            <Field.Label>{t('filterHostCodesText')}</Field.Label>
-            <Input size="sm" bg="white" value={draft.hostResponseCodesText} onChange={(event) => edit({ hostResponseCodesText: event.currentTarget.value })} />
-          </Field.Root>
+          <PlainField label={t('filterHostCodesText')}>
+            <PlainInput small value={draft.hostResponseCodesText} onChange={(event) => edit({ hostResponseCodesText: event.currentTarget.value })} />
+          </PlainField>
         )}
-        <Flex align="flex-end" pb="1" gridColumn={{ lg: freeTextCodes ? 'span 2' : 'span 3' }}>
-          <Checkbox.Root size="sm" colorPalette="brand" checked={draft.archive} onCheckedChange={(event) => toggleArchive(event.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('filterArchive')}</Checkbox.Label>
-          </Checkbox.Root>
-        </Flex>
-      </Grid>
-      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }} gap="3">
+        <div className={styles.archiveCell} data-span={freeTextCodes ? 2 : 3}>
+          <PlainCheckbox label={t('filterArchive')} checked={draft.archive} onChange={(event) => toggleArchive(event.currentTarget.checked)} />
+        </div>
+      </div>
+      <div className={styles.groupsGrid}>
         <CheckboxGroup
           legend={t('filterTerminals')}
           options={terminalOptions(terminals, terminalSearch, draft.terminalIds)}
           selected={draft.terminalIds}
           onChange={(terminalIds) => edit({ terminalIds })}
         >
-          <Input
-            size="xs"
-            mb="2"
-            bg="white"
+          <PlainInput
+            className={styles.groupSearch}
             type="search"
             aria-label={t('filterTerminalSearch')}
             placeholder={t('filterTerminalSearch')}
@@ -138,15 +126,15 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
           selected={draft.initiators}
           onChange={(initiators) => edit({ initiators })}
         />
-      </Grid>
-      <Flex gap="2" mt="4" justify="flex-end" wrap="wrap">
-        <Button type="button" size="sm" variant="outline" bg="white" onClick={reset}>
+      </div>
+      <div className={styles.formActions}>
+        <ActionButton onWhite onClick={reset}>
           {t('reset')}
-        </Button>
-        <Button type="submit" size="sm" colorPalette="brand">
+        </ActionButton>
+        <ActionButton type="submit" variant="solid">
           {t('apply')}
-        </Button>
-      </Flex>
-    </chakra.form>
+        </ActionButton>
+      </div>
+    </form>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
-import { Box, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { Reconciliation } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/filter-query';
@@ -10,6 +9,8 @@ import { initiatorLabelKey, hasOperations } from '@/lib/reconciliation/present';
 import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';
 import { DownloadFileButton } from './download-file-button';
+import kit from '@/components/plain/kit.module.css';
+import styles from './reconciliation.module.css';
 
 export interface RowFormat {
   dateTime: (iso: string) => string;
@@ -39,20 +40,21 @@ function useRowTexts() {
 function RowActions({ row, format, reportDownload, stacked = false }: { row: Reconciliation; format: RowFormat; reportDownload: boolean; stacked?: boolean }) {
   const t = useTranslations('Reconciliation');
   return (
-    <Flex gap="2" align={stacked ? 'flex-start' : 'center'} direction={stacked ? 'column' : 'row'} wrap="wrap">
+    <div className={styles.actions} data-stacked={stacked || undefined}>
       {hasOperations(row) ? (
-        <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
-          <NextLink href={format.operationsHref(row)} prefetch={false} aria-label={t('operationsOf', { id: row.id })}>
-            {t('operations', { count: row.count })}
-          </NextLink>
-        </Link>
+        <NextLink
+          href={format.operationsHref(row)}
+          prefetch={false}
+          aria-label={t('operationsOf', { id: row.id })}
+          className={`${kit.link} ${styles.operationsLink}`}
+        >
+          {t('operations', { count: row.count })}
+        </NextLink>
       ) : (
-        <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {t('noOperations')}
-        </Text>
+        <span className={styles.noOperations}>{t('noOperations')}</span>
       )}
       {reportDownload && row.downloadFile && <DownloadFileButton reconciliationId={row.id} fileName={row.downloadFile} />}
-    </Flex>
+    </div>
   );
 }
 
@@ -73,28 +75,14 @@ function SortHeader({ column, label, numeric, filter, onSort }: { column: Sortab
   const active = filter.order.name === column;
   const name = t(`column.${label}` as 'column.status');
   return (
-    <Table.ColumnHeader
-      textAlign={numeric ? 'end' : 'start'}
-      aria-sort={active ? (filter.order.descending ? 'descending' : 'ascending') : 'none'}
-    >
-      <Button
-        variant="plain"
-        size="xs"
-        px="0"
-        h="auto"
-        minH="8"
-        whiteSpace="normal"
-        textAlign={numeric ? 'end' : 'start'}
-        fontWeight="semibold"
-        aria-label={t('sortBy', { name })}
-        onClick={() => onSort(column)}
-      >
+    <th scope="col" className={numeric ? kit.numeric : undefined} aria-sort={active ? (filter.order.descending ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className={styles.sortButton} data-numeric={numeric || undefined} aria-label={t('sortBy', { name })} onClick={() => onSort(column)}>
         {name}
-        <Box as="span" aria-hidden color={active ? 'fg' : 'fg.subtle'}>
+        <span aria-hidden className={styles.sortMark} data-active={active || undefined}>
           {active ? (filter.order.descending ? '↓' : '↑') : '↕'}
-        </Box>
-      </Button>
-    </Table.ColumnHeader>
+        </span>
+      </button>
+    </th>
   );
 }
 
@@ -103,58 +91,50 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Box hideBelow="md" overflowX="auto" bg="white" borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" data-testid="reconciliation-table">
-        <Table.Header>
-          <Table.Row bg="gray.50">
+    <div className={styles.tableBox}>
+      <table className={kit.table} data-testid="reconciliation-table">
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
               <SortHeader key={column.column} {...column} filter={filter} onSort={onSort} />
             ))}
-            <Table.ColumnHeader>{t('column.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            <th scope="col">{t('column.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id} data-reconciliation-id={row.id}>
-              <Table.Cell whiteSpace="nowrap">{format.dateTime(row.serverDateTime)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{row.terminal.externalId}</Table.Cell>
-              <Table.Cell>
-                <Text whiteSpace="nowrap">{row.terminal.merchant.externalId}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {row.terminal.merchant.name}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{row.operationDay}</Table.Cell>
-              <Table.Cell>{row.hostResponseCode}</Table.Cell>
-              <Table.Cell>{texts.initiator(row)}</Table.Cell>
-              <Table.Cell>{texts.initiatorName(row)}</Table.Cell>
-              <Table.Cell>
+            <tr key={row.id} data-reconciliation-id={row.id}>
+              <td className={styles.nowrap}>{format.dateTime(row.serverDateTime)}</td>
+              <td className={styles.nowrap}>{row.terminal.externalId}</td>
+              <td>
+                <p className={`${styles.cellLine} ${styles.nowrap}`}>{row.terminal.merchant.externalId}</p>
+                <p className={`${styles.cellLine} ${styles.mutedXs}`}>{row.terminal.merchant.name}</p>
+              </td>
+              <td className={kit.numeric}>{row.operationDay}</td>
+              <td>{row.hostResponseCode}</td>
+              <td>{texts.initiator(row)}</td>
+              <td>{texts.initiatorName(row)}</td>
+              <td>
                 <ReconciliationStatusBadge code={row.status} showCode={false} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
-                {format.money(row.sumAmount, row.currencyId)}
-              </Table.Cell>
-              <Table.Cell>
+              </td>
+              <td className={`${kit.numeric} ${styles.sumCell}`}>{format.money(row.sumAmount, row.currencyId)}</td>
+              <td>
                 <RowActions row={row} format={format} reportDownload={reportDownload} stacked />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Flex justify="space-between" gap="3" fontSize="sm">
-      <Text as="dt" color="fg.muted" flexShrink={0}>
-        {label}
-      </Text>
-      <Box as="dd" textAlign="end" minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Flex>
+    <div className={styles.cardLine}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -163,40 +143,33 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" m="0" p="0" data-testid="reconciliation-cards">
+    <ul className={styles.cards} data-testid="reconciliation-cards">
       {rows.map((row) => (
-        <Box as="li" key={row.id} data-reconciliation-id={row.id} bg="white" borderWidth="1px" borderRadius="lg" p="3">
-          <Flex justify="space-between" align="flex-start" gap="2" mb="2">
-            <Box>
-              <Text fontWeight="semibold">{t('reconciliationId', { id: row.id })}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {format.dateTime(row.serverDateTime)}
-              </Text>
-            </Box>
-            <Text fontWeight="semibold" whiteSpace="nowrap">
-              {format.money(row.sumAmount, row.currencyId)}
-            </Text>
-          </Flex>
-          <Box as="dl" display="grid" gap="1" mb="3">
+        <li key={row.id} data-reconciliation-id={row.id} className={styles.card}>
+          <div className={styles.cardHead}>
+            <div>
+              <p className={styles.cardTitle}>{t('reconciliationId', { id: row.id })}</p>
+              <p className={kit.muted}>{format.dateTime(row.serverDateTime)}</p>
+            </div>
+            <p className={styles.cardSum}>{format.money(row.sumAmount, row.currencyId)}</p>
+          </div>
+          <dl className={styles.cardLines}>
             <CardLine label={t('column.status')}>
               <ReconciliationStatusBadge code={row.status} />
             </CardLine>
             <CardLine label={t('column.terminal')}>{row.terminal.externalId}</CardLine>
             <CardLine label={t('column.merchant')}>
-              {row.terminal.merchant.externalId}{' '}
-              <Text as="span" color="fg.muted" fontSize="xs">
-                {row.terminal.merchant.name}
-              </Text>
+              {row.terminal.merchant.externalId} <span className={styles.mutedXs}>{row.terminal.merchant.name}</span>
             </CardLine>
             <CardLine label={t('column.operationDay')}>{row.operationDay}</CardLine>
             <CardLine label={t('column.hostResponseCode')}>{row.hostResponseCode}</CardLine>
             <CardLine label={t('column.initiator')}>{texts.initiator(row)}</CardLine>
             <CardLine label={t('column.initiatorFullName')}>{texts.initiatorName(row)}</CardLine>
-          </Box>
+          </dl>
           <RowActions row={row} format={format} reportDownload={reportDownload} />
-        </Box>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

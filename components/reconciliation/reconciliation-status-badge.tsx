@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { reconciliationStatusView } from '@/lib/reconciliation/present';
+import styles from './reconciliation.module.css';
 
 /** The status group and its colour (spec §4: 0 successful, 1 in progress, 2 and 3 unsuccessful). */
 /** `showCode` off where space is short (the table); the group and colour stay. */
@@ -10,16 +10,10 @@ export function ReconciliationStatusBadge({ code, showCode = true }: { code: num
   const t = useTranslations('Reconciliation');
   const { status, color } = reconciliationStatusView(code);
   return (
-    <Flex as="span" align="center" gap="1.5" whiteSpace="nowrap" data-status={status ?? 'unknown'} title={t('statusCode', { code })}>
-      <Box as="span" aria-hidden w="2.5" h="2.5" borderRadius="full" flexShrink={0} style={{ background: color }} />
-      <Text as="span" fontWeight="medium">
-        {t(`status.${status ?? 'unknown'}`)}
-      </Text>
-      {showCode && (
-        <Text as="span" color="fg.muted" fontSize="xs">
-          ({t('statusCode', { code })})
-        </Text>
-      )}
-    </Flex>
+    <span className={styles.status} data-status={status ?? 'unknown'} title={t('statusCode', { code })}>
+      <span aria-hidden className={styles.statusDot} style={{ background: color }} />
+      <span className={styles.statusName}>{t(`status.${status ?? 'unknown'}`)}</span>
+      {showCode && <span className={styles.mutedXs}>({t('statusCode', { code })})</span>}
+    </span>
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading } from '@chakra-ui/react';
+import styles from '@/components/layout/shell.module.css';
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Flex align="center" justify="space-between" gap="4" wrap="wrap" mb="4">
-      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }}>
-        {title}
-      </Heading>
+    <div className={styles.heading}>
+      <h1 className={styles.headingTitle}>{title}</h1>
       {children}
-    </Flex>
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
 
-import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/plain/classes';
+import kit from '@/components/plain/kit.module.css';
+import { PlainMenu } from '@/components/plain/menu';
 import type { Category } from '@/lib/acquiring/contract';
 import type { CategoryNode } from '@/lib/window/tree';
+import styles from './window.module.css';
 
 interface CategoryPanelProps {
   tree: CategoryNode<Category>[];
@@ -19,27 +22,37 @@ interface CategoryPanelProps {
 
 function FilterButton({ label, count, active, depth, onClick }: { label: string; count: number; active: boolean; depth: number; onClick: () => void }) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      flex="1"
-      minW="0"
-      justifyContent="space-between"
-      gap="2"
-      ps={`${0.75 + depth * 1}rem`}
-      fontWeight={active ? 'semibold' : 'normal'}
-      bg={active ? 'brand.subtle' : undefined}
-      color={active ? 'brand.fg' : undefined}
+    <button
+      type="button"
+      className={`${buttonClass('ghost', { small: true })} ${styles.filter}`}
+      style={{ paddingInlineStart: `${0.75 + depth * 1}rem` }}
       aria-current={active ? 'true' : undefined}
       onClick={onClick}
     >
-      <Text as="span" truncate>
-        {label}
-      </Text>
-      <Badge variant="subtle" size="sm" flexShrink={0}>
-        {count}
-      </Badge>
-    </Button>
+      <span className={kit.truncate}>{label}</span>
+      <span className={styles.count}>{count}</span>
+    </button>
+  );
+}
+
+function CategoryActions({ category, onAdd, onEdit, onDelete }: { category: Category } & Pick<CategoryPanelProps, 'onAdd' | 'onEdit' | 'onDelete'>) {
+  const t = useTranslations('Window');
+  return (
+    <div className={styles.menuWithDelete}>
+      <PlainMenu
+        trigger={
+          <span className={styles.kebab} aria-hidden="true">
+            ⋮
+          </span>
+        }
+        triggerProps={{ className: `${buttonClass('ghost')} ${styles.xs} ${styles.iconButton}`, 'aria-label': t('categoryActions', { title: category.title }) }}
+        items={[
+          { id: 'add', label: t('addSubcategory'), onSelect: () => onAdd(category.id) },
+          { id: 'edit', label: t('edit'), onSelect: () => onEdit(category) },
+          { id: 'delete', label: t('delete'), onSelect: () => onDelete(category) },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -47,21 +60,21 @@ function FilterButton({ label, count, active, depth, onClick }: { label: string;
 export function CategoryPanel({ tree, counts, total, selected, onSelect, onAdd, onEdit, onDelete }: CategoryPanelProps) {
   const t = useTranslations('Window');
   return (
-    <Box as="section" aria-labelledby="categories-heading" bg="white" borderWidth="1px" borderRadius="md" p="3">
-      <Flex align="center" justify="space-between" gap="2" mb="2" wrap="wrap">
-        <Box as="h2" id="categories-heading" fontSize="lg" fontWeight="semibold">
+    <section aria-labelledby="categories-heading" className={styles.categoryPanel}>
+      <div className={styles.categoryHead}>
+        <h2 id="categories-heading" className={kit.sectionTitle}>
           {t('categories')}
-        </Box>
-        <Button size="xs" variant="outline" onClick={() => onAdd(null)}>
+        </h2>
+        <button type="button" className={`${buttonClass('outline')} ${styles.xs}`} onClick={() => onAdd(null)}>
           {t('addCategory')}
-        </Button>
-      </Flex>
-      <Box as="ul" listStyleType="none" m="0" p="0" aria-label={t('categories')} data-testid="category-tree">
-        <Box as="li" display="flex">
+        </button>
+      </div>
+      <ul className={styles.tree} aria-label={t('categories')} data-testid="category-tree">
+        <li className={styles.treeItem}>
           <FilterButton label={t('allProducts')} count={total} active={selected === null} depth={0} onClick={() => onSelect(null)} />
-        </Box>
+        </li>
         {tree.map(({ category, depth }) => (
-          <Box as="li" key={category.id} display="flex" alignItems="center" gap="1" data-category-id={category.id}>
+          <li key={category.id} className={styles.treeItem} data-category-id={category.id}>
             <FilterButton
               label={category.title}
               count={counts.get(category.id) ?? 0}
@@ -69,38 +82,11 @@ export function CategoryPanel({ tree, counts, total, selected, onSelect, onAdd, 
               depth={depth + 1}
               onClick={() => onSelect(category.id)}
             />
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton size="xs" variant="ghost" aria-label={t('categoryActions', { title: category.title })}>
-                  <Box as="span" aria-hidden fontSize="lg" lineHeight="1">
-                    ⋮
-                  </Box>
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="add" onSelect={() => onAdd(category.id)}>
-                      {t('addSubcategory')}
-                    </Menu.Item>
-                    <Menu.Item value="edit" onSelect={() => onEdit(category)}>
-                      {t('edit')}
-                    </Menu.Item>
-                    <Menu.Item value="delete" color="fg.error" onSelect={() => onDelete(category)}>
-                      {t('delete')}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          </Box>
+            <CategoryActions category={category} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
+          </li>
         ))}
-      </Box>
-      {tree.length === 0 && (
-        <Text color="fg.muted" fontSize="sm" mt="2">
-          {t('noCategories')}
-        </Text>
-      )}
-    </Box>
+      </ul>
+      {tree.length === 0 && <p className={`${kit.muted} ${styles.noCategories}`}>{t('noCategories')}</p>}
+    </section>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { goToAuth, useApp } from '@/components/layout/app-provider';
+import { buttonClass } from '@/components/plain/classes';
 import type { ApiResult, CatalogueUploadResult } from '@/lib/acquiring/contract';
 import { uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadFailureText, uploadOutcome, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
+import styles from './file-uploads.module.css';
 
 interface FileUploadsValue {
   store: UploadStore;
@@ -78,8 +79,15 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const STATUS_COLOR = { loading: 'brand.solid', done: 'status.success', error: 'status.error', cancel: 'gray.400' } as const;
 const STATUS_LABEL = { loading: 'uploadStatusLoading', done: 'uploadStatusDone', error: 'uploadStatusError', cancel: 'uploadStatusCancel' } as const;
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
 
 export function FileUploadList({ store }: { store: UploadStore }) {
   const t = useTranslations('Window');
@@ -87,63 +95,54 @@ export function FileUploadList({ store }: { store: UploadStore }) {
   const items = useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
   if (items.length === 0) return null;
   return (
-    <Box
-      as="section"
-      aria-label={t('uploads')}
-      position="fixed"
-      zIndex="toast"
-      // bottom left from the sm breakpoint (the alerts take the bottom right); on a phone at the top, clear of the alerts
-      insetInlineStart={{ base: '2', sm: '4' }}
-      insetInlineEnd={{ base: '2', sm: 'auto' }}
-      top={{ base: '2', sm: 'auto' }}
-      bottom={{ base: 'auto', sm: '4' }}
-      width={{ base: 'auto', sm: '360px' }}
-      bg="white"
-      borderWidth="1px"
-      borderRadius="md"
-      boxShadow="lg"
-      p="3"
-      data-testid="file-uploads"
-    >
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-        {items.map((item) => (
-          <Box as="li" key={item.id} data-status={item.status} data-testid="file-upload">
-            <Flex align="center" gap="2">
-              <Text flex="1" minW="0" fontSize="sm" fontWeight="medium" truncate title={item.fileName}>
-                {item.fileName}
-              </Text>
-              <Text fontSize="xs" fontWeight="semibold" color={item.status === 'error' ? 'fg.error' : 'fg.muted'} role="status">
-                {t(STATUS_LABEL[item.status])}
-              </Text>
-              {item.status === 'loading' && (
-                <Button size="xs" variant="outline" onClick={() => store.cancel(item.id)} aria-label={t('cancelUpload', { fileName: item.fileName })}>
-                  {t('cancel')}
-                </Button>
+    <section className={styles.panel} aria-label={t('uploads')} data-testid="file-uploads">
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const percent = Math.round(item.progress * 100);
+          return (
+            <li key={item.id} className={styles.item} data-status={item.status} data-testid="file-upload">
+              <div className={styles.head}>
+                <p className={styles.name} title={item.fileName}>
+                  {item.fileName}
+                </p>
+                <span className={styles.status} role="status">
+                  {t(STATUS_LABEL[item.status])}
+                </span>
+                {item.status === 'loading' && (
+                  <button
+                    type="button"
+                    className={`${buttonClass('outline')} ${styles.small}`}
+                    onClick={() => store.cancel(item.id)}
+                    aria-label={t('cancelUpload', { fileName: item.fileName })}
+                  >
+                    {t('cancel')}
+                  </button>
+                )}
+                {item.status === 'cancel' && (
+                  <button type="button" className={styles.close} onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })}>
+                    <CloseIcon />
+                  </button>
+                )}
+              </div>
+              <div
+                className={styles.track}
+                role="progressbar"
+                aria-label={t('uploadProgress', { fileName: item.fileName })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <div className={styles.bar} style={{ width: `${percent}%` }} />
+              </div>
+              {item.message && (
+                <p className={styles.message} data-testid="file-upload-message">
+                  {text(item.message)}
+                </p>
               )}
-              {item.status === 'cancel' && <CloseButton size="xs" onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })} />}
-            </Flex>
-            <Box
-              role="progressbar"
-              aria-label={t('uploadProgress', { fileName: item.fileName })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(item.progress * 100)}
-              mt="1.5"
-              h="1.5"
-              bg="gray.100"
-              borderRadius="full"
-              overflow="hidden"
-            >
-              <Box h="full" bg={STATUS_COLOR[item.status]} width={`${Math.round(item.progress * 100)}%`} transition="width 0.2s" />
-            </Box>
-            {item.message && (
-              <Text mt="1" fontSize="xs" color={item.status === 'error' ? 'fg.error' : 'fg.muted'} data-testid="file-upload-message">
-                {text(item.message)}
-              </Text>
-            )}
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { checkFile, fileExtension, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MAX_MB, type FileProblem } from '@/lib/window/catalogue';
 import type { PickedImage } from '@/lib/window/product-form';
+import { buttonClass } from '@/components/plain/classes';
+import kit from '@/components/plain/kit.module.css';
+import styles from './window.module.css';
 
 interface ImageInputProps {
   id: string;
@@ -53,19 +55,14 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
   const message = problem ? t(problem, { extensions: IMAGE_EXTENSIONS.join(', '), mb: IMAGE_MAX_MB }) : null;
 
   return (
-    <Stack gap="1.5">
-      <Text as="span" fontSize="sm" fontWeight="medium" id={`${id}-label`}>
+    <div className={styles.imageField}>
+      <span className={styles.imageLabel} id={`${id}-label`}>
         {label}
-      </Text>
-      <Flex
-        gap="3"
-        align="center"
-        p="3"
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderRadius="md"
-        borderColor={message ? 'border.error' : dragging ? 'brand.solid' : 'border'}
-        bg={dragging ? 'brand.subtle' : 'gray.50'}
+      </span>
+      <div
+        className={styles.drop}
+        data-dragging={dragging}
+        data-invalid={Boolean(message)}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -76,28 +73,33 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
       >
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL or the BFF's image: nothing for next/image to optimise
-          <img src={preview} alt={t('imagePreview')} width={64} height={64} style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />
+          <img className={styles.preview} src={preview} alt={t('imagePreview')} width={64} height={64} />
         ) : (
-          <Box width="64px" height="64px" borderRadius="md" bg="gray.200" flexShrink={0} aria-hidden />
+          <span className={styles.noPreview} aria-hidden="true" />
         )}
-        <Stack gap="1" flex="1" minW="0">
-          <Text fontSize="sm" color="fg.muted">
-            {t('imageDrop')}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" id={`${id}-hint`}>
+        <div className={styles.dropText}>
+          <p className={kit.muted}>{t('imageDrop')}</p>
+          <p className={`${kit.muted} ${kit.small}`} id={`${id}-hint`}>
             {t('imageHint', { mb: IMAGE_MAX_MB })}
-          </Text>
-          <Flex gap="2" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+          </p>
+          <div className={styles.dropButtons}>
+            <button type="button" className={`${buttonClass('outline')} ${styles.xs}`} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
               {t('imagePick')}
-            </Button>
+            </button>
             {preview && (
-              <Button size="xs" variant="ghost" color="fg.error" onClick={() => { setProblem(null); onRemove(); }}>
+              <button
+                type="button"
+                className={`${buttonClass('ghost')} ${styles.xs} ${styles.danger}`}
+                onClick={() => {
+                  setProblem(null);
+                  onRemove();
+                }}
+              >
                 {t('imageRemove')}
-              </Button>
+              </button>
             )}
-          </Flex>
-        </Stack>
+          </div>
+        </div>
         <input
           ref={input}
           id={id}
@@ -107,12 +109,12 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
           aria-labelledby={`${id}-label`}
           onChange={(event) => void take(event.target.files?.[0])}
         />
-      </Flex>
+      </div>
       {message && (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <p className={styles.error} role="alert">
           {message}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

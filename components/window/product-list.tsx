@@ -1,10 +1,14 @@
 'use client';
 
-import { Box, Button, Card, Flex, Menu, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { WIDE } from '@/components/organisation/media';
+import { buttonClass } from '@/components/plain/classes';
+import kit from '@/components/plain/kit.module.css';
+import { PlainMenu } from '@/components/plain/menu';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
+import { useMenuOverScroll } from './use-menu-over-scroll';
+import styles from './window.module.css';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -19,43 +23,37 @@ const moneyLocale = (locale: string) => (locale === 'ru' ? 'ru' : 'en');
 function ProductImage({ product, size }: { product: Product; size: number }) {
   const t = useTranslations('Window');
   if (!product.image) {
-    return <Box width={`${size}px`} height={`${size}px`} borderRadius="md" bg="gray.100" flexShrink={0} aria-hidden data-testid="no-image" />;
+    return <span className={styles.noImage} style={{ width: size, height: size }} aria-hidden="true" data-testid="no-image" />;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the BFF serves the image; next/image would fetch it again through its optimiser
     <img
+      className={styles.productImage}
       src={`/${product.image}`}
       alt={t('imageOf', { title: product.title })}
       width={size}
       height={size}
       loading="lazy"
-      style={{ width: size, height: size, objectFit: 'cover', borderRadius: 6, flexShrink: 0, background: 'var(--ck-colors-gray-100)' }}
+      style={{ width: size, height: size }}
     />
   );
 }
 
-function ProductActions({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+function ProductActions({ product, inTable, onEdit, onDelete }: { product: Product; inTable: boolean; onEdit: () => void; onDelete: () => void }) {
   const t = useTranslations('Window');
+  const root = useRef<HTMLDivElement>(null);
+  useMenuOverScroll(root, inTable);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={t('productActions', { title: product.title })}>
-          {t('columnActions')}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="edit" onSelect={onEdit}>
-              {t('edit')}
-            </Menu.Item>
-            <Menu.Item value="delete" color="fg.error" onSelect={onDelete}>
-              {t('delete')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <div ref={root} className={inTable ? `${styles.menuWithDelete} ${styles.menuOverScroll}` : styles.menuWithDelete}>
+      <PlainMenu
+        trigger={t('columnActions')}
+        triggerProps={{ className: `${buttonClass('outline')} ${styles.xs}`, 'aria-label': t('productActions', { title: product.title }) }}
+        items={[
+          { id: 'edit', label: t('edit'), onSelect: onEdit },
+          { id: 'delete', label: t('delete'), onSelect: onDelete },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -65,85 +63,75 @@ export function ProductList({ products, currencies, empty, onEdit, onDelete }: P
   const locale = moneyLocale(useLocale());
   if (products.length === 0) {
     return (
-      <Text color="fg.muted" py="3" data-testid="products-empty">
+      <p className={`${kit.text} ${styles.empty}`} data-testid="products-empty">
         {empty}
-      </Text>
+      </p>
     );
   }
   const stock = (product: Product) => formatStock(product, locale) ?? t('stockNotCounted');
   return (
     <>
-      <Box display="none" css={{ [WIDE]: { display: 'block' } }} overflowX="auto" borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm" aria-label={t('products')} data-testid="products">
-          <Table.Header>
-            <Table.Row bg="gray.50">
-              <Table.ColumnHeader width="64px">{t('columnImage')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnStock')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnPrice')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnActions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      <div className={styles.tableBox}>
+        <table className={`${kit.table} ${styles.productTable}`} aria-label={t('products')} data-testid="products">
+          <thead>
+            <tr>
+              <th className={styles.imageColumn}>{t('columnImage')}</th>
+              <th>{t('columnTitle')}</th>
+              <th className={styles.end}>{t('columnStock')}</th>
+              <th className={styles.end}>{t('columnPrice')}</th>
+              <th className={styles.end}>{t('columnActions')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {products.map((product) => (
-              <Table.Row key={product.id} data-row-id={product.id}>
-                <Table.Cell>
+              <tr key={product.id} data-row-id={product.id}>
+                <td>
                   <ProductImage product={product} size={40} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="medium">{product.title}</Text>
-                  <Text fontSize="xs" color="fg.muted">
+                </td>
+                <td>
+                  <p className={styles.productTitle}>{product.title}</p>
+                  <p className={styles.vendorCode}>
                     {t('vendorCode')}: {product.vendorCode}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-stock">
+                  </p>
+                </td>
+                <td className={styles.end} data-testid="product-stock">
                   {stock(product)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-price">
+                </td>
+                <td className={styles.end} data-testid="product-price">
                   {formatPrice(product, currencies, locale)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-                </Table.Cell>
-              </Table.Row>
+                </td>
+                <td className={styles.end}>
+                  <ProductActions product={product} inTable onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+                </td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Stack display="flex" css={{ [WIDE]: { display: 'none' } }} gap="3" role="list" aria-label={t('products')} data-testid="products-cards">
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.cards} aria-label={t('products')} data-testid="products-cards">
         {products.map((product) => (
-          <Card.Root key={product.id} size="sm" role="listitem" data-row-id={product.id}>
-            <Card.Body>
-              <Flex gap="3" align="flex-start">
-                <ProductImage product={product} size={56} />
-                <Box flex="1" minW="0">
-                  <Text fontWeight="semibold" overflowWrap="anywhere">
-                    {product.title}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                    {t('vendorCode')}: {product.vendorCode}
-                  </Text>
-                </Box>
-                <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-              </Flex>
-              <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5" fontSize="sm" mt="2" ps="calc(56px + 0.75rem)">
-                <Box as="dt" color="fg.muted">
-                  {t('columnStock')}
-                </Box>
-                <Box as="dd" m="0" data-testid="product-stock">
-                  {stock(product)}
-                </Box>
-                <Box as="dt" color="fg.muted">
-                  {t('columnPrice')}
-                </Box>
-                <Box as="dd" m="0" fontWeight="medium" data-testid="product-price">
-                  {formatPrice(product, currencies, locale)}
-                </Box>
-              </Box>
-            </Card.Body>
-          </Card.Root>
+          <li key={product.id} className={styles.card} data-row-id={product.id}>
+            <div className={styles.cardHead}>
+              <ProductImage product={product} size={56} />
+              <div className={styles.cardText}>
+                <p className={styles.cardTitle}>{product.title}</p>
+                <p className={styles.vendorCode}>
+                  {t('vendorCode')}: {product.vendorCode}
+                </p>
+              </div>
+              <ProductActions product={product} inTable={false} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+            </div>
+            <dl className={styles.cardFacts}>
+              <dt>{t('columnStock')}</dt>
+              <dd data-testid="product-stock">{stock(product)}</dd>
+              <dt>{t('columnPrice')}</dt>
+              <dd className={styles.price} data-testid="product-price">
+                {formatPrice(product, currencies, locale)}
+              </dd>
+            </dl>
+          </li>
         ))}
-      </Stack>
+      </ul>
     </>
   );
 }

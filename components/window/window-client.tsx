@@ -2,10 +2,11 @@
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Box, Button, Flex, Grid, Input, NativeSelect, Field } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { WIDE } from '@/components/organisation/media';
+import { PlainButton } from '@/components/plain/controls';
+import { PlainInput, PlainSelect } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert, useInitialFailures } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
 import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';
@@ -15,7 +16,9 @@ import { filterProducts, productCounts } from '@/lib/window/present';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategoryPanel } from './category-panel';
 import { useFileUploads } from './file-uploads';
+import { WindowField } from './form-field';
 import { ProductList } from './product-list';
+import styles from './window.module.css';
 
 // The dialogs are not part of the first load: they come when first opened.
 const CategoryDialog = dynamic(() => import('./category-dialog').then((module) => module.CategoryDialog), { ssr: false });
@@ -120,7 +123,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   };
 
   return (
-    <Grid gap="6" css={{ [WIDE]: { gridTemplateColumns: '320px minmax(0, 1fr)', alignItems: 'start' } }}>
+    <div className={styles.page}>
       <CategoryPanel
         tree={tree}
         counts={counts}
@@ -131,20 +134,20 @@ export function WindowClient({ data }: { data: WindowPageData }) {
         onEdit={(category) => setPending({ kind: 'category', category, parentId: category.parentId })}
         onDelete={(category) => setPending({ kind: 'delete-category', category })}
       />
-      <Box as="section" aria-labelledby="products-heading" minW="0">
-        <Flex gap="2" wrap="wrap" mb="3" align="center">
-          <Box as="h2" id="products-heading" fontSize="lg" fontWeight="semibold" flex="1" minW="8rem">
+      <section aria-labelledby="products-heading" className={styles.products}>
+        <div className={styles.toolbar}>
+          <h2 id="products-heading" className={`${kit.sectionTitle} ${styles.toolbarTitle}`}>
             {t('products')}
-          </Box>
-          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: 'product', product: null })}>
+          </h2>
+          <PlainButton small onClick={() => setPending({ kind: 'product', product: null })}>
             {t('addProduct')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+          </PlainButton>
+          <PlainButton small variant="outline" onClick={() => fileInput.current?.click()}>
             {t('uploadCsv')}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={downloadTemplate}>
+          </PlainButton>
+          <PlainButton small variant="ghost" onClick={downloadTemplate}>
             {t('downloadTemplate')}
-          </Button>
+          </PlainButton>
           <input
             ref={fileInput}
             type="file"
@@ -154,31 +157,22 @@ export function WindowClient({ data }: { data: WindowPageData }) {
             data-testid="catalogue-file"
             onChange={(event) => pickCsv(event.target.files?.[0])}
           />
-        </Flex>
-        <Grid gap="3" mb="4" css={{ '@media screen and (min-width: 30rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-          <Field.Root>
-            <Field.Label>{t('search')}</Field.Label>
-            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} bg="white" autoComplete="off" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('categoryFilter')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
-                value={categoryId ?? ''}
-                onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
-              >
-                <option value="">{t('allProducts')}</option>
-                {tree.map((node) => (
-                  <option key={node.category.id} value={node.category.id}>
-                    {`${'\u00a0\u00a0'.repeat(node.depth)}${node.category.title}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Grid>
+        </div>
+        <div className={styles.filters}>
+          <WindowField label={t('search')} error={null}>
+            <PlainInput className={styles.onPage} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          </WindowField>
+          <WindowField label={t('categoryFilter')} error={null}>
+            <PlainSelect value={categoryId ?? ''} onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}>
+              <option value="">{t('allProducts')}</option>
+              {tree.map((node) => (
+                <option key={node.category.id} value={node.category.id}>
+                  {`${'\u00a0\u00a0'.repeat(node.depth)}${node.category.title}`}
+                </option>
+              ))}
+            </PlainSelect>
+          </WindowField>
+        </div>
         <ProductList
           products={shown}
           currencies={data.currencies}
@@ -186,7 +180,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           onEdit={(product) => setPending({ kind: 'product', product })}
           onDelete={(product) => setPending({ kind: 'delete-product', product })}
         />
-      </Box>
+      </section>
       {pending?.kind === 'category' && (
         <CategoryDialog
           category={pending.category}
@@ -237,6 +231,6 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           onClose={() => setPending(null)}
         />
       )}
-    </Grid>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { PasswordInput } from '@/components/account/password-input';
+import { PlainPasswordInput as PasswordInput } from '@/components/plain/password-input';
 import { renderWithProviders } from '../render';
 
-describe('PasswordInput ("Password fields can reveal their text")', () => {
+describe('PlainPasswordInput in the account forms ("Password fields can reveal their text")', () => {
   function renderInput() {
     return renderWithProviders(
       <label>

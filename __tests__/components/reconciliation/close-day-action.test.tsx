@@ -82,4 +82,20 @@ describe('CloseDayAction (spec §7 close-day, §8 its answers)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('Esc cancels the confirmation (it has no ×) and focus returns to the button', async () => {
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <CloseDayAction terminalId={3} terminalLabel="T0003" />
+      </AppProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Закрыть день терминала T0003' });
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Закрыть операционный день?' });
+    expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).not.toBeInTheDocument();
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Отменить' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

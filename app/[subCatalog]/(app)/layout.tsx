@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
-import { Box, Flex, Link } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
 import { MainHeader } from '@/components/layout/main-header';
 import { TenantLogo } from '@/components/layout/tenant-logo';
@@ -14,7 +13,8 @@ import { AccountDialogs } from '@/components/account/account-dialogs';
 import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
-import { ChakraScope } from '@/components/layout/chakra-scope';
+import styles from '@/components/layout/shell.module.css';
+import kit from '@/components/plain/kit.module.css';
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -30,16 +30,11 @@ export default async function MainLayout({ children, params }: { children: React
   ]);
   const shell = await loadShellState(session, settings);
   if (shell.kind === 'ended')
-    return (
-      <ChakraScope>
-        <SessionEnded />
-      </ChakraScope>
-    );
+    return <SessionEnded />;
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
   return (
-    <ChakraScope>
     <AccountDialogs
       passwordPrompt={shell.passwordPrompt}
       passExpireDate={user.passExpireDate}
@@ -48,31 +43,27 @@ export default async function MainLayout({ children, params }: { children: React
       privacyUrl={shell.privacyUrl}
       act={shell.act}
     >
-    <FileUploadsProvider>
-    <Flex direction="column" minH="100dvh" bg="gray.50">
-      <MainHeader
-        alias={alias}
-        logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
-        tabs={tabs}
-        languages={languages}
-        fullName={user.fullName}
-        roleLabel={t(ROLE_LABEL[role])}
-      />
-      {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
-      <Box as="main" id="main" flex="1" minH="100dvh" width="100%" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
-        {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-        {shell.privacyPending ? null : children}
-      </Box>
-      <Box as="footer" py="4" px="6" borderTopWidth="1px" bg="white" fontSize="sm" textAlign="center">
-        <Link asChild color="brand.fg">
-          <NextLink href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
-            {tFooter('privacyPolicy')}
-          </NextLink>
-        </Link>
-      </Box>
-    </Flex>
-    </FileUploadsProvider>
+      <FileUploadsProvider>
+        <div className={styles.frame}>
+          <MainHeader
+            alias={alias}
+            logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+            tabs={tabs}
+            languages={languages}
+            fullName={user.fullName}
+            roleLabel={t(ROLE_LABEL[role])}
+          />
+          <main id="main" className={styles.main}>
+            {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
+            {shell.privacyPending ? null : children}
+          </main>
+          <footer className={styles.footer}>
+            <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
+              {tFooter('privacyPolicy')}
+            </NextLink>
+          </footer>
+        </div>
+      </FileUploadsProvider>
     </AccountDialogs>
-    </ChakraScope>
   );
 }

@@ -1,12 +1,13 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
+import { PlainSpinner } from '@/components/plain/controls';
+import styles from '@/components/layout/shell.module.css';
 
 /** The global loader between signed-in pages. */
 export default async function Loading() {
   const t = await getTranslations('Shell');
   return (
-    <Center py="16" role="status" aria-live="polite">
-      <Spinner size="lg" color="brand.solid" aria-label={t('loading')} />
-    </Center>
+    <div className={styles.loading} role="status" aria-live="polite" aria-label={t('loading')}>
+      <PlainSpinner large />
+    </div>
   );
 }

@@ -1,12 +1,16 @@
 'use client';
 
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { PlainDialog } from '@/components/plain/dialog';
+import kit from '@/components/plain/kit.module.css';
 import { GenerateActForm } from './generate-act-form';
 import type { ActPrefill } from '@/lib/account/acts';
+import styles from './acts.module.css';
+import { useDialogFocus } from '../use-dialog-focus';
 
 interface GenerateActDialogProps {
-  prefill: ActPrefill;
+  /** Empty fields when not given. */
+  prefill?: ActPrefill;
   onClose: () => void;
   onGenerated: () => void;
 }
@@ -14,27 +18,13 @@ interface GenerateActDialogProps {
 /** Spec §2 "Generate act form (width 550)". */
 export default function GenerateActDialog({ prefill, onClose, onGenerated }: GenerateActDialogProps) {
   const t = useTranslations('Acts');
+  const body = useDialogFocus<HTMLDivElement>({ firstField: true });
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="outside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="550px" mx="3" data-testid="generate-act-dialog">
-            <Dialog.Header pe="12">
-              <Dialog.Title>{t('generateTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="4" color="fg.muted" fontSize="sm">
-                {t('generateIntro')}
-              </Text>
-              <GenerateActForm prefill={prefill} onCancel={onClose} onGenerated={onGenerated} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog open onClose={onClose} title={t('generateTitle')} testId="generate-act-dialog">
+      <div ref={body} className={`${styles.width550} ${kit.stack}`}>
+        <p className={styles.intro}>{t('generateIntro')}</p>
+        <GenerateActForm prefill={prefill} onCancel={onClose} onGenerated={onGenerated} />
+      </div>
+    </PlainDialog>
   );
 }

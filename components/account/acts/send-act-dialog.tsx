@@ -1,9 +1,15 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, Flex, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { buttonClass } from '@/components/plain/classes';
+import { PlainButton } from '@/components/plain/controls';
+import { CloseIcon, PlainDialog } from '@/components/plain/dialog';
+import plain from '@/components/plain/plain.module.css';
+import { FieldError, RequiredMark } from './act-field';
+import styles from './acts.module.css';
+import { useDialogFocus } from '../use-dialog-focus';
 import { useActAlerts } from './use-act-alerts';
 import { actFileProblem } from '@/lib/account/acts';
 import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
@@ -14,10 +20,14 @@ import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
  */
 export default function SendActDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Acts');
+  // The focus goes back to the user menu on close.
+  useDialogFocus();
   const format = useFormatter();
   const { api } = useApp();
   const notify = useActAlerts();
   const inputId = useId();
+  const formId = `${inputId}-form`;
+  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
@@ -56,92 +66,79 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px" mx="3" data-testid="send-act-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header pe="12">
-                <Dialog.Title>{t('sendTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="4" color="fg.muted" fontSize="sm">
-                  {t('sendIntro')}
-                </Text>
-                <Field.Root required invalid={Boolean(shownProblem)}>
-                  <Field.Label htmlFor={inputId}>
-                    {t('fileLabel')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Box
-                    w="full"
-                    borderWidth="2px"
-                    borderStyle="dashed"
-                    borderColor={shownProblem ? 'border.error' : dragging ? 'brand.solid' : 'border'}
-                    bg={dragging ? 'brand.subtle' : 'transparent'}
-                    borderRadius="md"
-                    p="5"
-                    textAlign="center"
-                    onDragOver={(event) => {
-                      event.preventDefault();
-                      setDragging(true);
-                    }}
-                    onDragLeave={() => setDragging(false)}
-                    onDrop={drop}
-                    data-testid="act-file-dropzone"
-                  >
-                    <Text mb="2" color="fg.muted">
-                      {t('fileDrop')}
-                    </Text>
-                    <Button type="button" size="sm" variant="outline" onClick={() => input.current?.click()}>
-                      {t('fileChoose')}
-                    </Button>
-                    <VisuallyHidden asChild>
-                      <input
-                        ref={input}
-                        id={inputId}
-                        type="file"
-                        name="file"
-                        tabIndex={-1}
-                        onChange={(event) => {
-                          choose(event.target.files);
-                          event.target.value = '';
-                        }}
-                      />
-                    </VisuallyHidden>
-                  </Box>
-                  {file && (
-                    <Flex mt="2" w="full" align="center" gap="2" borderWidth="1px" borderRadius="md" px="3" py="2" data-testid="act-file">
-                      <Text flex="1" truncate title={file.name}>
-                        {file.name}
-                      </Text>
-                      <Text color="fg.muted" fontSize="sm" flexShrink={0}>
-                        {file.size < 1024
-                          ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
-                          : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
-                      </Text>
-                      <CloseButton size="2xs" aria-label={t('fileRemove')} onClick={() => setFile(null)} />
-                    </Flex>
-                  )}
-                  {shownProblem && <Field.ErrorText>{t(shownProblem)}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={sending}>
-                  {t('send')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open
+      onClose={onClose}
+      title={t('sendTitle')}
+      testId="send-act-dialog"
+      footer={
+        <>
+          <PlainButton variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </PlainButton>
+          <PlainButton type="submit" form={formId} loading={sending}>
+            {t('send')}
+          </PlainButton>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className={`${styles.width500} ${styles.form}`}>
+        <p className={styles.intro}>{t('sendIntro')}</p>
+        <div className={plain.field}>
+          <label className={styles.label} htmlFor={inputId}>
+            {t('fileLabel')}
+            <RequiredMark />
+          </label>
+          <div
+            className={styles.dropzone}
+            data-dragging={dragging || undefined}
+            data-invalid={shownProblem ? true : undefined}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={drop}
+            data-testid="act-file-dropzone"
+          >
+            <p className={styles.dropText}>{t('fileDrop')}</p>
+            <button type="button" className={buttonClass('outline', { small: true })} onClick={() => input.current?.click()}>
+              {t('fileChoose')}
+            </button>
+            <input
+              ref={input}
+              id={inputId}
+              className={styles.visuallyHidden}
+              type="file"
+              name="file"
+              tabIndex={-1}
+              required
+              aria-invalid={Boolean(shownProblem)}
+              aria-describedby={shownProblem ? errorId : undefined}
+              onChange={(event) => {
+                choose(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </div>
+          {file && (
+            <div className={styles.file} data-testid="act-file">
+              <span className={styles.fileName} title={file.name}>
+                {file.name}
+              </span>
+              <span className={styles.fileSize}>
+                {file.size < 1024
+                  ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
+                  : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
+              </span>
+              <button type="button" className={styles.removeFile} aria-label={t('fileRemove')} onClick={() => setFile(null)}>
+                <CloseIcon />
+              </button>
+            </div>
+          )}
+          {shownProblem && <FieldError id={errorId} name="file" message={t(shownProblem)} />}
+        </div>
+      </form>
+    </PlainDialog>
   );
 }

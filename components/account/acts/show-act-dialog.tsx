@@ -1,9 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Collapsible, Dialog, Flex, Grid, Portal, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton, PlainSpinner } from '@/components/plain/controls';
+import { PlainDialog } from '@/components/plain/dialog';
+import { buttonClass } from '@/components/plain/classes';
+import kit from '@/components/plain/kit.module.css';
+import styles from './acts.module.css';
+import { useDialogFocus } from '../use-dialog-focus';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
 import type { Act, ApiResult } from '@/lib/acquiring/contract';
@@ -27,40 +32,35 @@ const ROW_LABEL = {
 
 type Loaded = { state: 'loading' } | { state: 'ready'; act: Act | null } | { state: 'failed' };
 
+/** The public key, folded until asked for (a disclosure button). */
 function PublicKey({ value }: { value: string }) {
   const t = useTranslations('Acts');
   const [open, setOpen] = useState(false);
+  const keyId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Collapsible.Trigger asChild>
-        <Button size="xs" variant="outline" data-testid="act-public-key-toggle">
-          {open ? t('hideKey') : t('showKey')}
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box
-          as="pre"
-          mt="2"
-          p="3"
-          bg="gray.50"
-          borderWidth="1px"
-          borderRadius="md"
-          fontFamily="mono"
-          fontSize="xs"
-          whiteSpace="pre-wrap"
-          wordBreak="break-all"
-          data-testid="act-public-key"
-        >
-          {value}
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <>
+      <button
+        type="button"
+        className={`${buttonClass('outline')} ${styles.keyToggle}`}
+        aria-expanded={open}
+        aria-controls={keyId}
+        onClick={() => setOpen((shown) => !shown)}
+        data-testid="act-public-key-toggle"
+      >
+        {open ? t('hideKey') : t('showKey')}
+      </button>
+      <pre className={styles.publicKey} id={keyId} hidden={!open} data-testid="act-public-key">
+        {value}
+      </pre>
+    </>
   );
 }
 
 /** Spec §2 "Show act dialog (width 750)": every field of the act; the public key collapsible. */
 export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Acts');
+  // The focus goes back to the user menu on close.
+  useDialogFocus();
   const { api } = useApp();
   const notify = useRef(useActAlerts());
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -81,49 +81,37 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   }, [api]);
 
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="outside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="750px" mx="3" data-testid="show-act-dialog">
-            <Dialog.Header pe="12">
-              <Dialog.Title>{t('showTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loaded.state === 'loading' && (
-                <Flex align="center" gap="3" py="6" justify="center" role="status">
-                  <Spinner size="sm" />
-                  <Text>{t('showLoading')}</Text>
-                </Flex>
-              )}
-              {loaded.state === 'failed' && <Text color="fg.error">{t('actFailed')}</Text>}
-              {loaded.state === 'ready' && loaded.act === null && <Text>{t('showEmpty')}</Text>}
-              {act !== null && (
-                <Grid as="dl" templateColumns={{ base: '1fr', sm: 'minmax(0, 2fr) minmax(0, 3fr)' }} columnGap="6" rowGap={{ base: '1', sm: '3' }}>
-                  {ACT_DISPLAY_ROWS.map((row) => (
-                    <Box key={row} display="contents" data-testid={`act-row-${row}`}>
-                      <Text as="dt" color="fg.muted" fontSize="sm" mt={{ base: '2', sm: '0' }}>
-                        {t(ROW_LABEL[row])}
-                      </Text>
-                      <Box as="dd" m="0" fontWeight="medium" wordBreak="break-word">
-                        {row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row)}
-                      </Box>
-                    </Box>
-                  ))}
-                </Grid>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainDialog
+      open
+      onClose={onClose}
+      title={t('showTitle')}
+      testId="show-act-dialog"
+      footer={
+        <PlainButton variant="outline" onClick={onClose}>
+          {t('close')}
+        </PlainButton>
+      }
+    >
+      <div className={styles.width750}>
+        {loaded.state === 'loading' && (
+          <div className={styles.loading} role="status">
+            <PlainSpinner />
+            <span>{t('showLoading')}</span>
+          </div>
+        )}
+        {loaded.state === 'failed' && <p className={styles.failed}>{t('actFailed')}</p>}
+        {loaded.state === 'ready' && loaded.act === null && <p className={kit.text}>{t('showEmpty')}</p>}
+        {act !== null && (
+          <dl className={styles.rows}>
+            {ACT_DISPLAY_ROWS.map((row) => (
+              <div key={row} className={styles.row} data-testid={`act-row-${row}`}>
+                <dt className={styles.term}>{t(ROW_LABEL[row])}</dt>
+                <dd className={styles.value}>{row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </PlainDialog>
   );
 }

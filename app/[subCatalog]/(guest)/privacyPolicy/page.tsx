@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { upstreamJson } from '@/lib/acquiring/upstream';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 import type { PrivacyPolicy } from '@/lib/acquiring/contract';
-import { ChakraScope } from '@/components/layout/chakra-scope';
+import kit from '@/components/plain/kit.module.css';
+import styles from './policy.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Pages');
@@ -21,27 +21,19 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
   const policy = policies.find((item) => item.languageId === locale) ?? policies[0];
   const externalUrl = policy?.url ? safeHttpUrl(policy.url) : '';
   return (
-    <ChakraScope>
-      <Heading as="h1" size="lg">
-        {t('privacyPolicyTitle')}
-      </Heading>
+    <>
+      <h1 className={styles.title}>{t('privacyPolicyTitle')}</h1>
       {policy?.content ? (
-        <Box
-          className="policy"
-          fontSize="sm"
-          maxH={{ base: 'none', sm: '60vh' }}
-          overflowY="auto"
-          css={{ '& h2, & h3': { fontWeight: 'semibold', mt: '4', mb: '2' }, '& p': { mb: '2' }, '& ul, & ol': { ps: '5', mb: '2' }, '& a': { color: 'brand.fg', textDecoration: 'underline' } }}
-          dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }}
-        />
+        // Sanitised on the server (lib/account/privacy-html.ts): an allowlist of tags and attributes, no script, no handlers.
+        <div className={`policy ${styles.policy}`} tabIndex={0} dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }} />
       ) : (
-        <Text color="gray.700">{tAccount('privacyEmpty')}</Text>
+        <p className={kit.muted}>{tAccount('privacyEmpty')}</p>
       )}
       {externalUrl && (
-        <Link href={externalUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+        <a className={kit.link} href={externalUrl} target="_blank" rel="noopener noreferrer">
           {tAccount('privacyLink')}
-        </Link>
+        </a>
       )}
-    </ChakraScope>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import ChangePasswordDialog from '@/components/account/change-password-dialog';
+import PrivacyDialog from '@/components/account/privacy-dialog';
+import { AppProvider } from '@/components/layout/app-provider';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import { renderWithProviders } from '../render';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const NO_CAPTCHA: CaptchaConfiguration = { enabled: false, siteKeys: { invisible: '', checkbox: '' } };
+
+function inApp(ui: React.ReactElement) {
+  return renderWithProviders(<AppProvider alias={null}>{ui}</AppProvider>, { timeZone: 'Europe/Moscow' });
+}
+
+describe('ChangePasswordDialog (spec §2 "Password change")', () => {
+  it('on request: a dialog named by its title, with Отменить and the close button; both close it', () => {
+    const onClose = jest.fn();
+    inApp(<ChangePasswordDialog mode="request" passExpireDate={null} captchaConfig={NO_CAPTCHA} onClose={onClose} onDone={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Смена пароля' });
+    expect(dialog).toHaveAttribute('data-testid', 'change-password-dialog');
+    expect(screen.getByLabelText('Текущий пароль', { selector: 'input' })).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('forced at first login: the hint, no Отменить, no close button, Esc does nothing', () => {
+    const onClose = jest.fn();
+    inApp(<ChangePasswordDialog mode="forced" passExpireDate={null} captchaConfig={NO_CAPTCHA} onClose={onClose} onDone={jest.fn()} />);
+    expect(screen.getByText('Необходимо сменить пароль при первом входе')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('required and matching passwords are checked before anything is sent', async () => {
+    const fetchMock = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+    inApp(<ChangePasswordDialog mode="expiring" passExpireDate="2026-12-01" captchaConfig={NO_CAPTCHA} onClose={jest.fn()} onDone={jest.fn()} />);
+    expect(screen.getByText(/Срок действия пароля истекает/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getAllByText('Поле обязательно для заполнения')).toHaveLength(3));
+    expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+});
+
+describe('PrivacyDialog (spec §2)', () => {
+  it('is an alert dialog that cannot be dismissed: only Отменить and Принять', () => {
+    inApp(<PrivacyDialog policyUrl="https://bank.example/privacy" />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Политика конфиденциальности' });
+    expect(dialog).toHaveAttribute('data-testid', 'privacy-dialog');
+    expect(screen.getByRole('link', { name: 'Открыть политику конфиденциальности' })).toHaveAttribute('href', 'https://bank.example/privacy');
+    expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Принять' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../render';
+import { PeriodSelector } from '@/components/operations/period-selector';
+import type { DashboardPeriod } from '@/lib/operations/dashboard-state';
+
+const DAY = { ge: '2026-11-21T00:00:00.000Z', le: '2026-11-22T00:00:00.000Z' };
+
+function renderSelector(period: DashboardPeriod = { kind: 'last', length: 24, unit: 'hour' }) {
+  const onChange = jest.fn<void, [DashboardPeriod]>();
+  renderWithProviders(<PeriodSelector period={period} range={DAY} onChange={onChange} />, { timeZone: 'UTC' });
+  return onChange;
+}
+
+describe('PeriodSelector (spec §3 dashboard period)', () => {
+  it('marks the current preset and applies another one', () => {
+    const onChange = renderSelector();
+    const presets = screen.getByRole('group', { name: 'Быстрый выбор периода' });
+    expect(screen.getByRole('button', { name: '24 часа' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '7 дней' })).toHaveAttribute('aria-pressed', 'false');
+    expect(presets).toContainElement(screen.getByRole('button', { name: '7 дней' }));
+    fireEvent.click(screen.getByRole('button', { name: '7 дней' }));
+    expect(onChange).toHaveBeenCalledWith({ kind: 'last', length: 7, unit: 'day' });
+  });
+
+  it('applies a length and unit, and refuses a length out of range', () => {
+    const onChange = renderSelector();
+    const form = screen.getByRole('form', { name: 'Период' });
+    const length = screen.getByRole('textbox', { name: 'Длина периода' });
+    fireEvent.change(length, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Единица' }), { target: { value: 'month' } });
+    fireEvent.submit(form);
+    expect(onChange).toHaveBeenCalledWith({ kind: 'last', length: 3, unit: 'month' });
+
+    fireEvent.change(length, { target: { value: '37' } });
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
+  });
+
+  it('asks for a start before the end of a custom period', () => {
+    const onChange = renderSelector();
+    fireEvent.click(screen.getByRole('button', { name: 'Произвольный период' }));
+    expect(screen.getByRole('button', { name: 'Произвольный период' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-11-22T10:00' } });
+    fireEvent.change(screen.getByLabelText('По'), { target: { value: '2026-11-21T10:00' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Произвольный период' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Начало периода должно быть раньше конца');
+    expect(screen.getByLabelText('С')).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
+import { OperatorsSection } from '@/components/organisation/operators-section';
+import type { UserListItem } from '@/lib/acquiring/contract';
+import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
+import { organisationSettings } from '@/lib/organisation/settings';
+import { renderWithProviders } from '../render';
+
+jest.setTimeout(20_000);
+
+const user = (over: Partial<UserListItem>): UserListItem => ({
+  id: 1, fullName: 'Иванов Иван', loginEmail: 'i@x.ru', loginPhone: '+79990000000', status: 0, holdingId: null, companyId: null, merchantId: 4,
+  merchantName: 'Кафе «Ромашка»', companyName: null, holdingTitle: null, canMobile: 1, canLkm: 0, pinPwd: '1', autoregistrationTerminalId: null,
+  autoregistrationExternalTid: null, mandatoryFiscal: false, lastUsedTerminalId: 7, lastUsedTerminalExternalId: 'T0000007', reversalPwd: '',
+  refundPwd: '', apiSecret: '', ...over,
+});
+
+function firstOf(elements: HTMLElement[]): HTMLElement {
+  const [first] = elements;
+  if (!first) throw new Error('nothing found');
+  return first;
+}
+
+function renderOperators() {
+  const settings = organisationSettings([]);
+  renderWithProviders(
+    <AppProvider alias={null}>
+      <OperatorsSection
+        operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
+        outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
+        settings={settings}
+        actions={operatorActions(['merchant'], settings)}
+        columns={operatorColumns(settings)}
+        onSaved={jest.fn()}
+        onDeleted={jest.fn()}
+        onStatus={jest.fn()}
+      />
+    </AppProvider>,
+  );
+}
+
+test('the add form opens on demand as a named dialog, checks its fields and closes with Cancel', async () => {
+  renderOperators();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Добавить оператора' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Новый оператор' });
+  expect(dialog).toHaveAttribute('data-testid', 'operator-dialog');
+  expect(within(dialog).getByLabelText(/^ФИО/)).toBeRequired();
+  expect(within(dialog).getByRole('combobox', { name: 'Торговая точка' })).toHaveValue('4');
+  expect(within(dialog).getByText('Оставьте пустым, если пароль не нужен')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  expect(await within(dialog).findAllByText('Поле обязательно для заполнения')).not.toHaveLength(0);
+  expect(within(dialog).getByLabelText(/^ФИО/)).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText(/^ФИО/)).toHaveAccessibleDescription('Поле обязательно для заполнения');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('the row menu offers the actions; "Изменить" opens the filled form, "Удалить" the question', async () => {
+  renderOperators();
+  fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' })));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Разблокировать', 'Сбросить пароль', 'Удалить']);
+  fireEvent.click(within(menu).getByRole('menuitem', { name: 'Изменить' }));
+  const edit = await screen.findByRole('dialog', { name: 'Изменение оператора' });
+  expect(within(edit).getByLabelText(/^ФИО/)).toHaveValue('Петрова Анна');
+  expect(within(edit).getByLabelText(/^PIN-код/)).toHaveAttribute('placeholder', '****');
+  expect(within(edit).getByRole('button', { name: 'Отвязать ридеры' })).toBeInTheDocument();
+  fireEvent.click(within(edit).getByRole('button', { name: 'Отменить' }));
+
+  fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Удалить оператора?' });
+  expect(confirm).toHaveTextContent('Иванов Иван');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Отменить' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('a busy question cannot be dismissed', async () => {
+  const onClose = jest.fn();
+  renderWithProviders(<ConfirmDialog title="Удалить?" text="Точно?" confirmLabel="Удалить" danger busy onConfirm={jest.fn()} onClose={onClose} />);
+  const dialog = screen.getByRole('alertdialog', { name: 'Удалить?' });
+  await act(async () => {
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+  expect(onClose).not.toHaveBeenCalled();
+  expect(within(dialog).getByRole('button', { name: 'Отменить' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveAttribute('aria-busy', 'true');
+});

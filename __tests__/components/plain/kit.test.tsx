@@ -1,0 +1,196 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { useState } from 'react';
+import { PlainDialog } from '@/components/plain/dialog';
+import { PlainMenu } from '@/components/plain/menu';
+import { PlainBadge, PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
+import { PlainField } from '@/components/plain/controls';
+import ru from '@/messages/ru.json';
+
+function renderPlain(ui: React.ReactElement) {
+  return render(
+    <NextIntlClientProvider locale="ru" messages={ru}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+function DialogHarness({ closable = true, onClose = () => undefined }: { closable?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <PlainDialog
+        open={open}
+        closable={closable}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        title="Смена пароля"
+        footer={<button type="button">Сохранить</button>}
+      >
+        <input aria-label="Новый пароль" />
+      </PlainDialog>
+    </>
+  );
+}
+
+describe('PlainDialog (native <dialog>)', () => {
+  it('mounts its body only while open and is named by its title', () => {
+    renderPlain(<DialogHarness />);
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    const dialog = screen.getByRole('dialog', { name: 'Смена пароля' });
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByLabelText('Новый пароль')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeInTheDocument();
+  });
+
+  it('closes by the × button, by Esc (cancel) and by a press on the backdrop', () => {
+    const onClose = jest.fn();
+    renderPlain(<DialogHarness onClose={onClose} />);
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+
+    open();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+
+    open();
+    fireEvent.mouseDown(screen.getByLabelText('Новый пароль'));
+    expect(screen.getByLabelText('Новый пароль')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('a dialog that must be answered has no × and ignores Esc and the backdrop', () => {
+    const onClose = jest.fn();
+    renderPlain(<DialogHarness closable={false} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Новый пароль')).toBeInTheDocument();
+  });
+
+  it('a dialog its parent renders only while open gives focus back to its opener when it leaves', () => {
+    function Conditional() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Открыть
+          </button>
+          {open && (
+            <PlainDialog open onClose={() => setOpen(false)} title="Акт">
+              <input aria-label="Номер" />
+            </PlainDialog>
+          )}
+        </>
+      );
+    }
+    renderPlain(<Conditional />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    opener.focus();
+    fireEvent.click(opener);
+    screen.getByLabelText('Номер').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('PlainMenu (menu button pattern)', () => {
+  function renderMenu() {
+    const chosen: string[] = [];
+    renderPlain(
+      <>
+        <PlainMenu
+          trigger="Иванов"
+          triggerProps={{ 'aria-label': 'Иванов, Меню пользователя' }}
+          heading="Мерчант"
+          items={['Сменить пароль', 'Сгенерировать акт', 'Выйти'].map((label) => ({ id: label, label, onSelect: () => chosen.push(label) }))}
+        />
+        <p>снаружи</p>
+      </>,
+    );
+    return { chosen, button: screen.getByRole('button', { name: 'Иванов, Меню пользователя' }) };
+  }
+
+  it('opens on ↓ at the first item, moves with the arrows (wrapping), chooses with a click and refocuses the button', () => {
+    const { chosen, button } = renderMenu();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByText('Мерчант')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Сменить пароль' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Выйти' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Сменить пароль' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Выйти' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Сгенерировать акт' }));
+    expect(chosen).toEqual(['Сгенерировать акт']);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Esc (focus back on the button) and on a press outside', () => {
+    const { chosen, button } = renderMenu();
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Выйти' })).toHaveFocus();
+    fireEvent.pointerDown(screen.getByText('снаружи'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(chosen).toEqual([]);
+  });
+});
+
+describe('plain inputs', () => {
+  it('a select inside a field is a labelled combobox that keeps the field wiring', () => {
+    renderPlain(
+      <PlainField label="Валюта" error="Выберите валюту">
+        <PlainSelect defaultValue="RUB">
+          <option value="RUB">RUB ₽</option>
+          <option value="USD">USD $</option>
+        </PlainSelect>
+      </PlainField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Валюта' });
+    expect(select).toHaveValue('RUB');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Выберите валюту');
+  });
+
+  it('a checkbox is toggled by its label', () => {
+    const onChange = jest.fn();
+    renderPlain(<PlainCheckbox label="Успешные" onChange={onChange} />);
+    fireEvent.click(screen.getByText('Успешные'));
+    expect(screen.getByRole('checkbox', { name: 'Успешные' })).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a badge carries its tone', () => {
+    renderPlain(<PlainBadge tone="green" testId="badge">Успешно</PlainBadge>);
+    expect(screen.getByTestId('badge')).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByTestId('badge')).toHaveTextContent('Успешно');
+  });
+});
