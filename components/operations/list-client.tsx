@@ -27,7 +27,7 @@ import {
 } from '@/lib/operations/list-state';
 import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load';
 import { applyPreferences, loadPreferences, preferencesOf, preferencesOnLeave, savePreferences, type ListPreferences } from '@/lib/operations/preferences';
-import { MASS_SEND_MAX } from '@/lib/operations/send-check';
+import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';

@@ -83,6 +83,3 @@ export function sendCheckFailureShown(status: number): boolean {
 export function contactPayload(channel: CheckChannel, value: string, mask: PhoneMask): { phone: string } | { email: string } {
   return channel === 'phone' ? { phone: phoneFromMasked(value, mask) } : { email: value.trim().toLowerCase() };
 }
-
-/** Spec §9 has no mass-send limit; the API takes at most 50 operations per call. */
-export const MASS_SEND_MAX = 50;
