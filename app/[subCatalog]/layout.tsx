@@ -8,6 +8,7 @@ import { guestSettings } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
+import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
 import './base.css';
 
 export const metadata: Metadata = {
@@ -42,7 +43,7 @@ export default async function TenantRootLayout({
         <ChunkReloadScript nonce={nonce} />
       </head>
       <body>
-        <Providers alias={alias} locale={locale} timeZone={timeZone} messages={messages}>
+        <Providers alias={alias} locale={locale} timeZone={timeZone} zoneOffsets={zoneOffsetsFor(timeZone)} messages={messages}>
           {children}
         </Providers>
       </body>

@@ -44,6 +44,7 @@ export function signOutStarted() {
 export function goToAuth(alias: string | null, reason?: AuthNotice) {
   if (leaving || (signingOut && reason === 'ended')) return;
   leaving = true;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full navigation on purpose: no signed-in client state may survive it
   window.location.assign(`${buildPath(alias, 'auth')}${reason ? `?reason=${reason}` : ''}`);
 }
 

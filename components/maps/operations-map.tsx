@@ -7,9 +7,10 @@ import { PlainSpinner } from '@/components/plain/controls';
 import type { MapPoint } from '@/lib/acquiring/contract';
 import type { MapConfig } from '@/lib/maps/config';
 import type { MarkerText } from './map-handle';
+import { useInView } from '@/lib/client/use-in-view';
 import styles from './operations-map.module.css';
 
-/** Nothing of the map (provider code, clustering, Leaflet styles) loads until a map is shown. */
+/** Nothing of the map (provider code, clustering, Leaflet styles) loads until a map is shown and in view. */
 const MapCanvas = dynamic(() => import('./map-canvas'), {
   ssr: false,
   loading: () => (
@@ -38,6 +39,7 @@ export interface OperationsMapProps {
 export function OperationsMap({ config, points, height, label, onPointClick }: OperationsMapProps) {
   const t = useTranslations('Operations');
   const [failed, setFailed] = useState(false);
+  const [regionRef, inView] = useInView<HTMLDivElement>();
   const text = useMemo<MarkerText>(
     () => ({ cluster: (count) => t('mapCluster', { count }), point: (id) => t('mapPointTitle', { id }) }),
     [t],
@@ -45,16 +47,16 @@ export function OperationsMap({ config, points, height, label, onPointClick }: O
   if (config.provider === 'disabled') return null;
   const provider = config.provider;
   return (
-    <div role="region" aria-label={label} className={styles.region} style={{ height }} data-testid="operations-map" data-provider={provider}>
+    <div ref={regionRef} role="region" aria-label={label} className={styles.region} style={{ height }} data-testid="operations-map" data-provider={provider}>
       {failed ? (
         <div className={styles.center}>
           <p className={styles.failed} data-testid="map-failed">
             {t('mapFailed')}
           </p>
         </div>
-      ) : (
+      ) : inView ? (
         <MapCanvas config={{ ...config, provider }} points={points} text={text} onPointClick={onPointClick} onError={() => setFailed(true)} />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { MapConfig } from '@/lib/maps/config';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
+import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert } from './use-operations';
 import styles from './dashboard.module.css';
 
@@ -22,6 +23,7 @@ function withDetails(href: string, id: number): string {
  * The dashboard's small map of operations (the same map component as /onMap and the receipt):
  * the located operations of the period, and how many have a location or none (`summary/map`).
  * A point opens the operation in the list. With the map provider disabled only the counts show.
+ * Below the fold on a phone, so the counts and the map load when the section comes into view.
  */
 export function MapSummaryArea({ query, listHref, mapHref, map }: { query: string; listHref: string; mapHref: string; map: MapConfig }) {
   const t = useTranslations('Operations');
@@ -29,8 +31,10 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
   const { api } = useApp();
   const alertFailure = useFailureAlert();
   const [loaded, setLoaded] = useState<{ query: string; located: number; without: number; points: MapPoint[] } | null>(null);
+  const [sectionRef, inView] = useInView<HTMLElement>();
 
   useEffect(() => {
+    if (!inView) return;
     const controller = new AbortController();
     api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
       .then((answer) => setLoaded({ query, located: answer.result.points.length, without: answer.result.withoutCoordinates, points: answer.result.points }))
@@ -38,11 +42,11 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
         if (!controller.signal.aborted) alertFailure(error);
       });
     return () => controller.abort();
-  }, [api, alertFailure, query]);
+  }, [api, alertFailure, query, inView]);
 
   const current = loaded && loaded.query === query ? loaded : null;
   return (
-    <section aria-labelledby="map-title" className={styles.card} data-testid="map-summary">
+    <section ref={sectionRef} aria-labelledby="map-title" className={styles.card} data-testid="map-summary">
       <h2 id="map-title" className={`${kit.subTitle} ${styles.cardTitle}`}>
         {t('mapTitle')}
       </h2>

@@ -14,6 +14,7 @@ import { currencyFractionFor } from '@/lib/domain/money';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
+import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert, useOperationsFormat } from './use-operations';
 import styles from './dashboard.module.css';
 
@@ -34,7 +35,7 @@ function ChartPlaceholder() {
 
 const MAX_BARS = 31;
 
-/** The period chart of the dashboard: data and chart code both load after the first paint. */
+/** The period chart of the dashboard: data and chart code both load once the section comes into view. */
 export function PeriodChartSection({
   query,
   format,
@@ -57,8 +58,10 @@ export function PeriodChartSection({
   const { money, timeZone } = useOperationsFormat(currencies);
   const [loaded, setLoaded] = useState<{ key: string; items: PeriodSummaryItem[] } | null>(null);
   const key = `${format}?${query}`;
+  const [sectionRef, inView] = useInView<HTMLElement>();
 
   useEffect(() => {
+    if (!inView) return;
     const controller = new AbortController();
     api<ApiResult<PeriodSummaryItem[]>>(`api/transaction/summary/period/${format}`, { search: new URLSearchParams(query), signal: controller.signal })
       .then((answer) => setLoaded({ key, items: answer.result }))
@@ -69,14 +72,14 @@ export function PeriodChartSection({
         }
       });
     return () => controller.abort();
-  }, [api, alertFailure, format, query, key]);
+  }, [api, alertFailure, format, query, key, inView]);
 
   const buckets = useMemo(() => (loaded && loaded.key === key ? chartBuckets(loaded.items, format, range, MAX_BARS) : null), [loaded, key, format, range]);
   const fraction = currencyFractionFor(currencies, currencyId);
   const label = (bucket: ChartBucket) => (format === 'hour' ? formatDateTimeShort(bucket.period, timeZone).slice(5) : formatDate(bucket.period, timeZone));
 
   return (
-    <section aria-labelledby="chart-title" className={styles.card} data-testid="period-chart">
+    <section ref={sectionRef} aria-labelledby="chart-title" className={styles.card} data-testid="period-chart">
       <h2 id="chart-title" className={`${kit.subTitle} ${styles.chartTitle}`}>
         {t('chartTitle')}
       </h2>

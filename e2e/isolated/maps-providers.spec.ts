@@ -55,6 +55,7 @@ test('disabled: no map script, tile or map chunk is requested anywhere; the coun
   });
 
   await signIn(page, null, DEMO_USERS.holding);
+  await page.getByTestId('map-summary').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('map-located-count')).toBeVisible();
   await expect(page.getByTestId('map-summary').getByTestId('operations-map')).toHaveCount(0);
 

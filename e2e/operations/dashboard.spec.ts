@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
-import { DEMO_USERS, signIn } from '../support/auth';
+import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { revealChartAndMap } from '../support/dashboard';
 import { SandboxClient, listCount } from './support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -63,10 +64,49 @@ for (const alias of [null, 'greenbank'] as const) {
 
 test('the chart and the map count load on demand', async ({ page }) => {
   await signIn(page, null, DEMO_USERS.merchant);
-  await expect(page.getByTestId('period-chart').locator('canvas')).toBeVisible({ timeout: 30_000 });
+  await revealChartAndMap(page);
   await expect(page.getByTestId('map-located-count')).toContainText('Операций с известным местоположением');
   const href = (await page.getByTestId('map-located-count').getAttribute('href')) ?? '';
   const figure = Number(/(\d+)/.exec((await page.getByTestId('map-located-count').textContent()) ?? '')?.[1]);
   await page.goto(href);
   expect(await listCount(page)).toBe(figure);
 });
+
+for (const alias of [null, 'greenbank'] as const) {
+  test(`a phone loads the chart and the map when they come into view, not before (${alias ?? 'default'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page, alias, DEMO_USERS.merchant);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/transaction\/summary\/(period|map)/.test(request.url())) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(tenantPath(alias, 'dashboard'));
+    await page.locator('html[data-hydrated="1"]').waitFor();
+    await expect(page.getByTestId('total-sum')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
+    await expect(page.getByTestId('period-chart').locator('canvas')).toHaveCount(0);
+    await revealChartAndMap(page);
+    expect(asked).toContain('/api/transaction/summary/period/hour');
+    expect(asked).toContain('/api/transaction/summary/map');
+  });
+
+  test(`the first load is one complete page; a slow tab switch shows the global loader (${alias ?? 'default'})`, async ({ page }) => {
+    await signIn(page, alias, DEMO_USERS.merchant);
+    const response = await page.goto(tenantPath(alias, 'dashboard'));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-testid="total-sum"');
+    // No Suspense fallback streamed ahead of the content (React reveals it no sooner than 300 ms later).
+    expect(html).not.toContain('<!--$?-->');
+    await page.locator('html[data-hydrated="1"]').waitFor();
+    await page.route(/\/list(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Разделы операций' }).getByRole('link', { name: 'Список операций' }).click();
+    await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'list')}$`));
+    await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);
+    await expect(page.getByTestId('navigation-loader')).toHaveCount(0);
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { revealChartAndMap } from '../support/dashboard';
 
 /** Screenshots of the Операции screens for a human look (/tmp/ops-shots/operations-*.png). */
 test('dashboard and list render without errors', async ({ page }, testInfo) => {
@@ -8,8 +9,7 @@ test('dashboard and list render without errors', async ({ page }, testInfo) => {
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, null, DEMO_USERS.merchant);
   await expect(page.getByTestId('total-count')).toBeVisible();
-  await expect(page.getByTestId('period-chart').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('map-located-count')).toBeVisible();
+  await revealChartAndMap(page);
   await page.screenshot({ path: `/tmp/ops-shots/operations-dashboard-${testInfo.project.name}.png`, fullPage: true });
   await page.goto(tenantPath(null, 'list'));
   await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);

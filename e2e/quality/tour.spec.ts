@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
+import { revealChartAndMap } from '../support/dashboard';
 import { sandbox } from '../support/sandbox';
 import { clickUntilShown } from '../organisation/support';
 
@@ -132,6 +133,7 @@ test('signed-in tour, operations: dashboard, list with its filters and receipt, 
 
   // dashboard (signIn ends there)
   await expect(page.getByTestId('total-count')).toBeVisible();
+  await revealChartAndMap(page);
   await tour.axe('dashboard');
 
   // list, its filters and a receipt

@@ -1,7 +1,10 @@
 /**
  * Dates of the Операции screens in the user's time zone (next-intl gives it): the spec's
  * default pattern YYYY-MM-DD plus the time, and the values of `datetime-local` inputs.
+ * With the zone's offset table registered (the root layout hands it to every page) the parts come
+ * from arithmetic; Intl is the fallback outside the table's window.
  */
+import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 interface ZonedParts {
   year: string;
@@ -32,7 +35,30 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const zoneTables = new Map<string, ZoneOffsets>();
+
+/** Makes the zone's offsets known here (idempotent; the providers call it while rendering). */
+export function registerZoneOffsets(table: ZoneOffsets): void {
+  const known = zoneTables.get(table.zone);
+  if (!known || known.from !== table.from || known.to !== table.to) zoneTables.set(table.zone, table);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
 function zonedParts(date: Date, timeZone: string): ZonedParts {
+  const table = zoneTables.get(timeZone);
+  const offset = table ? offsetAt(table, date.getTime()) : null;
+  if (offset !== null) {
+    const wall = new Date(date.getTime() + offset * 60_000);
+    return {
+      year: pad(wall.getUTCFullYear(), 4),
+      month: pad(wall.getUTCMonth() + 1),
+      day: pad(wall.getUTCDate()),
+      hour: pad(wall.getUTCHours()),
+      minute: pad(wall.getUTCMinutes()),
+      second: pad(wall.getUTCSeconds()),
+    };
+  }
   const parts: Record<string, string> = {};
   for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MainHeader } from '@/components/layout/main-header';
+import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { TenantLogo } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
@@ -57,6 +58,8 @@ export default async function MainLayout({ children, params }: { children: React
             {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
             {shell.privacyPending ? null : children}
           </main>
+          {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
+          <NavigationLoader />
           <footer className={styles.footer}>
             <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
               {tFooter('privacyPolicy')}

@@ -1,0 +1,95 @@
+/**
+ * The UTC offsets of one IANA time zone over a window of years, measured once on the server with Intl
+ * and handed to the browser with the page. With it the browser turns instants into wall-clock parts by
+ * arithmetic: the first `Intl.DateTimeFormat` of a page costs ~40 ms of main thread on a phone (ICU
+ * loads its zone and pattern data), which the dashboard and the list paid during hydration.
+ */
+export interface ZoneOffsets {
+  zone: string;
+  /** The window the table covers, in epoch milliseconds: [from, to). */
+  from: number;
+  to: number;
+  /** offsets[i] (minutes east of UTC) holds from starts[i] until starts[i + 1]; starts[0] === from. */
+  starts: number[];
+  offsets: number[];
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const YEARS_BEFORE = 3;
+const YEARS_AFTER = 2;
+
+const measurers = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes the zone is ahead of UTC at the instant (Intl; whole minutes, as every zone is today). */
+export function measureOffset(zone: string, instant: number): number {
+  let format = measurers.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    measurers.set(zone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, (parts.hour ?? 0) % 24, parts.minute ?? 0);
+  return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** The table of the zone over [from, to): sampled daily, each change found to the minute. */
+export function computeZoneOffsets(zone: string, from: number, to: number): ZoneOffsets {
+  const starts = [from];
+  const offsets = [measureOffset(zone, from)];
+  let previous = from;
+  let previousOffset = offsets[0] as number;
+  for (let instant = from + DAY; ; instant += DAY) {
+    const at = Math.min(instant, to - MINUTE);
+    const offset = measureOffset(zone, at);
+    if (offset !== previousOffset) {
+      // The change lies in (previous, at]: halve down to the minute.
+      let low = previous;
+      let high = at;
+      while (high - low > MINUTE) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+        if (measureOffset(zone, middle) === previousOffset) low = middle;
+        else high = middle;
+      }
+      starts.push(high);
+      offsets.push(offset);
+      previousOffset = offset;
+    }
+    previous = at;
+    if (at >= to - MINUTE) break;
+  }
+  return { zone, from, to, starts, offsets };
+}
+
+/** The zone's offset at the instant from the table; null outside its window. */
+export function offsetAt(table: ZoneOffsets, instant: number): number | null {
+  if (!(instant >= table.from && instant < table.to)) return null;
+  let low = 0;
+  let high = table.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((table.starts[middle] as number) <= instant) low = middle;
+    else high = middle - 1;
+  }
+  return table.offsets[low] ?? null;
+}
+
+const cache = new Map<string, ZoneOffsets>();
+const CACHE_LIMIT = 64;
+
+/**
+ * The table a page hands to the browser: from 1 January three years back to 1 January two years ahead
+ * (the dashboard's periods and the list's usual filters), computed once per zone and year.
+ */
+export function zoneOffsetsFor(zone: string, now: Date = new Date()): ZoneOffsets {
+  const year = now.getUTCFullYear();
+  const key = `${zone}|${year}`;
+  let table = cache.get(key);
+  if (!table) {
+    table = computeZoneOffsets(zone, Date.UTC(year - YEARS_BEFORE, 0, 1), Date.UTC(year + YEARS_AFTER, 0, 1));
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, table);
+  }
+  return table;
+}
