@@ -24,6 +24,14 @@ function upstreamErrorResponse(status: number, body: unknown): Response {
   return bffJson(safe, status >= 400 ? status : 502);
 }
 
+/** A 2xx answer of the session calls is `{ result: … }`; anything else (an HTML page, cut JSON) is no answer. */
+function hasResult(body: unknown): body is ApiResult<unknown> {
+  return typeof body === 'object' && body !== null && 'result' in body;
+}
+
+/** Logout never keeps the user waiting long for the server (the cookie goes either way). */
+const LOGOUT_TIMEOUT_MS = 5000;
+
 interface UpstreamSession {
   session: SessionObject;
   csrf: string | null;
@@ -94,6 +102,8 @@ export const resendCode = bffHandler('mfa', async (context) => {
   const body = await readJsonBody(upstream);
   await rememberUpstreamCsrf(context, upstream);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
+  // Not known to be sent: no 5-minute wait starts.
+  if (!hasResult(body)) return unavailable(502);
   const next = Date.now() + RESEND_WAIT_MS;
   const response = bffJson({ waitUntil: next });
   response.headers.append(
@@ -113,7 +123,7 @@ export const logout = bffHandler('public', async (context) => {
       path: 'api/session/logout',
       token: session.token,
       csrf: session.upstreamCsrf,
-      timeoutMs: 5000,
+      timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),
     }).catch(() => null);
   }
   session.destroy();
@@ -157,7 +167,9 @@ export const changePassword = bffHandler('public', async (context) => {
     if (upstream.status === 401 && signedIn) session.destroy();
     return upstreamErrorResponse(upstream.status, answer);
   }
-  const result = (answer as ApiResult<SessionObject | null> | null)?.result;
+  // A 200 that is not the API's answer says nothing of the password: the user stays as they were.
+  if (!hasResult(answer)) return unavailable(502);
+  const result = (answer as ApiResult<SessionObject | null>).result;
   if (result && typeof result.token === 'string' && result.user && !restoreToken) {
     return storeSession(context, { session: result, csrf: upstream.headers.get('x-csrf-token') });
   }
