@@ -1,12 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { PlainDialog } from '@/components/plain/dialog';
+import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { ChangePasswordForm, type ChangePasswordMode } from './change-password-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import kit from '@/components/plain/kit.module.css';
 import styles from './account.module.css';
-import { useDialogFocus } from './use-dialog-focus';
 
 interface ChangePasswordDialogProps {
   mode: Exclude<ChangePasswordMode, 'restore'>;
@@ -20,10 +19,9 @@ interface ChangePasswordDialogProps {
 export default function ChangePasswordDialog({ mode, passExpireDate, captchaConfig, onClose, onDone }: ChangePasswordDialogProps) {
   const t = useTranslations('Account');
   const format = useFormatter();
-  const body = useDialogFocus<HTMLDivElement>({ firstField: true });
   return (
-    <PlainDialog open onClose={onClose} closable={mode !== 'forced'} title={t('changePasswordTitle')} testId="change-password-dialog">
-      <div ref={body} className={`${styles.width500} ${kit.stack}`}>
+    <PlainDialog open width={500} initialFocus={firstField} onClose={onClose} closable={mode !== 'forced'} title={t('changePasswordTitle')} testId="change-password-dialog">
+      <div className={kit.stack}>
         {mode === 'forced' && <p className={styles.hint}>{t('forcedHint')}</p>}
         {mode === 'expiring' && passExpireDate && (
           <p className={styles.hint}>{t('expiringHint', { date: format.dateTime(new Date(passExpireDate), { dateStyle: 'long' }) })}</p>

@@ -35,6 +35,7 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
 
   return (
     <PlainDialog
+      width={500}
       open
       onClose={() => undefined}
       closable={false}
@@ -52,7 +53,7 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
         </>
       }
     >
-      <div className={styles.width500}>
+      <div>
         <p className={styles.privacyText}>{t('privacyConfirmText')}</p>
         {internal ? (
           <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} target="_blank" prefetch={false}>

@@ -27,9 +27,8 @@ import { MapSummaryArea } from './map-summary';
 import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
-import { PlainSpinner } from '@/components/plain/controls';
+import { PlainField, PlainSpinner } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
-import { CompactField } from './compact-field';
 import { useFailureAlert, useInitialFailures, useOperationsFormat } from './use-operations';
 import styles from './dashboard.module.css';
 
@@ -159,31 +158,26 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
           <PeriodSelector key={key} period={state.period} range={range} onChange={setPeriod} />
         </div>
         <div className={`${styles.card} ${styles.selects}`}>
-          <CompactField label={t('currency')} className={styles.currencyField}>
-            {(id) => (
-              <PlainSelect
-                id={id}
-                small
-                data-testid="dashboard-currency"
-                value={String(state.currencyId)}
-                onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
-              >
-                {currencyOptions.map((currency) => (
-                  <option key={currency.numberCode} value={currency.numberCode}>
-                    {currency.code} {currency.symbol}
-                  </option>
-                ))}
-              </PlainSelect>
-            )}
-          </CompactField>
-          <CompactField label={t('scope')} className={styles.scopeField}>
-            {(id) => (
-              <PlainSelect id={id} small data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
-                <option value="success">{t('scopeSuccess')}</option>
-                <option value="all">{t('scopeAll')}</option>
-              </PlainSelect>
-            )}
-          </CompactField>
+          <PlainField compact label={t('currency')} className={styles.currencyField}>
+            <PlainSelect
+              small
+              data-testid="dashboard-currency"
+              value={String(state.currencyId)}
+              onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
+            >
+              {currencyOptions.map((currency) => (
+                <option key={currency.numberCode} value={currency.numberCode}>
+                  {currency.code} {currency.symbol}
+                </option>
+              ))}
+            </PlainSelect>
+          </PlainField>
+          <PlainField compact label={t('scope')} className={styles.scopeField}>
+            <PlainSelect small data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
+              <option value="success">{t('scopeSuccess')}</option>
+              <option value="all">{t('scopeAll')}</option>
+            </PlainSelect>
+          </PlainField>
         </div>
       </div>
 

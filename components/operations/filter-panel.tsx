@@ -200,7 +200,7 @@ export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: 
   return (
     <button
       type="button"
-      className={open ? buttonClass('solid', { small: true }) : `${buttonClass('outline', { small: true })} ${styles.brandOutline}`}
+      className={buttonClass(open ? 'solid' : 'brand-outline', { small: true })}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}

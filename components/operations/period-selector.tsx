@@ -5,9 +5,8 @@ import { useTimeZone, useTranslations } from 'next-intl';
 import { DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '@/lib/domain/limits';
 import { MAX_PERIOD_LENGTH, type DashboardPeriod } from '@/lib/operations/dashboard-state';
 import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainInput, PlainSelect } from '@/components/plain/inputs';
-import { BrandButton } from './brand-button';
-import { CompactField } from './compact-field';
 import styles from './dashboard.module.css';
 
 const PRESETS = [
@@ -55,9 +54,10 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
     <div className={styles.card} data-testid="period-selector">
       <div className={styles.presets} role="group" aria-label={t('periodPresets')}>
         {PRESETS.map((preset) => (
-          <BrandButton
+          <PlainButton
             key={preset.id}
-            variant={isPreset(preset) ? 'solid' : 'outline'}
+            small
+            variant={isPreset(preset) ? 'solid' : 'brand-outline'}
             aria-pressed={isPreset(preset)}
             onClick={() => {
               setCustom(false);
@@ -67,54 +67,51 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
             }}
           >
             {t(`preset.${preset.id}`)}
-          </BrandButton>
+          </PlainButton>
         ))}
-        <BrandButton variant={custom ? 'solid' : 'outline'} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
+        <PlainButton small variant={custom ? 'solid' : 'brand-outline'} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
           {t('periodCustom')}
-        </BrandButton>
+        </PlainButton>
       </div>
       {!custom ? (
         <form onSubmit={applyLength} aria-label={t('period')}>
           <div className={styles.fields}>
-            <CompactField label={t('periodLast')} className={styles.lengthField}>
-              {(id) => (
-                <PlainInput
-                  id={id}
-                  small
-                  inputMode="numeric"
-                  value={length}
-                  onChange={(event) => setLength(event.target.value)}
-                  aria-label={t('periodLength')}
-                  aria-invalid={!lengthValid}
-                />
-              )}
-            </CompactField>
-            <CompactField label={t('periodUnit')} className={styles.unitField}>
-              {(id) => (
-                <PlainSelect id={id} small value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
-                  {DASHBOARD_PERIOD_UNITS.map((item) => (
-                    <option key={item} value={item}>
-                      {t(`unit.${item}`)}
-                    </option>
-                  ))}
-                </PlainSelect>
-              )}
-            </CompactField>
-            <BrandButton type="submit" disabled={!lengthValid}>
+            <PlainField compact label={t('periodLast')} className={styles.lengthField}>
+              <PlainInput
+                small
+                inputMode="numeric"
+                value={length}
+                onChange={(event) => setLength(event.target.value)}
+                aria-label={t('periodLength')}
+                aria-invalid={!lengthValid}
+              />
+            </PlainField>
+            <PlainField compact label={t('periodUnit')} className={styles.unitField}>
+              <PlainSelect small value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
+                {DASHBOARD_PERIOD_UNITS.map((item) => (
+                  <option key={item} value={item}>
+                    {t(`unit.${item}`)}
+                  </option>
+                ))}
+              </PlainSelect>
+            </PlainField>
+            <PlainButton type="submit" small disabled={!lengthValid}>
               {t('apply')}
-            </BrandButton>
+            </PlainButton>
           </div>
         </form>
       ) : (
         <form onSubmit={applyRange} aria-label={t('periodCustom')}>
           <div className={styles.fields}>
-            <CompactField label={t('periodFrom')}>
-              {(id) => <PlainInput id={id} small type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={rangeError} />}
-            </CompactField>
-            <CompactField label={t('periodTo')}>
-              {(id) => <PlainInput id={id} small type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={rangeError} />}
-            </CompactField>
-            <BrandButton type="submit">{t('apply')}</BrandButton>
+            <PlainField compact label={t('periodFrom')}>
+              <PlainInput small type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={rangeError} />
+            </PlainField>
+            <PlainField compact label={t('periodTo')}>
+              <PlainInput small type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={rangeError} />
+            </PlainField>
+            <PlainButton type="submit" small>
+              {t('apply')}
+            </PlainButton>
           </div>
           {rangeError && (
             <p className={styles.rangeError} role="alert">

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton } from '@/components/plain/controls';
 import { ALIAS_HEADER } from '@/lib/bff/guest-alias';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
 import { reportFileName } from '@/lib/operations/report-file';
-import { BrandButton } from './brand-button';
 
 /**
  * Downloads the report of the current filter through the BFF (GET api/merchant/report) as a file
@@ -42,8 +42,8 @@ export function ReportButton({ query }: { query: string }) {
   }
 
   return (
-    <BrandButton variant="outline" onClick={download} loading={busy} data-testid="report-download">
+    <PlainButton variant="brand-outline" small onClick={download} loading={busy} data-testid="report-download">
       {busy ? t('reportLoading') : t('report')}
-    </BrandButton>
+    </PlainButton>
   );
 }

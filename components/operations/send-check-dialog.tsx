@@ -19,7 +19,6 @@ import {
   type CheckChannel,
 } from '@/lib/operations/send-check';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { useClosingDialog } from './use-closing-dialog';
 import { useRootClass } from './use-root-class';
 import styles from './details.module.css';
 
@@ -40,7 +39,6 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
-  const { open, close } = useClosingDialog(onClose);
   useRootClass(styles.sendCheckOpen);
   const formId = useId();
   const mask = parsePhoneMask(settings.phoneMask);
@@ -61,7 +59,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
         'success',
         mode === 'mass' ? t('send.sentMass', { count: answer.result.sent, contact: answer.result.contact }) : t('send.sent', { contact: answer.result.contact }),
       );
-      close();
+      onClose();
     } catch (failure) {
       setSending(false);
       // Spec §8: 429 shows nothing; 502/504 have their dialog; an ended session leaves the page.
@@ -72,14 +70,14 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
 
   return (
     <PlainDialog
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       size="lg"
       testId="send-check-dialog"
       title={mode === 'mass' ? t('send.titleMass', { count: ids.length }) : t('send.title')}
       footer={
         <>
-          <PlainButton variant="outline" onClick={close}>
+          <PlainButton variant="outline" onClick={onClose}>
             {t('send.cancel')}
           </PlainButton>
           {channels.length > 0 && (

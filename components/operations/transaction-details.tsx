@@ -11,7 +11,6 @@ import { PlainDialog } from '@/components/plain/dialog';
 import kit from '@/components/plain/kit.module.css';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
-import { useClosingDialog } from './use-closing-dialog';
 import { useOperationsFormat } from './use-operations';
 import { useRootClass } from './use-root-class';
 import styles from './details.module.css';
@@ -263,12 +262,11 @@ export function TransactionDetailsDrawer({
 }) {
   const t = useTranslations('Operations');
   const canSend = settings.sendCheckEmail || settings.sendCheckPhone;
-  const { open, close } = useClosingDialog(onClose);
   useRootClass(styles.detailsOpen);
   return (
     <PlainDialog
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       placement="end"
       size="md"
       testId="transaction-details"

@@ -177,7 +177,7 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
                   .join(' · ')}
               </p>
             )}
-            <button type="button" className={`${buttonClass('outline')} ${styles.xsButton} ${styles.brandOutline}`} onClick={() => onOpen(row.id)}>
+            <button type="button" className={buttonClass('brand-outline', { xs: true })} onClick={() => onOpen(row.id)}>
               {t('openDetails', { id: row.id })}
             </button>
           </div>

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { PlainButton } from '@/components/plain/controls';
 import { PlainDialog } from '@/components/plain/dialog';
-import { useDialogFocus } from './use-dialog-focus';
 import styles from './organisation.module.css';
 
 interface ConfirmDialogProps {
@@ -21,12 +20,12 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, text, confirmLabel, danger = false, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useTranslations('Organisation');
   const cancelId = useId();
-  useDialogFocus(() => document.getElementById(cancelId));
   return (
     <PlainDialog
       open
       role="alertdialog"
-      size="lg"
+      width={500}
+      initialFocus={() => document.getElementById(cancelId)}
       title={title}
       onClose={() => !busy && onClose()}
       footer={

@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
+import { PlainButton, PlainField } from '@/components/plain/controls';
+import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
-import plain from '@/components/plain/plain.module.css';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
@@ -15,8 +14,6 @@ import {
 } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import type { Outlet } from './operators-section';
-import { FormField } from './form-field';
-import { useDialogFocus } from './use-dialog-focus';
 import { useFailureAlert } from './use-org-feedback';
 import styles from './organisation.module.css';
 
@@ -50,9 +47,6 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const [terminals, setTerminals] = useState<Terminal[]>([]);
   const editing = operator !== null;
   const prefix = editing ? `edit-operator-${operator.id}` : 'new-operator';
-  const form = useRef<HTMLFormElement>(null);
-  // like Chakra's dialog: the first field that takes input
-  useDialogFocus(() => form.current?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled)'));
 
   // Spec §7/§8: the TIDs an operator of the chosen outlet can take for autoregistration.
   useEffect(() => {
@@ -127,44 +121,33 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
 
   function textField(field: 'fullName' | 'loginEmail' | 'loginPhone', label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) {
     return (
-      <FormField id={id(field)} label={label} required error={message(field)}>
-        {(aria) => (
-          <input
-            {...props}
-            {...aria}
-            id={id(field)}
-            name={field}
-            required
-            disabled={field === 'fullName' && editing && !settings.allowEditName}
-            className={`${plain.input} ${styles.input}`}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-          />
-        )}
-      </FormField>
+      <PlainField id={id(field)} label={label} required requiredMark error={message(field)}>
+        <input
+          {...props}
+          name={field}
+          disabled={field === 'fullName' && editing && !settings.allowEditName}
+          className={styles.input}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      </PlainField>
     );
   }
 
   function passwordField(field: 'pinPwd' | 'refundPwd' | 'reversalPwd', label: string, required: boolean) {
     const stored = operator ? operator[field] !== '' : false;
     return (
-      <FormField id={id(field)} label={label} required={required && !stored} error={message(field)} hint={stored ? t('passwordKeep') : t('passwordNone')}>
-        {(aria) => (
-          <input
-            {...aria}
-            id={id(field)}
-            name={field}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            required={required && !stored}
-            className={plain.input}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-            placeholder={stored ? '****' : undefined}
-          />
-        )}
-      </FormField>
+      <PlainField id={id(field)} label={label} required={required && !stored} requiredMark error={message(field)} hint={stored ? t('passwordKeep') : t('passwordNone')}>
+        <input
+          name={field}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          placeholder={stored ? '****' : undefined}
+        />
+      </PlainField>
     );
   }
 
@@ -174,6 +157,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
 
   return (
     <PlainDialog
+      initialFocus={firstField}
       open
       size="lg"
       title={editing ? t('editTitle') : t('addTitle')}
@@ -190,48 +174,40 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
         </>
       }
     >
-      <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: 200 })}
         {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
         {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-        <FormField id={id('merchantId')} label={t('outlet')} required error={message('merchantId')}>
-          {(aria) => (
-            <PlainSelect {...aria} id={id('merchantId')} required value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
-              {outlets.map((outlet) => (
-                <option key={outlet.id} value={outlet.id}>
-                  {outlet.name}
-                </option>
-              ))}
-            </PlainSelect>
-          )}
-        </FormField>
+        <PlainField id={id('merchantId')} label={t('outlet')} required requiredMark keepClass error={message('merchantId')}>
+          <PlainSelect value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
+            {outlets.map((outlet) => (
+              <option key={outlet.id} value={outlet.id}>
+                {outlet.name}
+              </option>
+            ))}
+          </PlainSelect>
+        </PlainField>
         {settings.autoregistrationTerminalId && (
-          <FormField
+          <PlainField
             id={id('autoregistrationTerminalId')}
             label={t('autoregistrationTid')}
             required={settings.autoregistrationTerminalIdRequired}
+            requiredMark
+            keepClass
             error={message('autoregistrationTerminalId')}
           >
-            {(aria) => (
-              <PlainSelect
-                {...aria}
-                id={id('autoregistrationTerminalId')}
-                required={settings.autoregistrationTerminalIdRequired}
-                value={values.autoregistrationTerminalId}
-                onChange={(event) => change('autoregistrationTerminalId', event.target.value)}
-              >
-                <option value="">{t('autoregistrationNone')}</option>
-                {currentTerminalMissing && operator && (
-                  <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
-                )}
-                {terminals.map((terminal) => (
-                  <option key={terminal.id} value={terminal.id}>
-                    {terminal.externalId} · {terminal.name}
-                  </option>
-                ))}
-              </PlainSelect>
-            )}
-          </FormField>
+            <PlainSelect value={values.autoregistrationTerminalId} onChange={(event) => change('autoregistrationTerminalId', event.target.value)}>
+              <option value="">{t('autoregistrationNone')}</option>
+              {currentTerminalMissing && operator && (
+                <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
+              )}
+              {terminals.map((terminal) => (
+                <option key={terminal.id} value={terminal.id}>
+                  {terminal.externalId} · {terminal.name}
+                </option>
+              ))}
+            </PlainSelect>
+          </PlainField>
         )}
         {passwordField('pinPwd', t('pinPwd'), false)}
         {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}

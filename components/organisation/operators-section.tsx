@@ -56,7 +56,7 @@ function OperatorMenu({ label, trigger, items }: { label: string; trigger: strin
     <span className={styles.operatorMenu}>
       <PlainMenu
         trigger={trigger}
-        triggerProps={{ 'aria-label': label, className: `${buttonClass('outline', { small: true })} ${styles.xsButton}` }}
+        triggerProps={{ 'aria-label': label, className: buttonClass('outline', { small: true, xs: true }) }}
         items={items.filter((item): item is MenuItem => item !== false)}
       />
     </span>

@@ -5,12 +5,22 @@ import { useTranslations } from 'next-intl';
 import kit from './kit.module.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+/** The dialog widths the spec names (§2: "width 500", the act dialogs 550 and 750, the receipt 640). */
+export type DialogWidth = 500 | 550 | 640 | 750;
+
+/** For `initialFocus`: the first field of the dialog that can take input. */
+export function firstField(dialog: HTMLElement): HTMLElement | null {
+  return dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)');
+}
 
 /**
  * A modal dialog (or, with `placement="start" | "end"`, a drawer from that side) on the native `<dialog>`: the
  * browser traps focus, makes the page behind inert and returns focus to the opener when it closes.
  * `open` is the source of truth: Esc, the close button and a click on the backdrop ask `onClose`.
  * The body is mounted only while open (forms start fresh each time, nothing hidden is rendered).
+ * Opening focuses what `initialFocus` picks, else the browser's choice: the first focusable element (the × is
+ * last in the DOM, so that is the first field or action). Closing gives focus back to the opener, also when
+ * the parent removes the dialog instead of closing it.
  */
 export function PlainDialog({
   open,
@@ -19,10 +29,12 @@ export function PlainDialog({
   children,
   footer,
   size = 'md',
+  width,
   placement = 'center',
   role = 'dialog',
   closable = true,
   closeLabel,
+  initialFocus,
   testId,
 }: {
   open: boolean;
@@ -31,6 +43,8 @@ export function PlainDialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: DialogSize;
+  /** A width of the spec's instead of the kit's size (centred dialogs). */
+  width?: DialogWidth;
   /** `start`/`end`: a drawer from that side, full height. */
   placement?: 'center' | 'start' | 'end';
   role?: 'dialog' | 'alertdialog';
@@ -38,12 +52,18 @@ export function PlainDialog({
   closable?: boolean;
   /** The accessible name of the × button (default 'Закрыть'). */
   closeLabel?: string;
+  /** What gets the focus on opening, e.g. {@link firstField}, or a question's safe answer. */
+  initialFocus?: (dialog: HTMLDialogElement) => HTMLElement | null | undefined;
   testId?: string;
 }) {
   const t = useTranslations('Shell');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const opener = useRef<HTMLElement | null>(null);
+  const focusFirst = useRef(initialFocus);
+  useEffect(() => {
+    focusFirst.current = initialFocus;
+  });
   // Before the dialog opens: the control that opened it still has focus.
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
@@ -66,6 +86,7 @@ export function PlainDialog({
       // Browsers without modal dialogs (and jsdom) still show it, just not modally.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      focusFirst.current?.(dialog)?.focus();
     }
     if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
@@ -77,6 +98,7 @@ export function PlainDialog({
       ref={ref}
       className={kit.dialog}
       data-size={size}
+      data-width={width}
       data-placement={placement}
       role={role}
       aria-modal="true"

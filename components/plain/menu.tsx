@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import kit from './kit.module.css';
 
 export interface MenuItem {
@@ -13,6 +13,8 @@ export interface MenuItem {
  * A menu button (WAI-ARIA menu pattern): Enter/Space/↓ open it on the first item, ↑ on the last;
  * ↑/↓/Home/End move, Enter/Space choose, Esc and Tab close, a click outside closes. Focus returns
  * to the button after a choice or Esc.
+ * The open list is a popover in the top layer, placed under its button (above it when there is no room
+ * below) and following scrolling: a table that scrolls sideways, or any box that clips, cannot cut it off.
  */
 export function PlainMenu({
   trigger,
@@ -34,6 +36,21 @@ export function PlainMenu({
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const menu = list.current;
+    const anchor = button.current;
+    if (!open || !menu || !anchor || typeof menu.showPopover !== 'function') return;
+    menu.showPopover();
+    const place = () => placeUnder(menu, anchor, align);
+    place();
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open, align]);
 
   useEffect(() => {
     if (!open) return;
@@ -93,6 +110,7 @@ export function PlainMenu({
           aria-label={typeof triggerProps?.['aria-label'] === 'string' ? triggerProps['aria-label'] : undefined}
           className={kit.menu}
           data-align={align}
+          popover="manual"
           onKeyDown={(event) => {
             const last = items.length - 1;
             if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
@@ -128,4 +146,16 @@ export function PlainMenu({
       )}
     </div>
   );
+}
+
+const GAP = 4;
+
+/** Puts the (fixed, top-layer) list under the button, or above it when the viewport has no room below. */
+function placeUnder(menu: HTMLElement, anchor: HTMLElement, align: 'start' | 'end') {
+  const box = anchor.getBoundingClientRect();
+  const below = box.bottom + GAP + menu.offsetHeight <= window.innerHeight || box.top < menu.offsetHeight + GAP;
+  menu.style.top = below ? `${box.bottom + GAP}px` : `${Math.max(GAP, box.top - GAP - menu.offsetHeight)}px`;
+  const width = document.documentElement.clientWidth;
+  if (align === 'end') menu.style.left = `${Math.max(GAP, box.right - menu.offsetWidth)}px`;
+  else menu.style.left = `${Math.min(box.left, width - menu.offsetWidth - GAP)}px`;
 }

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { PlainButton } from '@/components/plain/controls';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
 import { closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from './use-failure-alert';
-import { ActionButton } from './action-button';
 
 const CloseDayConfirm = dynamic(() => import('./close-day-confirm').then((module) => module.CloseDayConfirm), { ssr: false });
 
@@ -64,16 +64,16 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
 
   return (
     <>
-      <ActionButton
+      <PlainButton
         ref={trigger}
-        brand
+        variant="brand-outline"
+        small
         aria-label={t('closeDayOf', { terminal: terminalLabel })}
         loading={running}
-        loadingText={t('closeDayRunning')}
         onClick={() => setConfirming(true)}
       >
-        {t('closeDay')}
-      </ActionButton>
+        {running ? t('closeDayRunning') : t('closeDay')}
+      </PlainButton>
       {confirming && <CloseDayConfirm terminalLabel={terminalLabel} running={running} onConfirm={closeDay} onCancel={cancel} />}
     </>
   );

@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { PlainButton } from '@/components/plain/controls';
 import { PlainDialog } from '@/components/plain/dialog';
 import kit from '@/components/plain/kit.module.css';
-import { ActionButton } from './action-button';
 
 export interface CloseDayConfirmProps {
   terminalLabel: string;
@@ -41,12 +41,12 @@ export function CloseDayConfirm({ terminalLabel, running, onConfirm, onCancel }:
       title={t('closeDayConfirmTitle')}
       footer={
         <>
-          <ActionButton size="md" onClick={onCancel} disabled={running}>
+          <PlainButton variant="outline" onClick={onCancel} disabled={running}>
             {t('closeDayCancel')}
-          </ActionButton>
-          <ActionButton size="md" variant="solid" onClick={onConfirm} loading={running} loadingText={t('closeDayRunning')}>
-            {t('closeDayConfirm')}
-          </ActionButton>
+          </PlainButton>
+          <PlainButton onClick={onConfirm} loading={running}>
+            {running ? t('closeDayRunning') : t('closeDayConfirm')}
+          </PlainButton>
         </>
       }
     >

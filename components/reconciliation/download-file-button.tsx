@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { goToAuth, useApp } from '@/components/layout/app-provider';
+import { PlainButton } from '@/components/plain/controls';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
 import { reconciliationFileParams } from '@/lib/reconciliation/operations-link';
-import { ActionButton } from './action-button';
 
 const FILE_NAME = /filename="?([^";]+)"?/i;
 
@@ -53,8 +53,8 @@ export function DownloadFileButton({ reconciliationId, fileName }: { reconciliat
   }
 
   return (
-    <ActionButton size="xs" onClick={download} loading={loading} aria-label={t('downloadOf', { id: reconciliationId })}>
+    <PlainButton variant="outline" xs onClick={download} loading={loading} keepWidth aria-label={t('downloadOf', { id: reconciliationId })}>
       {t('download')}
-    </ActionButton>
+    </PlainButton>
   );
 }

@@ -30,10 +30,9 @@ import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from './use-failure-alert';
-import { PlainSpinner } from '@/components/plain/controls';
+import { PlainButton, PlainSpinner } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
-import { ActionButton } from './action-button';
 import styles from './reconciliation.module.css';
 
 export interface ReconciliationClientProps {
@@ -130,10 +129,10 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <div className={styles.toolbar}>
         <div className={styles.toolbarStart}>
-          <ActionButton onWhite aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+          <PlainButton variant="outline" small className={styles.onWhite} aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && <span className={`${kit.badge} ${styles.activeBadge}`}>{t('filtersActive', { count: active })}</span>}
-          </ActionButton>
+          </PlainButton>
           <p aria-live="polite" className={styles.count} data-testid="reconciliation-count">
             {t('found', { count })}
           </p>
@@ -196,25 +195,29 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       {count > filter.limit && (
         <nav aria-label={t('pagination')} className={styles.pagination}>
-          <ActionButton
-            onWhite
+          <PlainButton
+            variant="outline"
+            small
+            className={styles.onWhite}
             aria-label={t('pagePrev')}
             disabled={page <= 1}
             onClick={() => navigate({ ...filter, offset: Math.max(0, filter.offset - filter.limit) })}
           >
             {t('pagePrevShort')}
-          </ActionButton>
+          </PlainButton>
           <p className={styles.pageText} aria-current="page">
             {t('page', { page, pages })}
           </p>
-          <ActionButton
-            onWhite
+          <PlainButton
+            variant="outline"
+            small
+            className={styles.onWhite}
             aria-label={t('pageNext')}
             disabled={page >= pages}
             onClick={() => navigate({ ...filter, offset: filter.offset + filter.limit })}
           >
             {t('pageNextShort')}
-          </ActionButton>
+          </PlainButton>
         </nav>
       )}
     </div>

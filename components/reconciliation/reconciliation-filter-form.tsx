@@ -8,9 +8,8 @@ import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain
 import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
-import { PlainField } from '@/components/plain/controls';
+import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainCheckbox, PlainInput } from '@/components/plain/inputs';
-import { ActionButton } from './action-button';
 import { CheckboxGroup } from './checkbox-group';
 import styles from './reconciliation.module.css';
 
@@ -128,12 +127,12 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
         />
       </div>
       <div className={styles.formActions}>
-        <ActionButton onWhite onClick={reset}>
+        <PlainButton variant="outline" small className={styles.onWhite} onClick={reset}>
           {t('reset')}
-        </ActionButton>
-        <ActionButton type="submit" variant="solid">
+        </PlainButton>
+        <PlainButton type="submit" small>
           {t('apply')}
-        </ActionButton>
+        </PlainButton>
       </div>
     </form>
   );

@@ -1,19 +1,17 @@
 'use client';
 
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
+import { PlainButton, PlainField } from '@/components/plain/controls';
+import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
 import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
-import { WindowField } from './form-field';
-import { useDialogFocus } from './use-dialog-focus';
 import styles from './window.module.css';
 
 interface CategoryDialogProps {
@@ -35,8 +33,6 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
   const editing = category !== null;
   const formId = useId();
   const usersHintId = `${formId}-users-hint`;
-  const formElement = useRef<HTMLFormElement>(null);
-  useDialogFocus(() => formElement.current?.querySelector('input'));
 
   // a category cannot move under itself or under one of its subcategories
   const parents = useMemo(() => {
@@ -70,6 +66,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
 
   return (
     <PlainDialog
+      initialFocus={firstField}
       open
       size="lg"
       title={editing ? t('editCategory') : t('newCategory')}
@@ -86,14 +83,14 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
         </>
       }
     >
-      <form ref={formElement} id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <WindowField label={t('categoryTitle')} required error={error('title')}>
+      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <PlainField keepClass label={t('categoryTitle')} required requiredMark error={error('title')}>
           <PlainInput name="title" value={form.values.title} onChange={form.handleChange} autoComplete="off" maxLength={200} />
-        </WindowField>
-        <WindowField label={t('description')} error={error('description')}>
+        </PlainField>
+        <PlainField keepClass label={t('description')} error={error('description')}>
           <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-        </WindowField>
-        <WindowField label={t('parentCategory')} error={null}>
+        </PlainField>
+        <PlainField keepClass label={t('parentCategory')} error={null}>
           <PlainSelect
             value={form.values.parentId ?? ''}
             onChange={(event) => void form.setFieldValue('parentId', event.target.value === '' ? null : Number(event.target.value))}
@@ -105,7 +102,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
               </option>
             ))}
           </PlainSelect>
-        </WindowField>
+        </PlainField>
         <PlainCheckbox label={t('forAllUsers')} checked={form.values.forAllUsers} onChange={(event) => void form.setFieldValue('forAllUsers', event.target.checked)} />
         {!form.values.forAllUsers && (
           <fieldset className={styles.fieldset} aria-describedby={usersHintId} aria-invalid={Boolean(error('usersIdSet'))}>

@@ -45,7 +45,7 @@ function CategoryActions({ category, onAdd, onEdit, onDelete }: { category: Cate
             ⋮
           </span>
         }
-        triggerProps={{ className: `${buttonClass('ghost')} ${styles.xs} ${styles.iconButton}`, 'aria-label': t('categoryActions', { title: category.title }) }}
+        triggerProps={{ className: `${buttonClass('ghost', { xs: true })} ${styles.iconButton}`, 'aria-label': t('categoryActions', { title: category.title }) }}
         items={[
           { id: 'add', label: t('addSubcategory'), onSelect: () => onAdd(category.id) },
           { id: 'edit', label: t('edit'), onSelect: () => onEdit(category) },
@@ -65,7 +65,7 @@ export function CategoryPanel({ tree, counts, total, selected, onSelect, onAdd, 
         <h2 id="categories-heading" className={kit.sectionTitle}>
           {t('categories')}
         </h2>
-        <button type="button" className={`${buttonClass('outline')} ${styles.xs}`} onClick={() => onAdd(null)}>
+        <button type="button" className={buttonClass('outline', { xs: true })} onClick={() => onAdd(null)}>
           {t('addCategory')}
         </button>
       </div>

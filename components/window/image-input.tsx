@@ -83,13 +83,13 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
             {t('imageHint', { mb: IMAGE_MAX_MB })}
           </p>
           <div className={styles.dropButtons}>
-            <button type="button" className={`${buttonClass('outline')} ${styles.xs}`} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+            <button type="button" className={buttonClass('outline', { xs: true })} onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
               {t('imagePick')}
             </button>
             {preview && (
               <button
                 type="button"
-                className={`${buttonClass('ghost')} ${styles.xs} ${styles.danger}`}
+                className={`${buttonClass('ghost', { xs: true })} ${styles.danger}`}
                 onClick={() => {
                   setProblem(null);
                   onRemove();

@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
+import { PlainButton, PlainField } from '@/components/plain/controls';
+import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
 import { useFailureAlert } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
@@ -15,9 +15,7 @@ import {
   initialProductValues, productSaveRequest, validateProduct, withCurrency, type ProductErrors, type ProductField, type ProductFormValues,
 } from '@/lib/window/product-form';
 import type { CategoryNode } from '@/lib/window/tree';
-import { WindowField } from './form-field';
 import { ImageInput } from './image-input';
-import { useDialogFocus } from './use-dialog-focus';
 import styles from './window.module.css';
 
 interface ProductDialogProps {
@@ -43,8 +41,6 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
   const alertFailure = useFailureAlert();
   const editing = product !== null;
   const formId = useId();
-  const formElement = useRef<HTMLFormElement>(null);
-  useDialogFocus(() => formElement.current?.querySelector('input'));
   const enabledCurrencies = currencies.filter((currency) => currency.enabled || currency.numberCode === product?.currency);
 
   const form = useFormik<ProductFormValues>({
@@ -76,15 +72,15 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
 
   function textField(field: 'title' | 'vendorCode' | 'barCode' | 'price' | 'stock', label: string, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) {
     return (
-      <WindowField label={label} required={options.required} error={error(field)} hint={options.hint}>
+      <PlainField keepClass label={label} required={options.required} requiredMark error={error(field)} hint={options.hint}>
         <PlainInput name={field} value={form.values[field]} onChange={form.handleChange} autoComplete="off" inputMode={options.inputMode} />
-      </WindowField>
+      </PlainField>
     );
   }
 
   function select(field: 'currency' | 'exponent' | 'vatRate' | 'type', label: string, options: { value: string; label: string }[], onChange: (value: string) => void) {
     return (
-      <WindowField label={label} error={error(field)}>
+      <PlainField keepClass label={label} error={error(field)}>
         <PlainSelect value={String(form.values[field] ?? '')} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -92,7 +88,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
             </option>
           ))}
         </PlainSelect>
-      </WindowField>
+      </PlainField>
     );
   }
 
@@ -105,6 +101,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
 
   return (
     <PlainDialog
+      initialFocus={firstField}
       open
       size="xl"
       title={editing ? t('editProduct') : t('newProduct')}
@@ -121,7 +118,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
         </>
       }
     >
-      <form ref={formElement} id={formId} className={`${styles.form} ${styles.wideForm}`} onSubmit={form.handleSubmit} noValidate>
+      <form id={formId} className={`${styles.form} ${styles.wideForm}`} onSubmit={form.handleSubmit} noValidate>
         {textField('title', t('productTitle'), { required: true })}
         <div className={styles.pair}>
           {textField('vendorCode', t('vendorCode'), { required: true })}
@@ -141,9 +138,9 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
             set('vatRate', value === '' ? null : Number(value)))}
           {select('type', t('type'), PRODUCT_TYPES.map((type) => ({ value: String(type), label: t(`type${type}`) })), (value) => set('type', Number(value)))}
         </div>
-        <WindowField label={t('description')} error={error('description')}>
+        <PlainField keepClass label={t('description')} error={error('description')}>
           <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-        </WindowField>
+        </PlainField>
         <ImageInput
           id={`${formId}-image`}
           label={t('image')}

@@ -1,13 +1,11 @@
 'use client';
 
-import { useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/plain/classes';
 import kit from '@/components/plain/kit.module.css';
 import { PlainMenu } from '@/components/plain/menu';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
-import { useMenuOverScroll } from './use-menu-over-scroll';
 import styles from './window.module.css';
 
 interface ProductListProps {
@@ -39,15 +37,13 @@ function ProductImage({ product, size }: { product: Product; size: number }) {
   );
 }
 
-function ProductActions({ product, inTable, onEdit, onDelete }: { product: Product; inTable: boolean; onEdit: () => void; onDelete: () => void }) {
+function ProductActions({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   const t = useTranslations('Window');
-  const root = useRef<HTMLDivElement>(null);
-  useMenuOverScroll(root, inTable);
   return (
-    <div ref={root} className={inTable ? `${styles.menuWithDelete} ${styles.menuOverScroll}` : styles.menuWithDelete}>
+    <div className={styles.menuWithDelete}>
       <PlainMenu
         trigger={t('columnActions')}
-        triggerProps={{ className: `${buttonClass('outline')} ${styles.xs}`, 'aria-label': t('productActions', { title: product.title }) }}
+        triggerProps={{ className: buttonClass('outline', { xs: true }), 'aria-label': t('productActions', { title: product.title }) }}
         items={[
           { id: 'edit', label: t('edit'), onSelect: onEdit },
           { id: 'delete', label: t('delete'), onSelect: onDelete },
@@ -101,7 +97,7 @@ export function ProductList({ products, currencies, empty, onEdit, onDelete }: P
                   {formatPrice(product, currencies, locale)}
                 </td>
                 <td className={styles.end}>
-                  <ProductActions product={product} inTable onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+                  <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
                 </td>
               </tr>
             ))}
@@ -119,7 +115,7 @@ export function ProductList({ products, currencies, empty, onEdit, onDelete }: P
                   {t('vendorCode')}: {product.vendorCode}
                 </p>
               </div>
-              <ProductActions product={product} inTable={false} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+              <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
             </div>
             <dl className={styles.cardFacts}>
               <dt>{t('columnStock')}</dt>

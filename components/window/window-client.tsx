@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
+import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainInput, PlainSelect } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert, useInitialFailures } from '@/components/organisation/use-org-feedback';
@@ -16,7 +16,6 @@ import { filterProducts, productCounts } from '@/lib/window/present';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategoryPanel } from './category-panel';
 import { useFileUploads } from './file-uploads';
-import { WindowField } from './form-field';
 import { ProductList } from './product-list';
 import styles from './window.module.css';
 
@@ -159,10 +158,10 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           />
         </div>
         <div className={styles.filters}>
-          <WindowField label={t('search')} error={null}>
+          <PlainField keepClass label={t('search')} error={null}>
             <PlainInput className={styles.onPage} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-          </WindowField>
-          <WindowField label={t('categoryFilter')} error={null}>
+          </PlainField>
+          <PlainField keepClass label={t('categoryFilter')} error={null}>
             <PlainSelect value={categoryId ?? ''} onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}>
               <option value="">{t('allProducts')}</option>
               {tree.map((node) => (
@@ -171,7 +170,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
                 </option>
               ))}
             </PlainSelect>
-          </WindowField>
+          </PlainField>
         </div>
         <ProductList
           products={shown}

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
-import { PlainDialog } from '@/components/plain/dialog';
+import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { PlainMenu } from '@/components/plain/menu';
 import { PlainBadge, PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
 import { PlainField } from '@/components/plain/controls';
@@ -112,6 +112,52 @@ describe('PlainDialog (native <dialog>)', () => {
   });
 });
 
+describe('PlainDialog focus and width', () => {
+  it('focuses what initialFocus picks: the first field that takes input, or a question’s safe answer', () => {
+    renderPlain(
+      <PlainDialog open onClose={() => undefined} title="Оператор" initialFocus={firstField} footer={<button type="button">Сохранить</button>}>
+        <a href="#rules">Правила</a>
+        <input type="hidden" name="id" />
+        <input aria-label="Логин" disabled />
+        <input aria-label="ФИО" />
+      </PlainDialog>,
+    );
+    expect(screen.getByLabelText('ФИО')).toHaveFocus();
+  });
+
+  it('focuses an answer chosen by a function (the confirm dialog’s «Отменить»)', () => {
+    renderPlain(
+      <PlainDialog
+        open
+        role="alertdialog"
+        onClose={() => undefined}
+        title="Удалить оператора?"
+        initialFocus={(dialog) => dialog.querySelector<HTMLElement>('[data-answer="cancel"]')}
+        footer={
+          <>
+            <button type="button" data-answer="cancel">
+              Отменить
+            </button>
+            <button type="button">Удалить</button>
+          </>
+        }
+      >
+        <p>Оператор будет удалён.</p>
+      </PlainDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Отменить' })).toHaveFocus();
+  });
+
+  it('takes the spec’s widths (500, 550, 640, 750) instead of the kit’s sizes', () => {
+    renderPlain(
+      <PlainDialog open width={550} onClose={() => undefined} title="Сформировать акт">
+        <p>Текст</p>
+      </PlainDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Сформировать акт' })).toHaveAttribute('data-width', '550');
+  });
+});
+
 describe('PlainMenu (menu button pattern)', () => {
   function renderMenu() {
     const chosen: string[] = [];
@@ -161,6 +207,25 @@ describe('PlainMenu (menu button pattern)', () => {
     fireEvent.pointerDown(screen.getByText('снаружи'));
     expect(screen.queryByRole('menu')).toBeNull();
     expect(chosen).toEqual([]);
+  });
+
+  it('shows the open list as a popover (top layer) placed under its button, so a scrolling table cannot clip it', () => {
+    const shown = jest.fn();
+    const proto = HTMLElement.prototype as HTMLElement & { showPopover?: () => void };
+    const original = proto.showPopover;
+    proto.showPopover = shown;
+    try {
+      const { button } = renderMenu();
+      button.getBoundingClientRect = () => ({ top: 100, bottom: 132, left: 300, right: 400, width: 100, height: 32, x: 300, y: 100, toJSON: () => ({}) });
+      fireEvent.click(button);
+      const menu = screen.getByRole('menu');
+      expect(menu).toHaveAttribute('popover', 'manual');
+      expect(shown).toHaveBeenCalledTimes(1);
+      expect(menu.style.top).toBe('136px');
+      expect(menu.style.left).not.toBe('');
+    } finally {
+      proto.showPopover = original;
+    }
   });
 });
 

@@ -25,6 +25,32 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     expect(screen.getAllByRole('button', { name: 'Закрыть' })).toHaveLength(4);
   });
 
+  it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', async () => {
+    const store = createAlertStore();
+    renderStack(store);
+    const dialog = document.createElement('dialog');
+    // as showModal() leaves it (jsdom has no modal dialogs): open, and matching :modal while open
+    Object.defineProperty(dialog, 'matches', {
+      value: (selector: string) => (selector === ':modal' ? dialog.hasAttribute('open') : Element.prototype.matches.call(dialog, selector)),
+    });
+    dialog.setAttribute('open', '');
+    await act(async () => {
+      document.body.append(dialog);
+      await Promise.resolve();
+    });
+    act(() => {
+      store.push('error', 'Не удалось сохранить');
+    });
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    await act(async () => {
+      dialog.removeAttribute('open');
+      await Promise.resolve();
+    });
+    expect(dialog).not.toContainElement(screen.getByRole('alert'));
+    expect(screen.getByLabelText('Уведомления')).toContainElement(screen.getByRole('alert'));
+    dialog.remove();
+  });
+
   it('error alerts are announced as alerts, others as status; the region is labelled', () => {
     const store = createAlertStore();
     renderStack(store);

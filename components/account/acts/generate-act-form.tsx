@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
+import { PlainButton, PlainField, PlainFieldError, PlainRequiredMark } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
 import plain from '@/components/plain/plain.module.css';
-import { ActField, FieldError, RequiredMark } from './act-field';
 import { CountrySelect } from './country-select';
 import styles from './acts.module.css';
 import { useActAlerts } from './use-act-alerts';
@@ -56,9 +55,8 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
   const countryError = fieldError('countryName');
 
   const textField = (name: TextField, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => (
-    <ActField name={name} label={t(name)} error={fieldError(name)}>
+    <PlainField label={t(name)} required requiredMark error={fieldError(name)} errorField={name}>
       <input
-        className={plain.input}
         name={name}
         value={form.values[name]}
         onChange={form.handleChange}
@@ -67,7 +65,7 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
         type={props.type}
         inputMode={props.inputMode}
       />
-    </ActField>
+    </PlainField>
   );
 
   return (
@@ -82,7 +80,7 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
             label={
               <>
                 {t('countryName')}
-                <RequiredMark />
+                <PlainRequiredMark />
               </>
             }
             value={form.values.countryName}
@@ -95,9 +93,13 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
               void form.setFieldTouched('countryName', true);
             }}
           />
-          {countryError && <FieldError id={countryErrorId} name="countryName" message={countryError} />}
+          {countryError && (
+            <PlainFieldError id={countryErrorId} field="countryName">
+              {countryError}
+            </PlainFieldError>
+          )}
         </div>
-        <ActField name="state" label={t('state')} error={fieldError('state')}>
+        <PlainField label={t('state')} required requiredMark keepClass error={fieldError('state')} errorField="state">
           <PlainSelect name="state" value={form.values.state} onChange={form.handleChange} onBlur={form.handleBlur} data-testid="act-state">
             <option value="">{t('statePlaceholder')}</option>
             {ACT_CONNECTION_INTERFACES.map((code) => (
@@ -106,7 +108,7 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
               </option>
             ))}
           </PlainSelect>
-        </ActField>
+        </PlainField>
       </div>
       {textField('localityName')}
       {textField('organizationName')}

@@ -4,12 +4,10 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { buttonClass } from '@/components/plain/classes';
-import { PlainButton } from '@/components/plain/controls';
+import { PlainButton, PlainFieldError, PlainRequiredMark } from '@/components/plain/controls';
 import { CloseIcon, PlainDialog } from '@/components/plain/dialog';
 import plain from '@/components/plain/plain.module.css';
-import { FieldError, RequiredMark } from './act-field';
 import styles from './acts.module.css';
-import { useDialogFocus } from '../use-dialog-focus';
 import { useActAlerts } from './use-act-alerts';
 import { actFileProblem } from '@/lib/account/acts';
 import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
@@ -20,8 +18,6 @@ import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
  */
 export default function SendActDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Acts');
-  // The focus goes back to the user menu on close.
-  useDialogFocus();
   const format = useFormatter();
   const { api } = useApp();
   const notify = useActAlerts();
@@ -68,6 +64,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
   return (
     <PlainDialog
       open
+      width={500}
       onClose={onClose}
       title={t('sendTitle')}
       testId="send-act-dialog"
@@ -82,12 +79,12 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className={`${styles.width500} ${styles.form}`}>
+      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
         <p className={styles.intro}>{t('sendIntro')}</p>
         <div className={plain.field}>
           <label className={styles.label} htmlFor={inputId}>
             {t('fileLabel')}
-            <RequiredMark />
+            <PlainRequiredMark />
           </label>
           <div
             className={styles.dropzone}
@@ -136,7 +133,11 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
               </button>
             </div>
           )}
-          {shownProblem && <FieldError id={errorId} name="file" message={t(shownProblem)} />}
+          {shownProblem && (
+            <PlainFieldError id={errorId} field="file">
+              {t(shownProblem)}
+            </PlainFieldError>
+          )}
         </div>
       </form>
     </PlainDialog>

@@ -8,7 +8,6 @@ import { PlainDialog } from '@/components/plain/dialog';
 import { buttonClass } from '@/components/plain/classes';
 import kit from '@/components/plain/kit.module.css';
 import styles from './acts.module.css';
-import { useDialogFocus } from '../use-dialog-focus';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
 import type { Act, ApiResult } from '@/lib/acquiring/contract';
@@ -60,7 +59,6 @@ function PublicKey({ value }: { value: string }) {
 export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Acts');
   // The focus goes back to the user menu on close.
-  useDialogFocus();
   const { api } = useApp();
   const notify = useRef(useActAlerts());
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -82,6 +80,7 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <PlainDialog
+      width={750}
       open
       onClose={onClose}
       title={t('showTitle')}
@@ -92,7 +91,7 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
         </PlainButton>
       }
     >
-      <div className={styles.width750}>
+      <div>
         {loaded.state === 'loading' && (
           <div className={styles.loading} role="status">
             <PlainSpinner />
