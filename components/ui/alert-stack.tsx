@@ -23,7 +23,7 @@ function AlertToast({ alert, onClose }: { alert: AppAlert; onClose: () => void }
           {alert.button.label}
         </button>
       )}
-      <button type="button" className={`${styles.iconButton} ${styles.toastClose}`} aria-label={t('close')} onClick={onClose}>
+      <button type="button" className={`${styles.iconButton} ${styles.toastClose}`} aria-label={t('closeAlert')} onClick={onClose}>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>

@@ -155,7 +155,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(shown.getByRole('button', { name: 'Скрыть ключ' })).toHaveAttribute('aria-expanded', 'true');
       if (alias === null) await shot(page, 'show-1280');
       // the corner close button: it does not move while the key unfolds
-      await shown.getByRole('button', { name: 'Закрыть' }).last().click();
+      await shown.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
       await expect(shown).toHaveCount(0);
 
       await choose(page, 'Отправить акт');
@@ -227,7 +227,7 @@ test.describe('at 375 px', () => {
     await shot(page, 'show-375');
     const box = await shown.boundingBox();
     expect(box?.width ?? 999).toBeLessThanOrEqual(375);
-    await shown.getByRole('button', { name: 'Закрыть' }).last().click();
+    await shown.getByRole('button', { name: 'Закрыть', exact: true }).last().click();
     await expect(shown).toHaveCount(0);
 
     await choose(page, 'Отправить акт');

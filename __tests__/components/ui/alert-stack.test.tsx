@@ -22,7 +22,7 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     expect(screen.queryByText('Сообщение 1')).not.toBeInTheDocument();
     expect(screen.queryByText('Сообщение 2')).not.toBeInTheDocument();
     for (let n = 3; n <= 6; n += 1) expect(screen.getByText(`Сообщение ${n}`)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Закрыть' })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: 'Закрыть уведомление' })).toHaveLength(4);
   });
 
   it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', async () => {
@@ -69,7 +69,7 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     act(() => {
       store.push('info', 'Закрой меня');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
     expect(screen.queryByText('Закрой меня')).not.toBeInTheDocument();
     expect(store.get()).toHaveLength(0);
   });
