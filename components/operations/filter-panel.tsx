@@ -15,7 +15,7 @@ import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { CheckboxList } from './checkbox-list';
+import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
 import styles from './list.module.css';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
@@ -113,14 +113,14 @@ export function FilterPanel({
       </div>
 
       <div className={styles.listGrid}>
-        <CheckboxList
+        <PlainCheckboxGroup
           legend={t('filterStatuses')}
           testId="filter-statuses"
           options={TRANSACTION_STATUS_GROUPS.map((group) => ({ value: group, label: t(`status.${group}`) }))}
           selected={filter.statuses}
           onChange={(statuses) => set({ statuses })}
         />
-        <CheckboxList
+        <PlainCheckboxGroup
           legend={t('filterOperations')}
           testId="filter-operations"
           options={TRANSACTION_OPERATIONS.filter((operation) => settings.showExpense || !EXPENSE_OPERATIONS.has(operation)).map((operation) => ({
@@ -130,29 +130,29 @@ export function FilterPanel({
           selected={filter.operations}
           onChange={(operations) => set({ operations })}
         />
-        <CheckboxList
+        <PlainCheckboxGroup
           legend={t('filterCardMethods')}
           testId="filter-card-methods"
           options={CARD_INPUT_METHODS.map((method) => ({ value: method, label: t(`cardMethod.${method}`) }))}
           selected={filter.cardInputCapabilities}
           onChange={(cardInputCapabilities) => set({ cardInputCapabilities })}
         />
-        <CheckboxList
+        <PlainCheckboxGroup
           legend={t('filterInstruments')}
           testId="filter-instruments"
           options={instrumentNames.map((name) => ({ value: name, label: t.has(`instrument.${name}`) ? t(`instrument.${name}`) : name }))}
           selected={filter.paymentInstrumentNames}
           onChange={(paymentInstrumentNames) => set({ paymentInstrumentNames })}
         />
-        <CheckboxList
+        <PlainCheckboxGroup
           legend={t('filterTerminals')}
           testId="filter-terminals"
           options={options.terminals.map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminal.name ?? terminal.merchantName }))}
           selected={filter.terminalIds}
           onChange={(terminalIds) => set({ terminalIds })}
         />
-        <CheckboxList legend={t('filterMerchants')} testId="filter-merchants" options={merchants} selected={filter.merchantIds} onChange={(merchantIds) => set({ merchantIds })} />
-        <CheckboxList
+        <PlainCheckboxGroup legend={t('filterMerchants')} testId="filter-merchants" options={merchants} selected={filter.merchantIds} onChange={(merchantIds) => set({ merchantIds })} />
+        <PlainCheckboxGroup
           legend={t('filterOperators')}
           testId="filter-operators"
           options={options.operators.map((operator) => ({ value: operator.id, label: operator.fullName }))}
@@ -160,7 +160,7 @@ export function FilterPanel({
           onChange={(userIds) => set({ userIds })}
         />
         {options.companies.length > 0 && (
-          <CheckboxList
+          <PlainCheckboxGroup
             legend={t('filterCompanies')}
             testId="filter-companies"
             options={options.companies.map((company) => ({ value: company.id, label: company.name }))}
@@ -169,7 +169,7 @@ export function FilterPanel({
           />
         )}
         {state.cardTypes.length > 0 && (
-          <CheckboxList
+          <PlainCheckboxGroup
             legend={t('filterCardTypes')}
             options={state.cardTypes.map((cardType) => ({ value: cardType, label: cardType }))}
             selected={draft.cardTypes}

@@ -10,7 +10,7 @@ import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/r
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainCheckbox, PlainInput } from '@/components/plain/inputs';
-import { CheckboxGroup } from './checkbox-group';
+import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
 import styles from './reconciliation.module.css';
 
 export interface ReconciliationFilterFormProps {
@@ -89,7 +89,8 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
         </div>
       </div>
       <div className={styles.groupsGrid}>
-        <CheckboxGroup
+        <PlainCheckboxGroup
+          showEmpty
           legend={t('filterTerminals')}
           options={terminalOptions(terminals, terminalSearch, draft.terminalIds)}
           selected={draft.terminalIds}
@@ -103,23 +104,26 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
             value={terminalSearch}
             onChange={(event) => setTerminalSearch(event.currentTarget.value)}
           />
-        </CheckboxGroup>
-        <CheckboxGroup legend={t('filterMerchants')} options={merchantOptions(terminals)} selected={draft.merchantIds} onChange={(merchantIds) => edit({ merchantIds })} />
-        <CheckboxGroup
+        </PlainCheckboxGroup>
+        <PlainCheckboxGroup showEmpty legend={t('filterMerchants')} options={merchantOptions(terminals)} selected={draft.merchantIds} onChange={(merchantIds) => edit({ merchantIds })} />
+        <PlainCheckboxGroup
+          showEmpty
           legend={t('filterStatuses')}
           options={RECONCILIATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           selected={draft.statuses}
           onChange={(statuses) => edit({ statuses })}
         />
         {!freeTextCodes && (
-          <CheckboxGroup
+          <PlainCheckboxGroup
+            showEmpty
             legend={t('filterHostCodes')}
             options={hostCodeOptions(hostResponseCodes, draft.hostResponseCodes)}
             selected={draft.hostResponseCodes}
             onChange={(codes) => edit({ hostResponseCodes: codes })}
           />
         )}
-        <CheckboxGroup
+        <PlainCheckboxGroup
+          showEmpty
           legend={t('filterInitiators')}
           options={RECONCILIATION_INITIATORS.map((initiator) => ({ value: initiator, label: t(`initiator.${initiator}`) }))}
           selected={draft.initiators}

@@ -6,6 +6,7 @@ import { firstField, PlainDialog } from '@/components/plain/dialog';
 import { PlainMenu } from '@/components/plain/menu';
 import { PlainBadge, PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
 import { PlainField } from '@/components/plain/controls';
+import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
 import ru from '@/messages/ru.json';
 
 function renderPlain(ui: React.ReactElement) {
@@ -226,6 +227,33 @@ describe('PlainMenu (menu button pattern)', () => {
     } finally {
       proto.showPopover = original;
     }
+  });
+});
+
+describe('PlainCheckboxGroup (multi-value filters)', () => {
+  function Group({ options, showEmpty = false }: { options: { value: number; label: string; sublabel?: string }[]; showEmpty?: boolean }) {
+    const [selected, setSelected] = useState<number[]>([]);
+    return <PlainCheckboxGroup legend="Терминалы" options={options} selected={selected} onChange={setSelected} showEmpty={showEmpty} testId="filter-terminals" />;
+  }
+
+  it('is a named group whose legend counts the chosen options; a click toggles one', () => {
+    renderPlain(<Group options={[{ value: 1, label: 'T0000067', sublabel: 'Салон касса 2' }, { value: 2, label: 'T0000068' }]} />);
+    const group = screen.getByRole('group', { name: 'Терминалы' });
+    expect(group).toHaveAttribute('data-testid', 'filter-terminals');
+    fireEvent.click(screen.getByLabelText(/T0000067/));
+    expect(screen.getByLabelText(/T0000067/)).toBeChecked();
+    expect(screen.getByText('Салон касса 2')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Терминалы (выбрано: 1)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText(/T0000067/));
+    expect(screen.getByRole('group', { name: 'Терминалы' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to choose only when asked to', () => {
+    const view = renderPlain(<Group options={[]} />);
+    expect(screen.queryByText('Нет вариантов')).toBeNull();
+    view.unmount();
+    renderPlain(<Group options={[]} showEmpty />);
+    expect(screen.getByText('Нет вариантов')).toBeInTheDocument();
   });
 });
 
