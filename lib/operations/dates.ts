@@ -4,7 +4,7 @@
  * With the zone's offset table registered (the root layout hands it to every page) the parts come
  * from arithmetic; Intl is the fallback outside the table's window.
  */
-import { offsetAt, type ZoneOffsets } from './zone-offsets';
+import { intlWallParts, offsetAt, type WallParts, type ZoneOffsets } from './zone-offsets';
 
 interface ZonedParts {
   year: string;
@@ -13,26 +13,6 @@ interface ZonedParts {
   hour: string;
   minute: string;
   second: string;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
 }
 
 const zoneTables = new Map<string, ZoneOffsets>();
@@ -48,27 +28,15 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 function zonedParts(date: Date, timeZone: string): ZonedParts {
   const table = zoneTables.get(timeZone);
   const offset = table ? offsetAt(table, date.getTime()) : null;
-  if (offset !== null) {
-    const wall = new Date(date.getTime() + offset * 60_000);
-    return {
-      year: pad(wall.getUTCFullYear(), 4),
-      month: pad(wall.getUTCMonth() + 1),
-      day: pad(wall.getUTCDate()),
-      hour: pad(wall.getUTCHours()),
-      minute: pad(wall.getUTCMinutes()),
-      second: pad(wall.getUTCSeconds()),
-    };
-  }
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
-  return {
-    year: parts.year ?? '0000',
-    month: parts.month ?? '01',
-    day: parts.day ?? '01',
-    hour: parts.hour === '24' ? '00' : (parts.hour ?? '00'),
-    minute: parts.minute ?? '00',
-    second: parts.second ?? '00',
-  };
+  return offset === null ? padded(intlWallParts(timeZone, date.getTime())) : padded(utcParts(new Date(date.getTime() + offset * 60_000)));
+}
+
+function utcParts(wall: Date): WallParts {
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+}
+
+function padded(p: WallParts): ZonedParts {
+  return { year: pad(p.year, 4), month: pad(p.month), day: pad(p.day), hour: pad(p.hour), minute: pad(p.minute), second: pad(p.second) };
 }
 
 function toDate(value: string | Date): Date | null {

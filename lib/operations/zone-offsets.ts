@@ -19,18 +19,33 @@ const DAY = 24 * 60 * MINUTE;
 const YEARS_BEFORE = 3;
 const YEARS_AFTER = 2;
 
-const measurers = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes the zone is ahead of UTC at the instant (Intl; whole minutes, as every zone is today). */
-export function measureOffset(zone: string, instant: number): number {
-  let format = measurers.get(zone);
+export interface WallParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock time of the instant in the zone, by Intl (the one Intl reader of the app's dates). */
+export function intlWallParts(zone: string, instant: number): WallParts {
+  let format = formatters.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-    measurers.set(zone, format);
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    formatters.set(zone, format);
   }
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, (parts.hour ?? 0) % 24, parts.minute ?? 0);
+  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0 };
+}
+
+/** Minutes the zone is ahead of UTC at the instant (Intl; whole minutes, as every zone is today). */
+export function measureOffset(zone: string, instant: number): number {
+  const p = intlWallParts(zone, instant);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   return Math.round((wall - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
 }
 
