@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp, goToAuth } from '@/components/layout/app-provider';
 import { PlainSpinner } from '@/components/plain/controls';
+import kit from '@/components/plain/kit.module.css';
 import styles from './account.module.css';
 
 /** The API no longer knows the session (spec §4: logout on 401): end ours too, then go to the login page. */
@@ -18,7 +19,7 @@ export function SessionEnded() {
   return (
     <div className={styles.sessionEnding} role="status">
       <PlainSpinner large />
-      <span className={styles.visuallyHidden}>{t('sessionEnding')}</span>
+      <span className={kit.visuallyHidden}>{t('sessionEnding')}</span>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton } from '@/components/plain/controls';
 import { ALIAS_HEADER } from '@/lib/bff/guest-alias';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
+import { useFileDownload } from '@/lib/client/file-download';
 import { reportFileName } from '@/lib/operations/report-file';
 
 /**
@@ -15,34 +15,18 @@ import { reportFileName } from '@/lib/operations/report-file';
 export function ReportButton({ query }: { query: string }) {
   const t = useTranslations('Operations');
   const { alias, alerts } = useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload(() => alerts.push('error', t('reportError')));
 
-  async function download() {
-    setBusy(true);
-    try {
-      const headers = new Headers({ [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE, accept: 'text/csv, application/json' });
-      if (alias) headers.set(ALIAS_HEADER, alias);
-      const response = await fetch(`/api/merchant/report?${query}`, { headers, credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const blob = await response.blob();
-      const name = reportFileName(response.headers.get('content-disposition'), 'operations.csv');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      alerts.push('error', t('reportError'));
-    } finally {
-      setBusy(false);
-    }
+  async function fetchReport() {
+    const headers = new Headers({ [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE, accept: 'text/csv, application/json' });
+    if (alias) headers.set(ALIAS_HEADER, alias);
+    const response = await fetch(`/api/merchant/report?${query}`, { headers, credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return { blob: await response.blob(), name: reportFileName(response.headers.get('content-disposition'), 'operations.csv') };
   }
 
   return (
-    <PlainButton variant="brand-outline" small onClick={download} loading={busy} data-testid="report-download">
+    <PlainButton variant="brand-outline" small onClick={() => download(fetchReport)} loading={busy} data-testid="report-download">
       {busy ? t('reportLoading') : t('report')}
     </PlainButton>
   );

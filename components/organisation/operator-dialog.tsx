@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'r
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField } from '@/components/plain/controls';
-import { firstField, PlainDialog } from '@/components/plain/dialog';
+import { PlainFormDialog } from '@/components/plain/form-dialog';
 import { PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
@@ -156,81 +156,73 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const formId = `${prefix}-form`;
 
   return (
-    <PlainDialog
-      initialFocus={firstField}
-      open
+    <PlainFormDialog
       size="lg"
       title={editing ? t('editTitle') : t('addTitle')}
-      onClose={() => !saving && onClose()}
       testId="operator-dialog"
-      footer={
-        <>
-          <PlainButton variant="outline" onClick={onClose} disabled={saving}>
-            {t('cancel')}
-          </PlainButton>
-          <PlainButton type="submit" form={formId} loading={saving}>
-            {t('save')}
-          </PlainButton>
-        </>
-      }
+      busy={saving}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+      onClose={onClose}
+      onSubmit={submit}
+      formId={formId}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: 200 })}
-        {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-        {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-        <PlainField id={id('merchantId')} label={t('outlet')} required requiredMark keepClass error={message('merchantId')}>
-          <PlainSelect value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
-            {outlets.map((outlet) => (
-              <option key={outlet.id} value={outlet.id}>
-                {outlet.name}
+      {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: 200 })}
+      {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
+      {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+      <PlainField id={id('merchantId')} label={t('outlet')} required requiredMark keepClass error={message('merchantId')}>
+        <PlainSelect value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
+          {outlets.map((outlet) => (
+            <option key={outlet.id} value={outlet.id}>
+              {outlet.name}
+            </option>
+          ))}
+        </PlainSelect>
+      </PlainField>
+      {settings.autoregistrationTerminalId && (
+        <PlainField
+          id={id('autoregistrationTerminalId')}
+          label={t('autoregistrationTid')}
+          required={settings.autoregistrationTerminalIdRequired}
+          requiredMark
+          keepClass
+          error={message('autoregistrationTerminalId')}
+        >
+          <PlainSelect value={values.autoregistrationTerminalId} onChange={(event) => change('autoregistrationTerminalId', event.target.value)}>
+            <option value="">{t('autoregistrationNone')}</option>
+            {currentTerminalMissing && operator && (
+              <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
+            )}
+            {terminals.map((terminal) => (
+              <option key={terminal.id} value={terminal.id}>
+                {terminal.externalId} · {terminal.name}
               </option>
             ))}
           </PlainSelect>
         </PlainField>
-        {settings.autoregistrationTerminalId && (
-          <PlainField
-            id={id('autoregistrationTerminalId')}
-            label={t('autoregistrationTid')}
-            required={settings.autoregistrationTerminalIdRequired}
-            requiredMark
-            keepClass
-            error={message('autoregistrationTerminalId')}
-          >
-            <PlainSelect value={values.autoregistrationTerminalId} onChange={(event) => change('autoregistrationTerminalId', event.target.value)}>
-              <option value="">{t('autoregistrationNone')}</option>
-              {currentTerminalMissing && operator && (
-                <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
-              )}
-              {terminals.map((terminal) => (
-                <option key={terminal.id} value={terminal.id}>
-                  {terminal.externalId} · {terminal.name}
-                </option>
-              ))}
-            </PlainSelect>
-          </PlainField>
-        )}
-        {passwordField('pinPwd', t('pinPwd'), false)}
-        {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}
-        {settings.reversalPasswordDisplay && passwordField('reversalPwd', t('reversalPwd'), settings.reversalPasswordRequired)}
-        {settings.mandatoryFiscal && (
-          <PlainCheckbox label={t('mandatoryFiscal')} checked={values.mandatoryFiscal} onChange={(event) => change('mandatoryFiscal', event.target.checked)} />
-        )}
-        {editing && settings.apiSecretDisplay && (
-          <div className={styles.secret}>
-            <p className={styles.secretLabel}>{t('apiSecret')}</p>
-            <p className={styles.secretValue} data-testid="operator-api-secret">
-              {operator.apiSecret || '—'}
-            </p>
-          </div>
-        )}
-        {editing && (
-          <span className={styles.unbind}>
-            <PlainButton variant="outline" small loading={unbinding} onClick={() => void unbindReaders()}>
-              {t('unbindReaders')}
-            </PlainButton>
-          </span>
-        )}
-      </form>
-    </PlainDialog>
+      )}
+      {passwordField('pinPwd', t('pinPwd'), false)}
+      {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}
+      {settings.reversalPasswordDisplay && passwordField('reversalPwd', t('reversalPwd'), settings.reversalPasswordRequired)}
+      {settings.mandatoryFiscal && (
+        <PlainCheckbox label={t('mandatoryFiscal')} checked={values.mandatoryFiscal} onChange={(event) => change('mandatoryFiscal', event.target.checked)} />
+      )}
+      {editing && settings.apiSecretDisplay && (
+        <div className={styles.secret}>
+          <p className={styles.secretLabel}>{t('apiSecret')}</p>
+          <p className={styles.secretValue} data-testid="operator-api-secret">
+            {operator.apiSecret || '—'}
+          </p>
+        </div>
+      )}
+      {editing && (
+        <span className={styles.unbind}>
+          <PlainButton variant="outline" small loading={unbinding} onClick={() => void unbindReaders()}>
+            {t('unbindReaders')}
+          </PlainButton>
+        </span>
+      )}
+    </PlainFormDialog>
   );
 }

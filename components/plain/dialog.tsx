@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import kit from './kit.module.css';
+import plain from './plain.module.css';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 /** The dialog widths the spec names (§2: "width 500", the act dialogs 550 and 750, the receipt 640). */
@@ -129,7 +130,7 @@ export function PlainDialog({
           {footer && <footer className={kit.dialogFooter}>{footer}</footer>}
           {/* Last in the DOM (shown top right): opening focuses the first field or action, not the ×. */}
           {closable && (
-            <button type="button" className={kit.closeButton} aria-label={closeLabel ?? t('close')} onClick={onClose}>
+            <button type="button" className={`${plain.iconButton} ${kit.closeButton}`} aria-label={closeLabel ?? t('close')} onClick={onClose}>
               <CloseIcon />
             </button>
           )}

@@ -4,14 +4,15 @@ import { useId, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { firstField, PlainDialog } from '@/components/plain/dialog';
-import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
+import { PlainField } from '@/components/plain/controls';
+import { PlainCheckbox, PlainInput, PlainTextarea } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
 import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
+import { CategorySelect } from './category-select';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
 import styles from './window.module.css';
 
 interface CategoryDialogProps {
@@ -65,70 +66,49 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
   };
 
   return (
-    <PlainDialog
-      initialFocus={firstField}
-      open
+    <CatalogueFormDialog
       size="lg"
       title={editing ? t('editCategory') : t('newCategory')}
-      onClose={() => !form.isSubmitting && onClose()}
       testId="category-dialog"
-      footer={
-        <>
-          <PlainButton variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-            {t('cancel')}
-          </PlainButton>
-          <PlainButton type="submit" form={formId} loading={form.isSubmitting}>
-            {t('save')}
-          </PlainButton>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      formId={formId}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <PlainField keepClass label={t('categoryTitle')} required requiredMark error={error('title')}>
-          <PlainInput name="title" value={form.values.title} onChange={form.handleChange} autoComplete="off" maxLength={200} />
-        </PlainField>
-        <PlainField keepClass label={t('description')} error={error('description')}>
-          <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-        </PlainField>
-        <PlainField keepClass label={t('parentCategory')} error={null}>
-          <PlainSelect
-            value={form.values.parentId ?? ''}
-            onChange={(event) => void form.setFieldValue('parentId', event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">{t('noParent')}</option>
-            {parents.map((node) => (
-              <option key={node.category.id} value={node.category.id}>
-                {`${'\u00a0\u00a0'.repeat(node.depth)}${node.category.title}`}
-              </option>
+      <PlainField keepClass label={t('categoryTitle')} required requiredMark error={error('title')}>
+        <PlainInput name="title" value={form.values.title} onChange={form.handleChange} autoComplete="off" maxLength={200} />
+      </PlainField>
+      <PlainField keepClass label={t('description')} error={error('description')}>
+        <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
+      </PlainField>
+      <PlainField keepClass label={t('parentCategory')} error={null}>
+        <CategorySelect value={form.values.parentId} nodes={parents} noneLabel={t('noParent')} onChange={(id) => void form.setFieldValue('parentId', id)} />
+      </PlainField>
+      <PlainCheckbox label={t('forAllUsers')} checked={form.values.forAllUsers} onChange={(event) => void form.setFieldValue('forAllUsers', event.target.checked)} />
+      {!form.values.forAllUsers && (
+        <fieldset className={styles.fieldset} aria-describedby={usersHintId} aria-invalid={Boolean(error('usersIdSet'))}>
+          <legend className={kit.legend}>{t('users')}</legend>
+          <p id={usersHintId} className={`${styles.hint} ${styles.fieldsetHint}`}>
+            {t('usersHint')}
+          </p>
+          <div className={`${styles.checkList} ${styles.usersList}`}>
+            {users.length === 0 && <p className={kit.text}>{t('noUsers')}</p>}
+            {users.map((user) => (
+              <PlainCheckbox
+                key={user.id}
+                label={user.fullName}
+                checked={form.values.usersIdSet.includes(user.id)}
+                onChange={(event) => toggleUser(user.id, event.target.checked)}
+              />
             ))}
-          </PlainSelect>
-        </PlainField>
-        <PlainCheckbox label={t('forAllUsers')} checked={form.values.forAllUsers} onChange={(event) => void form.setFieldValue('forAllUsers', event.target.checked)} />
-        {!form.values.forAllUsers && (
-          <fieldset className={styles.fieldset} aria-describedby={usersHintId} aria-invalid={Boolean(error('usersIdSet'))}>
-            <legend className={styles.legend}>{t('users')}</legend>
-            <p id={usersHintId} className={`${styles.hint} ${styles.fieldsetHint}`}>
-              {t('usersHint')}
+          </div>
+          {error('usersIdSet') && (
+            <p className={`${styles.error} ${styles.fieldsetError}`} role="alert">
+              {error('usersIdSet')}
             </p>
-            <div className={`${styles.checkList} ${styles.usersList}`}>
-              {users.length === 0 && <p className={kit.text}>{t('noUsers')}</p>}
-              {users.map((user) => (
-                <PlainCheckbox
-                  key={user.id}
-                  label={user.fullName}
-                  checked={form.values.usersIdSet.includes(user.id)}
-                  onChange={(event) => toggleUser(user.id, event.target.checked)}
-                />
-              ))}
-            </div>
-            {error('usersIdSet') && (
-              <p className={`${styles.error} ${styles.fieldsetError}`} role="alert">
-                {error('usersIdSet')}
-              </p>
-            )}
-          </fieldset>
-        )}
-      </form>
-    </PlainDialog>
+          )}
+        </fieldset>
+      )}
+    </CatalogueFormDialog>
   );
 }

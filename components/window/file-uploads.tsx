@@ -4,6 +4,8 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
 import { useTranslations } from 'next-intl';
 import { goToAuth, useApp } from '@/components/layout/app-provider';
 import { buttonClass } from '@/components/plain/classes';
+import { CloseIcon } from '@/components/plain/dialog';
+import plain from '@/components/plain/plain.module.css';
 import type { ApiResult, CatalogueUploadResult } from '@/lib/acquiring/contract';
 import { uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadFailureText, uploadOutcome, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
@@ -81,14 +83,6 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
 
 const STATUS_LABEL = { loading: 'uploadStatusLoading', done: 'uploadStatusDone', error: 'uploadStatusError', cancel: 'uploadStatusCancel' } as const;
 
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
-
 export function FileUploadList({ store }: { store: UploadStore }) {
   const t = useTranslations('Window');
   const text = useUploadText();
@@ -119,7 +113,7 @@ export function FileUploadList({ store }: { store: UploadStore }) {
                   </button>
                 )}
                 {item.status === 'cancel' && (
-                  <button type="button" className={styles.close} onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })}>
+                  <button type="button" className={plain.iconButton} onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })}>
                     <CloseIcon />
                   </button>
                 )}

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { firstField, PlainDialog } from '@/components/plain/dialog';
+import { PlainField } from '@/components/plain/controls';
 import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
+import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
@@ -16,6 +16,7 @@ import {
 } from '@/lib/window/product-form';
 import type { CategoryNode } from '@/lib/window/tree';
 import { ImageInput } from './image-input';
+import { CatalogueFormDialog } from './catalogue-form-dialog';
 import styles from './window.module.css';
 
 interface ProductDialogProps {
@@ -100,82 +101,71 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
     set('parentsIdSet', checked ? [...form.values.parentsIdSet, categoryIdToToggle] : form.values.parentsIdSet.filter((item) => item !== categoryIdToToggle));
 
   return (
-    <PlainDialog
-      initialFocus={firstField}
-      open
+    <CatalogueFormDialog
       size="xl"
       title={editing ? t('editProduct') : t('newProduct')}
-      onClose={() => !form.isSubmitting && onClose()}
       testId="product-dialog"
-      footer={
-        <>
-          <PlainButton variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-            {t('cancel')}
-          </PlainButton>
-          <PlainButton type="submit" form={formId} loading={form.isSubmitting}>
-            {t('save')}
-          </PlainButton>
-        </>
-      }
+      form={form}
+      onClose={onClose}
+      formId={formId}
+      formClassName={`${styles.form} ${styles.wideForm}`}
     >
-      <form id={formId} className={`${styles.form} ${styles.wideForm}`} onSubmit={form.handleSubmit} noValidate>
-        {textField('title', t('productTitle'), { required: true })}
-        <div className={styles.pair}>
-          {textField('vendorCode', t('vendorCode'), { required: true })}
-          {textField('barCode', t('barCode'), { inputMode: 'numeric' })}
-        </div>
-        <div className={styles.pair}>
-          {textField('price', t('price'), { required: true, inputMode: 'decimal' })}
-          {select('currency', t('currency'), enabledCurrencies.map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} · ${currency.name}` })), (value) =>
-            void form.setValues(withCurrency(form.values, currencies, Number(value))))}
-        </div>
-        <div className={styles.pair}>
-          {textField('stock', t('stock'), { inputMode: 'decimal', hint: t('stockHint') })}
-          {select('exponent', t('exponent'), PRODUCT_EXPONENTS.map((exponent) => ({ value: String(exponent), label: t(`exponent${exponent}`) })), (value) => set('exponent', Number(value)))}
-        </div>
-        <div className={styles.pair}>
-          {select('vatRate', t('vatRate'), [{ value: '', label: t('vatNone') }, ...vats.map((vat) => ({ value: String(vat.id), label: vat.title }))], (value) =>
-            set('vatRate', value === '' ? null : Number(value)))}
-          {select('type', t('type'), PRODUCT_TYPES.map((type) => ({ value: String(type), label: t(`type${type}`) })), (value) => set('type', Number(value)))}
-        </div>
-        <PlainField keepClass label={t('description')} error={error('description')}>
-          <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-        </PlainField>
-        <ImageInput
-          id={`${formId}-image`}
-          label={t('image')}
-          stored={form.values.image}
-          picked={form.values.imageFile}
-          onPick={(image) => set('imageFile', image)}
-          onRemove={() => void form.setValues({ ...form.values, image: null, imageFile: null })}
-        />
-        {error('imageFile') && (
-          <p className={styles.error} role="alert">
-            {error('imageFile')}
-          </p>
-        )}
-        {tree.length > 0 && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('productCategories')}</legend>
-            <div className={`${styles.checkList} ${styles.categoriesList}`}>
-              {tree.map((node) => (
-                <div key={node.category.id} style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}>
-                  <PlainCheckbox
-                    label={node.category.title}
-                    checked={form.values.parentsIdSet.includes(node.category.id)}
-                    onChange={(event) => toggleCategory(node.category.id, event.target.checked)}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        <div className={styles.flags}>
-          {flag('marking', t('marking'))}
-          {flag('titleChange', t('titleChange'))}
-          {flag('priceChange', t('priceChange'))}
-        </div>
-      </form>
-    </PlainDialog>
+      {textField('title', t('productTitle'), { required: true })}
+      <div className={styles.pair}>
+        {textField('vendorCode', t('vendorCode'), { required: true })}
+        {textField('barCode', t('barCode'), { inputMode: 'numeric' })}
+      </div>
+      <div className={styles.pair}>
+        {textField('price', t('price'), { required: true, inputMode: 'decimal' })}
+        {select('currency', t('currency'), enabledCurrencies.map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} · ${currency.name}` })), (value) =>
+          void form.setValues(withCurrency(form.values, currencies, Number(value))))}
+      </div>
+      <div className={styles.pair}>
+        {textField('stock', t('stock'), { inputMode: 'decimal', hint: t('stockHint') })}
+        {select('exponent', t('exponent'), PRODUCT_EXPONENTS.map((exponent) => ({ value: String(exponent), label: t(`exponent${exponent}`) })), (value) => set('exponent', Number(value)))}
+      </div>
+      <div className={styles.pair}>
+        {select('vatRate', t('vatRate'), [{ value: '', label: t('vatNone') }, ...vats.map((vat) => ({ value: String(vat.id), label: vat.title }))], (value) =>
+          set('vatRate', value === '' ? null : Number(value)))}
+        {select('type', t('type'), PRODUCT_TYPES.map((type) => ({ value: String(type), label: t(`type${type}`) })), (value) => set('type', Number(value)))}
+      </div>
+      <PlainField keepClass label={t('description')} error={error('description')}>
+        <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
+      </PlainField>
+      <ImageInput
+        id={`${formId}-image`}
+        label={t('image')}
+        stored={form.values.image}
+        picked={form.values.imageFile}
+        onPick={(image) => set('imageFile', image)}
+        onRemove={() => void form.setValues({ ...form.values, image: null, imageFile: null })}
+      />
+      {error('imageFile') && (
+        <p className={styles.error} role="alert">
+          {error('imageFile')}
+        </p>
+      )}
+      {tree.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend className={kit.legend}>{t('productCategories')}</legend>
+          <div className={`${styles.checkList} ${styles.categoriesList}`}>
+            {tree.map((node) => (
+              <div key={node.category.id} style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}>
+                <PlainCheckbox
+                  label={node.category.title}
+                  checked={form.values.parentsIdSet.includes(node.category.id)}
+                  onChange={(event) => toggleCategory(node.category.id, event.target.checked)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className={styles.flags}>
+        {flag('marking', t('marking'))}
+        {flag('titleChange', t('titleChange'))}
+        {flag('priceChange', t('priceChange'))}
+      </div>
+    </CatalogueFormDialog>
   );
 }

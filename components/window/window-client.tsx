@@ -5,16 +5,18 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainInput, PlainSelect } from '@/components/plain/inputs';
+import { PlainInput } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
 import { useFailureAlert, useInitialFailures } from '@/components/organisation/use-org-feedback';
 import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
+import { saveFile } from '@/lib/client/file-download';
 import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';
 import { csvTemplate, CSV_TEMPLATE_FILE_NAME } from '@/lib/window/csv';
 import type { WindowPageData } from '@/lib/window/load';
 import { filterProducts, productCounts } from '@/lib/window/present';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategoryPanel } from './category-panel';
+import { CategorySelect } from './category-select';
 import { useFileUploads } from './file-uploads';
 import { ProductList } from './product-list';
 import styles from './window.module.css';
@@ -32,14 +34,7 @@ type Pending =
 
 /** Downloads the catalogue template (UTF-8 with BOM, so Excel reads the Cyrillic headers). */
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csvTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = CSV_TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile({ blob: new Blob(['\ufeff', csvTemplate()], { type: 'text/csv;charset=utf-8' }), name: CSV_TEMPLATE_FILE_NAME }, 1000);
 }
 
 /** The interactive storefront: category tree, product table, dialogs and the CSV upload. */
@@ -162,14 +157,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
             <PlainInput className={styles.onPage} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
           </PlainField>
           <PlainField keepClass label={t('categoryFilter')} error={null}>
-            <PlainSelect value={categoryId ?? ''} onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}>
-              <option value="">{t('allProducts')}</option>
-              {tree.map((node) => (
-                <option key={node.category.id} value={node.category.id}>
-                  {`${'\u00a0\u00a0'.repeat(node.depth)}${node.category.title}`}
-                </option>
-              ))}
-            </PlainSelect>
+            <CategorySelect value={categoryId} nodes={tree} noneLabel={t('allProducts')} onChange={setCategoryId} />
           </PlainField>
         </div>
         <ProductList

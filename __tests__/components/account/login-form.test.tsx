@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/account/login-form';
 import { AppProvider } from '@/components/layout/app-provider';
 import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -10,29 +11,11 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  text: () => Promise<string>;
-}
-
-function answer(status: number, body: unknown): FakeResponse {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-}
-
 const REQUIRED = 'Поле обязательно для заполнения';
 const WRONG = 'Неверный логин или пароль';
 
 describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswordException")', () => {
-  let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
-
-  beforeEach(() => {
-    fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const fetchMock = mockFetchEachTest();
 
   function renderForm(onCodeRequired = jest.fn()) {
     renderWithProviders(

@@ -1,21 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AppProvider } from '@/components/layout/app-provider';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
-import { OperatorsSection } from '@/components/organisation/operators-section';
 import type { UserListItem } from '@/lib/acquiring/contract';
-import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
-import { organisationSettings } from '@/lib/organisation/settings';
 import { renderWithProviders } from '../render';
+import { orgUser, renderOperators } from './operators';
 
 jest.setTimeout(20_000);
 
-const user = (over: Partial<UserListItem>): UserListItem => ({
-  id: 1, fullName: 'Иванов Иван', loginEmail: 'i@x.ru', loginPhone: '+79990000000', status: 0, holdingId: null, companyId: null, merchantId: 4,
-  merchantName: 'Кафе «Ромашка»', companyName: null, holdingTitle: null, canMobile: 1, canLkm: 0, pinPwd: '1', autoregistrationTerminalId: null,
-  autoregistrationExternalTid: null, mandatoryFiscal: false, lastUsedTerminalId: 7, lastUsedTerminalExternalId: 'T0000007', reversalPwd: '',
-  refundPwd: '', apiSecret: '', ...over,
-});
+const user = (over: Partial<UserListItem>): UserListItem => orgUser({ pinPwd: '1', ...over });
 
 function firstOf(elements: HTMLElement[]): HTMLElement {
   const [first] = elements;
@@ -23,26 +15,8 @@ function firstOf(elements: HTMLElement[]): HTMLElement {
   return first;
 }
 
-function renderOperators() {
-  const settings = organisationSettings([]);
-  renderWithProviders(
-    <AppProvider alias={null}>
-      <OperatorsSection
-        operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
-        outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
-        settings={settings}
-        actions={operatorActions(['merchant'], settings)}
-        columns={operatorColumns(settings)}
-        onSaved={jest.fn()}
-        onDeleted={jest.fn()}
-        onStatus={jest.fn()}
-      />
-    </AppProvider>,
-  );
-}
-
 test('the add form opens on demand as a named dialog, checks its fields and closes with Cancel', async () => {
-  renderOperators();
+  renderOperators({ user });
   expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Добавить оператора' }));
   const dialog = await screen.findByRole('dialog', { name: 'Новый оператор' });
@@ -59,7 +33,7 @@ test('the add form opens on demand as a named dialog, checks its fields and clos
 });
 
 test('the row menu offers the actions; "Изменить" opens the filled form, "Удалить" the question', async () => {
-  renderOperators();
+  renderOperators({ user });
   fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' })));
   const menu = screen.getByRole('menu');
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Разблокировать', 'Сбросить пароль', 'Удалить']);

@@ -1,44 +1,18 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
-import { AppProvider } from '@/components/layout/app-provider';
 import { AdminsSection } from '@/components/organisation/admins-section';
-import { OperatorsSection } from '@/components/organisation/operators-section';
 import type { UserListItem } from '@/lib/acquiring/contract';
-import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
-import { organisationSettings } from '@/lib/organisation/settings';
 import { renderWithProviders } from '../render';
+import { orgUser, renderOperators } from './operators';
 
 jest.setTimeout(20_000);
 
 // jsdom applies no media queries: the md+ table is display:none there, the phone cards show — both carry the rows.
 
-const user = (over: Partial<UserListItem>): UserListItem => ({
-  id: 1, fullName: 'Иванов Иван', loginEmail: 'i@x.ru', loginPhone: '+79990000000', status: 0, holdingId: null, companyId: null, merchantId: 4,
-  merchantName: 'Кафе «Ромашка»', companyName: null, holdingTitle: null, canMobile: 1, canLkm: 0, pinPwd: '', autoregistrationTerminalId: null,
-  autoregistrationExternalTid: 'T0000042', mandatoryFiscal: false, lastUsedTerminalId: 7, lastUsedTerminalExternalId: 'T0000007', reversalPwd: '',
-  refundPwd: '', apiSecret: '', ...over,
-});
-
-function renderOperators(values: Record<string, string>, roles: ('merchant' | 'operator')[] = ['merchant']) {
-  const settings = organisationSettings(Object.entries(values).map(([name, value]) => ({ name, value })));
-  renderWithProviders(
-    <AppProvider alias={null}>
-      <OperatorsSection
-        operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
-        outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
-        settings={settings}
-        actions={operatorActions(roles, settings)}
-        columns={operatorColumns(settings)}
-        onSaved={jest.fn()}
-        onDeleted={jest.fn()}
-        onStatus={jest.fn()}
-      />
-    </AppProvider>,
-  );
-}
+const user = (over: Partial<UserListItem>): UserListItem => orgUser({ autoregistrationExternalTid: 'T0000042', ...over });
 
 test('operators: columns, statuses (6 shows as blocked), add and action buttons by setting and role', () => {
-  renderOperators({});
+  renderOperators({ user });
   const table = screen.getByRole('table', { name: 'Операторы', hidden: true });
   expect(table).toHaveTextContent('T0000007');
   expect(table).not.toHaveTextContent('TID для авторегистрации');
@@ -48,13 +22,13 @@ test('operators: columns, statuses (6 shows as blocked), add and action buttons 
 });
 
 test('allowAdd off hides the add button; the autoregistration column follows its setting; operators get no actions', () => {
-  renderOperators({ 'operators.allowAdd': 'false', 'autoregistration.terminalId': 'true' });
+  renderOperators({ user, values: { 'operators.allowAdd': 'false', 'autoregistration.terminalId': 'true' } });
   expect(screen.queryByRole('button', { name: 'Добавить оператора' })).toBeNull();
   expect(screen.getByRole('table', { name: 'Операторы', hidden: true })).toHaveTextContent('T0000042');
 });
 
 test('the operator role sees no operator actions', () => {
-  renderOperators({}, ['operator']);
+  renderOperators({ user, roles: ['operator'] });
   expect(screen.queryByRole('button', { name: /Действия с оператором/ })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Добавить оператора' })).toBeNull();
 });

@@ -3,30 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { CloseDayAction } from '@/components/reconciliation/close-day-action';
 import { renderWithProviders } from '../render';
-
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  text: () => Promise<string>;
-}
-
-function answer(status: number, body: unknown): FakeResponse {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) };
-}
+import { answer, mockFetchEachTest } from '../fetch-mock';
 
 // The dialog's first render is slow on a cold jsdom.
 jest.setTimeout(20_000);
 
 describe('CloseDayAction (spec §7 close-day, §8 its answers)', () => {
-  let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
-
-  beforeEach(() => {
-    fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const fetchMock = mockFetchEachTest();
 
   async function closeDay(onClosed = jest.fn()) {
     renderWithProviders(

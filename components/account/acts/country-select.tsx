@@ -146,7 +146,7 @@ export function CountrySelect({ name, label, value, invalid, describedBy, onChan
 
   return (
     <div className={styles.combobox} data-testid="act-country">
-      <label className={styles.label} id={labelId} htmlFor={inputId}>
+      <label className={plain.label} id={labelId} htmlFor={inputId}>
         {label}
       </label>
       <div className={styles.control}>

@@ -6,6 +6,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { buttonClass } from '@/components/plain/classes';
 import { PlainButton, PlainFieldError, PlainRequiredMark } from '@/components/plain/controls';
 import { CloseIcon, PlainDialog } from '@/components/plain/dialog';
+import kit from '@/components/plain/kit.module.css';
 import plain from '@/components/plain/plain.module.css';
 import styles from './acts.module.css';
 import { useActAlerts } from './use-act-alerts';
@@ -82,7 +83,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} onSubmit={submit} noValidate className={styles.form}>
         <p className={styles.intro}>{t('sendIntro')}</p>
         <div className={plain.field}>
-          <label className={styles.label} htmlFor={inputId}>
+          <label className={plain.label} htmlFor={inputId}>
             {t('fileLabel')}
             <PlainRequiredMark />
           </label>
@@ -105,7 +106,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
             <input
               ref={input}
               id={inputId}
-              className={styles.visuallyHidden}
+              className={kit.visuallyHidden}
               type="file"
               name="file"
               tabIndex={-1}
@@ -128,7 +129,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
                   ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
                   : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
               </span>
-              <button type="button" className={styles.removeFile} aria-label={t('fileRemove')} onClick={() => setFile(null)}>
+              <button type="button" className={`${plain.iconButton} ${styles.removeFile}`} aria-label={t('fileRemove')} onClick={() => setFile(null)}>
                 <CloseIcon />
               </button>
             </div>

@@ -6,18 +6,11 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { ACT_FILE_MAX_BYTES } from '@/lib/account/acts';
 import type { Act } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../../render';
+import { answer, mockFetchEachTest } from '../../fetch-mock';
 
 jest.setTimeout(120_000);
 // the machine may be busy: give async queries time
 configure({ asyncUtilTimeout: 15_000 });
-
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  text: () => Promise<string>;
-}
-
-const answer = (status: number, body: unknown): FakeResponse => ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) });
 
 const ACT: Act = {
   actId: 3,
@@ -37,15 +30,7 @@ const ACT: Act = {
   certAttestation: 'Удостоверяющий центр АО «Демо Банк»',
 };
 
-let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
-});
-afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
-});
+const fetchMock = mockFetchEachTest();
 
 function inApp(ui: React.ReactElement) {
   return renderWithProviders(<AppProvider alias="greenbank">{ui}</AppProvider>);

@@ -4,12 +4,7 @@ import { GenerateActForm } from '@/components/account/acts/generate-act-form';
 import { AppProvider } from '@/components/layout/app-provider';
 import { EMPTY_ACT_PREFILL, type ActPrefill } from '@/lib/account/acts';
 import { renderWithProviders } from '../../render';
-
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  text: () => Promise<string>;
-}
+import { answer, mockFetchEachTest } from '../../fetch-mock';
 
 // Chakra + jsdom renders are slow on a busy machine.
 jest.setTimeout(120_000);
@@ -26,8 +21,6 @@ beforeAll(() => {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
-
-const answer = (status: number, body: unknown): FakeResponse => ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) });
 
 const PREFILL: ActPrefill = {
   companyName: 'ООО «Демо Ритейл»',
@@ -51,15 +44,7 @@ const LABELS = {
 type TextField = keyof typeof LABELS;
 
 describe('GenerateActForm (spec §2 "Generate act form", §5, §8)', () => {
-  let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit]>;
-
-  beforeEach(() => {
-    fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  const fetchMock = mockFetchEachTest();
 
   function renderForm(prefill: ActPrefill = PREFILL) {
     const onGenerated = jest.fn();

@@ -1,0 +1,44 @@
+import { AppProvider } from '@/components/layout/app-provider';
+import { OperatorsSection } from '@/components/organisation/operators-section';
+import type { Role, UserListItem } from '@/lib/acquiring/contract';
+import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
+import { organisationSettings } from '@/lib/organisation/settings';
+import { renderWithProviders } from '../render';
+
+/** A user of the organisation's lists; `over` sets what a test is about. */
+export const orgUser = (over: Partial<UserListItem>): UserListItem => ({
+  id: 1, fullName: 'Иванов Иван', loginEmail: 'i@x.ru', loginPhone: '+79990000000', status: 0, holdingId: null, companyId: null, merchantId: 4,
+  merchantName: 'Кафе «Ромашка»', companyName: null, holdingTitle: null, canMobile: 1, canLkm: 0, pinPwd: '', autoregistrationTerminalId: null,
+  autoregistrationExternalTid: null, mandatoryFiscal: false, lastUsedTerminalId: 7, lastUsedTerminalExternalId: 'T0000007', reversalPwd: '',
+  refundPwd: '', apiSecret: '', ...over,
+});
+
+/**
+ * The operators section of one outlet with two operators made by `user` (the second blocked automatically),
+ * under the settings `values` (name → value) and the roles.
+ */
+export function renderOperators({
+  user,
+  values = {},
+  roles = ['merchant'],
+}: {
+  user: (over: Partial<UserListItem>) => UserListItem;
+  values?: Record<string, string>;
+  roles?: readonly Role[];
+}) {
+  const settings = organisationSettings(Object.entries(values).map(([name, value]) => ({ name, value })));
+  renderWithProviders(
+    <AppProvider alias={null}>
+      <OperatorsSection
+        operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
+        outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
+        settings={settings}
+        actions={operatorActions(roles, settings)}
+        columns={operatorColumns(settings)}
+        onSaved={jest.fn()}
+        onDeleted={jest.fn()}
+        onStatus={jest.fn()}
+      />
+    </AppProvider>,
+  );
+}
