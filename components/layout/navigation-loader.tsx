@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { PlainSpinner } from '@/components/plain/controls';
 import styles from './shell.module.css';
@@ -11,21 +11,47 @@ const GIVE_UP_MS = 15_000;
 /** Quick (prefetched) navigations finish before the loader would flash. */
 const SHOW_AFTER_MS = 150;
 
+/** Code that navigates (not a link) tells the loader through this window event; its detail is the target. */
+const NAVIGATION_START = 'bo:navigation-start';
+
+/** The in-app page `href` leads to, or null when it is another site or the page already shown. */
+export function inAppTarget(href: string, here: Location): string | null {
+  const url = new URL(href, here.href);
+  if (url.origin !== here.origin) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return `${url.pathname}${url.search}`;
+}
+
 /** The in-app page a click on this anchor opens client-side, or null (new tab, download, other site, same page). */
 export function clientNavigationTarget(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, here.href);
-  if (url.origin !== here.origin) return null;
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return `${url.pathname}${url.search}`;
+  return inAppTarget(anchor.href, here);
+}
+
+/** Tells the loader that code (a chart bar, a map point) starts a client navigation to `href`. */
+export function announceNavigation(href: string): void {
+  window.dispatchEvent(new CustomEvent(NAVIGATION_START, { detail: href }));
+}
+
+/** `router.push` that shows the global loader like a link click does, for navigations started by code. */
+export function useAppNavigation(): (href: string) => void {
+  const router = useRouter();
+  return useCallback(
+    (href: string) => {
+      announceNavigation(href);
+      router.push(href);
+    },
+    [router],
+  );
 }
 
 /**
  * Spec §2 "a global loader": while a click on an in-app link waits for the next page (the server renders
  * every signed-in page), a spinner covers the page. Links the app handles itself are the ones whose
  * click default was prevented (Next's client navigation); a plain navigation shows the browser's own.
- * The first load is one complete HTML response, with no loader streamed ahead of the content.
+ * Navigations started by code announce themselves (`useAppNavigation`). The first load is one complete
+ * HTML response, with no loader streamed ahead of the content.
  */
 export function NavigationLoader() {
   const t = useTranslations('Shell');
@@ -51,8 +77,16 @@ export function NavigationLoader() {
         if (event.defaultPrevented) setStarted({ from, click: ++clicks.current });
       }, 0);
     };
+    const onAnnounced = (event: Event) => {
+      const href = event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : null;
+      if (href !== null && inAppTarget(href, window.location)) setStarted({ from: hereNow.current, click: ++clicks.current });
+    };
     window.addEventListener('click', onClick, true);
-    return () => window.removeEventListener('click', onClick, true);
+    window.addEventListener(NAVIGATION_START, onAnnounced);
+    return () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener(NAVIGATION_START, onAnnounced);
+    };
   }, []);
 
   useEffect(() => {

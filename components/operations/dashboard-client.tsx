@@ -17,12 +17,12 @@ import {
   type DashboardPeriod,
   type DashboardState,
 } from '@/lib/operations/dashboard-state';
-import { dashboardListState, drillDownHref, groupMethodSummary, weekdayRange, type DrillDown } from '@/lib/operations/dashboard-query';
+import { dashboardListState, drillDownHref, type DrillDown } from '@/lib/operations/dashboard-query';
 import { conditionParams } from '@/lib/operations/list-state';
 import { formatDateTimeShort } from '@/lib/operations/dates';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { DashboardData, LoadFailure } from '@/lib/operations/load';
-import { BreakdownTable, type BreakdownRow } from './breakdown-table';
+import { DashboardBreakdowns } from './dashboard-breakdowns';
 import { MapSummaryArea } from './map-summary';
 import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
@@ -107,47 +107,6 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const value = data.value;
   const currencyOptions = enabledCurrencies(currencies);
 
-  const operatorRows: BreakdownRow[] = value.operators.map((item) => ({
-    key: String(item.userId),
-    label: item.fullName,
-    amount: money(item.sumAmount, state.currencyId),
-    count: item.countTransaction,
-    href: href({ kind: 'operator', userId: item.userId }),
-  }));
-  const terminalRows: BreakdownRow[] = value.terminals.map((item) => ({
-    key: String(item.terminalId),
-    label: item.externalId,
-    sublabel: item.name,
-    amount: money(item.sumAmount, state.currencyId),
-    count: item.countTransaction,
-    href: href({ kind: 'terminal', terminalId: item.terminalId }),
-  }));
-  const weekRows: BreakdownRow[] = value.weeks.map((item) => {
-    const dayRange = weekdayRange(range, item.week);
-    return {
-      key: String(item.week),
-      label: t(`weekday.${item.week}`),
-      amount: money(item.weekAmount, state.currencyId),
-      count: item.weekTransactionCount,
-      href: dayRange && item.weekTransactionCount > 0 ? href({ kind: 'range', ...dayRange }) : null,
-      hrefTitle: dayRange ? undefined : t('weekdayNoDrill'),
-    };
-  });
-  const cardTypeRows: BreakdownRow[] = value.cardTypes.map((item) => ({
-    key: item.cardType,
-    label: item.cardType,
-    amount: money(item.cardTypeAmount, state.currencyId),
-    count: item.cardTypeTransactionCount,
-    href: href({ kind: 'cardType', cardType: item.cardType }),
-  }));
-  const methodRows: BreakdownRow[] = groupMethodSummary(value.methods).map((item) => ({
-    key: item.name,
-    label: t.has(`instrument.${item.name}`) ? t(`instrument.${item.name}`) : item.name,
-    amount: money(item.amount, state.currencyId),
-    count: item.count,
-    href: href({ kind: 'instrument', name: item.name }),
-  }));
-
   const totalsHref = href({ kind: 'all' });
   const setPeriod = (period: DashboardPeriod) => update({ ...state, period });
 
@@ -208,13 +167,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
         <MapSummaryArea query={query} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} map={map} />
       </div>
 
-      <div className={styles.breakdowns}>
-        <BreakdownTable id="by-operator" title={t('byOperator')} column={t('columnOperator')} rows={operatorRows} />
-        <BreakdownTable id="by-terminal" title={t('byTerminal')} column={t('columnTerminal')} rows={terminalRows} />
-        <BreakdownTable id="by-week" title={t('byWeek')} column={t('columnWeekday')} rows={weekRows} />
-        <BreakdownTable id="by-card-type" title={t('byCardType')} column={t('columnCardType')} rows={cardTypeRows} />
-        <BreakdownTable id="by-method" title={t('byMethod')} column={t('columnMethod')} rows={methodRows} />
-      </div>
+      <DashboardBreakdowns value={value} range={range} money={(minor) => money(minor, state.currencyId)} hrefFor={href} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
+import type { ListScreen } from './use-list-screen';
 import styles from './list.module.css';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
@@ -213,20 +214,26 @@ export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: 
 }
 
 /**
- * The filter panel under its toggle; applying keeps the order and goes back to the first page.
- * `panelKey` renews the draft when the applied conditions change elsewhere (back button, links).
+ * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
+ * first page. The draft renews when the applied conditions change elsewhere (back button, links).
  */
 export function CollapsibleFilterPanel({
   id,
   open,
-  panelKey,
-  state,
-  onNavigate,
+  screen: { conditionsKey, state, defaults, navigate },
   ...rest
-}: Omit<Parameters<typeof FilterPanel>[0], 'onApply'> & { id: string; open: boolean; panelKey: string; onNavigate: (state: ListState) => void }) {
+}: Omit<Parameters<typeof FilterPanel>[0], 'onApply' | 'state' | 'defaults'> & { id: string; open: boolean; screen: ListScreen }) {
   return (
     <div id={id} hidden={!open}>
-      {open && <FilterPanel key={panelKey} state={state} {...rest} onApply={(next) => onNavigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })} />}
+      {open && (
+        <FilterPanel
+          key={conditionsKey}
+          state={state}
+          defaults={defaults}
+          {...rest}
+          onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
+        />
+      )}
     </div>
   );
 }

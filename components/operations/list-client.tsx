@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField, PlainSpinner } from '@/components/plain/controls';
@@ -9,14 +8,11 @@ import { PlainSelect } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
-import { currencyFractionFor } from '@/lib/domain/money';
 import {
-  DETAILS_PARAM,
   conditionParams,
   hasFilterParams,
   listQueryParams,
   listSearch,
-  listStateFromSearchParams,
   listType,
   pageCount,
   pageKey,
@@ -30,11 +26,11 @@ import { applyPreferences, loadPreferences, preferencesOf, preferencesOnLeave, s
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
-import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
+import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
-import type { SendCheckMode } from './send-check-dialog';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
-import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
+import { useListScreen } from './use-list-screen';
+import { useFailureAlert, useInitialFailures } from './use-operations';
 import styles from './list.module.css';
 
 export interface ListClientProps {
@@ -49,23 +45,14 @@ export interface ListClientProps {
   preferencesKey: string;
 }
 
-const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-
 export function ListClient({ defaults, initialPage, initialPageKey, initialDetails, failures, currencies, settings, options, preferencesKey }: ListClientProps) {
   const t = useTranslations('Operations');
   const { api } = useApp();
   const alertFailure = useFailureAlert();
   useInitialFailures(failures);
-  const searchParams = useSearchParams();
-  const params = useMemo(() => new URLSearchParams(searchParams.toString()), [searchParams]);
-  const state = useMemo(() => listStateFromSearchParams(params, defaults), [params, defaults]);
-  const detailsParam = params.get(DETAILS_PARAM) ?? '';
-  const detailsId = POSITIVE_INT.test(detailsParam) ? Number(detailsParam) : null;
-  const fraction = currencyFractionFor(currencies, state.filter.currencyId);
+  const screen = useListScreen(defaults, currencies);
+  const { params, state, detailsId, fraction, conditionsKey, navigate } = screen;
   const key = pageKey(state, fraction);
-  const conditionsKey = conditionParams(state, fraction).toString();
-
-  const navigate = useListNavigation(defaults);
 
   // ── Stored preferences (spec §3): applied when the URL carries no filter, kept while filtering,
   // and on leaving the page the dates go back to the default (spec §2).
@@ -126,10 +113,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
     setSelection({ key: conditionsKey, ids: next });
   };
 
-  // ── Details of one operation (?trx=ID: shareable, the back button closes it).
-  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
-
-  const [sendCheck, setSendCheck] = useState<{ mode: SendCheckMode; ids: number[] } | null>(null);
+  const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const { rows, count } = page.value;
@@ -168,17 +152,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         </div>
       </div>
 
-      <CollapsibleFilterPanel
-        id="list-filters"
-        open={filtersOpen}
-        panelKey={conditionsKey}
-        state={state}
-        defaults={defaults}
-        options={options}
-        currencies={currencies}
-        settings={settings}
-        onNavigate={navigate}
-      />
+      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       <div className={`${styles.sortField} bo-no-print`}>
         <PlainField label={t('sort')}>
@@ -241,17 +215,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         </nav>
       )}
 
-      {detailsId !== null && (
-        <LazyTransactionDetailsDrawer
-          details={shownDetails}
-          currencies={currencies}
-          settings={settings}
-          onClose={() => navigate(state, null)}
-          onOpen={(id) => navigate(state, id)}
-          onSendCheck={(mode, id) => setSendCheck({ mode, ids: [id] })}
-        />
-      )}
-      {sendCheck && <LazySendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
+      {/* Details of one operation (?trx=ID: shareable, the back button closes it). */}
+      <OperationOverlays screen={screen} initialDetails={initialDetails} currencies={currencies} settings={settings} sendCheck={sendCheck} onSendCheck={setSendCheck} />
     </div>
   );
 }

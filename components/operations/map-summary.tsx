@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, MapPoint, MapSummary } from '@/lib/acquiring/contract';
 import type { MapConfig } from '@/lib/maps/config';
@@ -27,7 +27,7 @@ function withDetails(href: string, id: number): string {
  */
 export function MapSummaryArea({ query, listHref, mapHref, map }: { query: string; listHref: string; mapHref: string; map: MapConfig }) {
   const t = useTranslations('Operations');
-  const router = useRouter();
+  const navigate = useAppNavigation();
   const { api } = useApp();
   const alertFailure = useFailureAlert();
   const [loaded, setLoaded] = useState<{ query: string; located: number; without: number; points: MapPoint[] } | null>(null);
@@ -52,7 +52,7 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
       </h2>
       {map.provider !== 'disabled' && (
         <div className={styles.mapFrame}>
-          <OperationsMap config={map} points={current?.points ?? null} height="240px" label={t('mapRegion')} onPointClick={(id) => router.push(withDetails(listHref, id))} />
+          <OperationsMap config={map} points={current?.points ?? null} height="240px" label={t('mapRegion')} onPointClick={(id) => navigate(withDetails(listHref, id))} />
         </div>
       )}
       <div className={styles.mapCounts} data-map={map.provider === 'disabled' ? 'disabled' : 'shown'}>

@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { OperationsMap } from '@/components/maps/operations-map';
@@ -10,15 +9,14 @@ import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Currency, MapSummary, TransactionDetails } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
-import { currencyFractionFor } from '@/lib/domain/money';
 import { buildPath } from '@/lib/domain/routes';
-import { DETAILS_PARAM, conditionParams, listSearch, listStateFromSearchParams } from '@/lib/operations/list-state';
+import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
-import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
-import type { SendCheckMode } from './send-check-dialog';
-import { useFailureAlert, useInitialFailures, useListNavigation, useTransactionDetails } from './use-operations';
+import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
+import { useListScreen } from './use-list-screen';
+import { useFailureAlert, useInitialFailures } from './use-operations';
 import styles from './list.module.css';
 
 export interface OnMapClientProps {
@@ -30,8 +28,6 @@ export interface OnMapClientProps {
   options: FilterOptions;
 }
 
-const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-
 /** Операции → on the map: the operations of the list's filter as clustered points; a point opens its details. */
 export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options }: OnMapClientProps) {
   const t = useTranslations('Operations');
@@ -39,15 +35,8 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const { api, alias } = useApp();
   const alertFailure = useFailureAlert();
   useInitialFailures(failures);
-  const searchParams = useSearchParams();
-  const params = useMemo(() => new URLSearchParams(searchParams.toString()), [searchParams]);
-  const state = useMemo(() => listStateFromSearchParams(params, defaults), [params, defaults]);
-  const detailsParam = params.get(DETAILS_PARAM) ?? '';
-  const detailsId = POSITIVE_INT.test(detailsParam) ? Number(detailsParam) : null;
-  const fraction = currencyFractionFor(currencies, state.filter.currencyId);
-  const query = conditionParams(state, fraction).toString();
-
-  const navigate = useListNavigation(defaults);
+  const screen = useListScreen(defaults, currencies);
+  const { state, conditionsKey: query, navigate } = screen;
 
   const [summary, setSummary] = useState<{ query: string; value: MapSummary } | null>(null);
   useEffect(() => {
@@ -65,8 +54,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   }, [api, alertFailure, query]);
   const current = summary && summary.query === query ? summary.value : null;
 
-  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
-  const [sendCheck, setSendCheck] = useState<{ mode: SendCheckMode; ids: number[] } | null>(null);
+  const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const listHref = `${buildPath(alias, 'list')}${listSearch(state, defaults)}`;
 
@@ -96,17 +84,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
         <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
       </div>
 
-      <CollapsibleFilterPanel
-        id="map-filters"
-        open={filtersOpen}
-        panelKey={query}
-        state={state}
-        defaults={defaults}
-        options={options}
-        currencies={currencies}
-        settings={settings}
-        onNavigate={navigate}
-      />
+      <CollapsibleFilterPanel id="map-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {settings.map.provider === 'disabled' ? (
         <p className={styles.mutedText} data-testid="map-disabled">
@@ -123,17 +101,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
       )}
       {current && current.points.length === 0 && <p className={styles.mutedText}>{t('mapEmpty')}</p>}
 
-      {detailsId !== null && (
-        <LazyTransactionDetailsDrawer
-          details={shownDetails}
-          currencies={currencies}
-          settings={settings}
-          onClose={() => navigate(state, null)}
-          onOpen={(id) => navigate(state, id)}
-          onSendCheck={(mode, id) => setSendCheck({ mode, ids: [id] })}
-        />
-      )}
-      {sendCheck && <LazySendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => setSendCheck(null)} />}
+      <OperationOverlays screen={screen} initialDetails={initialDetails} currencies={currencies} settings={settings} sendCheck={sendCheck} onSendCheck={setSendCheck} />
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract';
 import { chartBuckets, type ChartBucket } from '@/lib/operations/dashboard-query';
@@ -53,7 +53,7 @@ export function PeriodChartSection({
 }) {
   const t = useTranslations('Operations');
   const { api } = useApp();
-  const router = useRouter();
+  const navigate = useAppNavigation();
   const alertFailure = useFailureAlert();
   const { money, timeZone } = useOperationsFormat(currencies);
   const [loaded, setLoaded] = useState<{ key: string; items: PeriodSummaryItem[] } | null>(null);
@@ -96,7 +96,7 @@ export function PeriodChartSection({
             ariaLabel={t('chartTitle')}
             onSelect={(index) => {
               const bucket = buckets[index];
-              if (bucket) router.push(hrefFor(bucket));
+              if (bucket) navigate(hrefFor(bucket));
             }}
           />
         )}

@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainDialog } from '@/components/plain/dialog';
 import { PlainSelect } from '@/components/plain/inputs';
-import plain from '@/components/plain/plain.module.css';
 import kit from '@/components/plain/kit.module.css';
 import { ApiError } from '@/lib/client/api';
 import type { ApiResult, SendCheckResult } from '@/lib/acquiring/contract';
@@ -110,53 +109,27 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
               </PlainSelect>
             </PlainField>
           )}
-          <ContactField label={channel === 'phone' ? t('send.phoneLabel') : t('send.emailLabel')} error={error && t(`validation.${error}`)}>
-            {(field) => (
-              <input
-                {...field}
-                className={plain.input}
-                name="contact"
-                type={channel === 'phone' ? 'tel' : 'email'}
-                inputMode={channel === 'phone' ? 'tel' : 'email'}
-                autoComplete={channel === 'phone' ? 'tel' : 'email'}
-                placeholder={channel === 'phone' ? mask.mask.replace(/#/g, '_') : 'name@example.com'}
-                value={value}
-                onChange={(event) => setValue(channel === 'phone' ? applyPhoneMask(event.target.value, mask) : event.target.value)}
-                onBlur={() => setTouched(true)}
-                // The native dialog focuses its `autofocus` element when it opens (React's autoFocus runs before that).
-                ref={(input) => input?.setAttribute('autofocus', '')}
-              />
-            )}
-          </ContactField>
+          <PlainField
+            label={channel === 'phone' ? t('send.phoneLabel') : t('send.emailLabel')}
+            required
+            error={error && t(`validation.${error}`)}
+            errorTestId="contact-error"
+          >
+            <input
+              name="contact"
+              type={channel === 'phone' ? 'tel' : 'email'}
+              inputMode={channel === 'phone' ? 'tel' : 'email'}
+              autoComplete={channel === 'phone' ? 'tel' : 'email'}
+              placeholder={channel === 'phone' ? mask.mask.replace(/#/g, '_') : 'name@example.com'}
+              value={value}
+              onChange={(event) => setValue(channel === 'phone' ? applyPhoneMask(event.target.value, mask) : event.target.value)}
+              onBlur={() => setTouched(true)}
+              // The native dialog focuses its `autofocus` element when it opens (React's autoFocus runs before that).
+              ref={(input) => input?.setAttribute('autofocus', '')}
+            />
+          </PlainField>
         </form>
       )}
     </PlainDialog>
-  );
-}
-
-/** The required contact field; its error carries the test id the specs look for (the kit's PlainField has none). */
-function ContactField({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error: string | null;
-  children: (field: { id: string; required: true; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={plain.field}>
-      <label className={plain.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, required: true, 'aria-invalid': error !== null, 'aria-describedby': error ? errorId : undefined })}
-      {error && (
-        <p className={plain.errorText} id={errorId} data-testid="contact-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { useTranslations } from 'next-intl';
 import kit from './kit.module.css';
 import plain from './plain.module.css';
+import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 /** The dialog widths the spec names (§2: "width 500", the act dialogs 550 and 750, the receipt 640). */
@@ -84,16 +85,17 @@ export function PlainDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      // Browsers without modal dialogs (and jsdom) still show it, just not modally.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+      openModalDialog(dialog);
       focusFirst.current?.(dialog)?.focus();
     }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    if (!open && dialog.open) closeModalDialog(dialog);
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) forgetModalDialog(dialog);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}

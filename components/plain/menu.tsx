@@ -15,6 +15,8 @@ export interface MenuItem {
  * to the button after a choice or Esc.
  * The open list is a popover in the top layer, placed under its button (above it when there is no room
  * below) and following scrolling: a table that scrolls sideways, or any box that clips, cannot cut it off.
+ * Once scrolling takes the button out of sight (under the sticky header, out of the window or out of its
+ * scrolling box), the list closes rather than float over the header.
  */
 export function PlainMenu({
   trigger,
@@ -43,11 +45,13 @@ export function PlainMenu({
     if (!open || !menu || !anchor || typeof menu.showPopover !== 'function') return;
     menu.showPopover();
     const place = () => placeUnder(menu, anchor, align);
+    // A list left floating over the sticky header, or beside nothing, is closed instead of followed.
+    const follow = () => (outOfSight(anchor) ? setOpen(false) : place());
     place();
-    window.addEventListener('scroll', place, true);
+    window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', place);
     return () => {
-      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', place);
     };
   }, [open, align]);
@@ -149,6 +153,17 @@ export function PlainMenu({
 }
 
 const GAP = 4;
+
+/** True when the button's middle is off the window or under something else (the sticky header, a clipping box's edge). */
+function outOfSight(anchor: HTMLElement): boolean {
+  const box = anchor.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return true;
+  if (typeof document.elementFromPoint !== 'function') return false;
+  const top = document.elementFromPoint(x, y);
+  return top !== null && !anchor.contains(top);
+}
 
 /** Puts the (fixed, top-layer) list under the button, or above it when the viewport has no room below. */
 function placeUnder(menu: HTMLElement, anchor: HTMLElement, align: 'start' | 'end') {

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { closesByItself, type AppAlert, type AlertStore } from '@/lib/client/alerts';
+import { subscribeModalDialogs, topModalDialog } from '@/lib/client/modal-dialogs';
 import { StatusIcon } from '@/components/plain/controls';
 import styles from '@/components/plain/plain.module.css';
 
@@ -32,25 +33,6 @@ function AlertToast({ alert, onClose }: { alert: AppAlert; onClose: () => void }
   );
 }
 
-/** The modal dialog on top, if any: everything outside it is inert, toasts included. */
-function topModalDialog(): HTMLDialogElement | null {
-  const open = Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]'));
-  const modal = open.filter((dialog) => {
-    try {
-      return dialog.matches(':modal');
-    } catch {
-      return true; // no :modal selector: an open dialog counts as modal
-    }
-  });
-  return modal.at(-1) ?? null;
-}
-
-function watchDialogs(changed: () => void): () => void {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-  return () => observer.disconnect();
-}
-
 /**
  * The alert toasts of every page (spec §2): newest last, at most four; inside the open modal dialog, if any. Plain elements and CSS, no
  * design-system runtime: it is part of every page's first load, the login page's included.
@@ -59,7 +41,7 @@ export function AlertStack({ store }: { store: AlertStore }) {
   const t = useTranslations('Shell');
   const alerts = useSyncExternalStore(store.subscribe, store.get, store.get);
   // While a modal dialog is open the toasts live inside it; elsewhere the page is inert and they could not be closed.
-  const modal = useSyncExternalStore(watchDialogs, topModalDialog, () => null);
+  const modal = useSyncExternalStore(subscribeModalDialogs, topModalDialog, () => null);
   const region = (
     <div className={styles.toastRegion} role="region" aria-label={t('notifications')} aria-live="polite">
       {alerts.map((alert) => (

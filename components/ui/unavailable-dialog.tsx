@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/plain/classes';
 import styles from '@/components/plain/plain.module.css';
+import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
 
 /**
  * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'.
@@ -17,13 +18,15 @@ export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: (
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      // Browsers without modal dialogs (and jsdom) still show it, just not modally.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) openModalDialog(dialog);
+    if (!open && dialog.open) closeModalDialog(dialog);
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) forgetModalDialog(dialog);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}

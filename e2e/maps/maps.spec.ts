@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { markers, zoomInAndOpenAPoint } from './map-flow';
 
@@ -61,6 +61,8 @@ for (const { alias, provider } of TENANTS) {
 
       // A located operation's receipt shows it on the same map, one still point.
       await page.goto(`${tenantPath(alias, 'list')}?located=1`);
+      // a click before hydration reaches no handler
+      await waitForApp(page);
       await page.getByRole('button', { name: /^Подробнее об операции/ }).first().or(page.getByTestId('transaction-card').first().getByRole('button').last()).first().click();
       const receiptMap = page.getByTestId('transaction-details').getByTestId('operations-map');
       await expect(receiptMap).toHaveAttribute('data-provider', provider);

@@ -5,7 +5,7 @@ import type { TransactionDetails } from '../acquiring/contract';
 import type { TransactionFilter } from '../domain/filter-query';
 import { callerOf, loadFilterOptions, loadOperationsContext, loadTransactionDetails, type FilterOptions, type LoadFailure, type OperationsContext } from './load';
 import { listDefaults } from './dashboard-query';
-import { DETAILS_PARAM, orderFromSetting } from './list-state';
+import { detailsIdFromSearchParams, orderFromSetting } from './list-state';
 import { defaultCurrencyId } from './money-view';
 import { toSearchParams } from './search-params';
 
@@ -13,8 +13,6 @@ export interface FilteredPageProps {
   params: Promise<{ subCatalog: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 
 /**
  * What the pages over the transaction filter (the list, the map) load on the server: the session,
@@ -25,8 +23,7 @@ export async function loadFilteredPage({ params, searchParams }: FilteredPagePro
   const session = await requireSession(alias);
   const caller = callerOf(alias, session);
   const query = toSearchParams(await searchParams);
-  const detailsParam = query.get(DETAILS_PARAM) ?? '';
-  const detailsId = POSITIVE_INT.test(detailsParam) ? Number(detailsParam) : null;
+  const detailsId = detailsIdFromSearchParams(query);
   const [context, filterOptions, details] = await Promise.all([
     loadOperationsContext(caller),
     loadFilterOptions(caller, session.user.roles.includes('holding')),

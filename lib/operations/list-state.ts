@@ -23,7 +23,14 @@ const LOCATED_PARAM = 'located';
 /** The transaction whose details are open. */
 export const DETAILS_PARAM = 'trx';
 const CARD_TYPE = /^[A-Za-z0-9 _-]{1,32}$/;
+const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 const ORDER_FIELD = /^[A-Za-z][A-Za-z0-9.]{0,63}$/;
+
+/** The operation open in the URL (?trx=ID), or null when there is none or it is not a positive id. */
+export function detailsIdFromSearchParams(params: URLSearchParams): number | null {
+  const value = params.get(DETAILS_PARAM) ?? '';
+  return POSITIVE_INT.test(value) ? Number(value) : null;
+}
 
 export function listStateFromSearchParams(params: URLSearchParams, defaults: TransactionFilter): ListState {
   const cardTypes = [...new Set(params.getAll(CARD_TYPE_PARAM).filter((value) => CARD_TYPE.test(value)))];

@@ -2,7 +2,7 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors stand in for Next's Link, whose click handler prevents the default */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, TestProviders } from '../render';
-import { clientNavigationTarget, NavigationLoader } from '@/components/layout/navigation-loader';
+import { announceNavigation, clientNavigationTarget, NavigationLoader } from '@/components/layout/navigation-loader';
 
 let pathname = '/dashboard';
 jest.mock('next/navigation', () => ({
@@ -57,6 +57,24 @@ describe('the global loader between signed-in pages (spec §2)', () => {
     fireEvent.click(screen.getByText('Список операций'));
     fireEvent.click(screen.getByText('В новой вкладке'));
     wait(1000);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('covers the page for a navigation started by code (a chart bar, a map point), not for the page shown', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    const view = renderWithProviders(<NavigationLoader />);
+    act(() => announceNavigation('/dashboard'));
+    wait(500);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => announceNavigation('/list?details=42'));
+    wait(200);
+    expect(screen.getByRole('status', { name: 'Загрузка…' })).toBeInTheDocument();
+    pathname = '/list';
+    view.rerender(
+      <TestProviders>
+        <NavigationLoader />
+      </TestProviders>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 

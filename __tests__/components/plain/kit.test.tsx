@@ -228,6 +228,36 @@ describe('PlainMenu (menu button pattern)', () => {
       proto.showPopover = original;
     }
   });
+
+  it('follows its button while it scrolls in sight, and closes once the button slides under the sticky header', () => {
+    const proto = HTMLElement.prototype as HTMLElement & { showPopover?: () => void };
+    const original = proto.showPopover;
+    proto.showPopover = () => undefined;
+    const header = document.createElement('header');
+    document.body.append(header);
+    const doc = document as Document & { elementFromPoint?: (x: number, y: number) => Element | null };
+    const originalFromPoint = doc.elementFromPoint;
+    let covered = false;
+    doc.elementFromPoint = () => (covered ? header : button);
+    let top = 300;
+    const { button } = renderMenu();
+    button.getBoundingClientRect = () => ({ top, bottom: top + 32, left: 300, right: 400, width: 100, height: 32, x: 300, y: top, toJSON: () => ({}) });
+    try {
+      fireEvent.click(button);
+      top = 200;
+      fireEvent.scroll(window);
+      expect(screen.getByRole('menu').style.top).toBe('236px');
+      top = 20;
+      covered = true;
+      fireEvent.scroll(window);
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      proto.showPopover = original;
+      doc.elementFromPoint = originalFromPoint;
+      header.remove();
+    }
+  });
 });
 
 describe('PlainCheckboxGroup (multi-value filters)', () => {

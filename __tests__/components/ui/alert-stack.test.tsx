@@ -2,6 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AlertStack } from '@/components/ui/alert-stack';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
+import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
 import { renderWithProviders } from '../render';
 
 describe('AlertStack (spec §2 "Other UI")', () => {
@@ -25,27 +26,25 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     expect(screen.getAllByRole('button', { name: 'Закрыть уведомление' })).toHaveLength(4);
   });
 
-  it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', async () => {
+  it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', () => {
     const store = createAlertStore();
     renderStack(store);
     const dialog = document.createElement('dialog');
-    // as showModal() leaves it (jsdom has no modal dialogs): open, and matching :modal while open
-    Object.defineProperty(dialog, 'matches', {
-      value: (selector: string) => (selector === ':modal' ? dialog.hasAttribute('open') : Element.prototype.matches.call(dialog, selector)),
-    });
-    dialog.setAttribute('open', '');
-    await act(async () => {
-      document.body.append(dialog);
-      await Promise.resolve();
-    });
+    document.body.append(dialog);
+    act(() => openModalDialog(dialog));
     act(() => {
       store.push('error', 'Не удалось сохранить');
     });
     expect(dialog).toContainElement(screen.getByRole('alert'));
-    await act(async () => {
-      dialog.removeAttribute('open');
-      await Promise.resolve();
-    });
+    const inner = document.createElement('dialog');
+    document.body.append(inner);
+    act(() => openModalDialog(inner));
+    expect(inner).toContainElement(screen.getByRole('alert'));
+    // a dialog removed from the page while open (its parent stopped rendering it) is forgotten too
+    act(() => forgetModalDialog(inner));
+    inner.remove();
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    act(() => closeModalDialog(dialog));
     expect(dialog).not.toContainElement(screen.getByRole('alert'));
     expect(screen.getByLabelText('Уведомления')).toContainElement(screen.getByRole('alert'));
     dialog.remove();

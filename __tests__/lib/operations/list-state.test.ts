@@ -1,6 +1,7 @@
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import {
   conditionParams,
+  detailsIdFromSearchParams,
   hasFilterParams,
   listQueryParams,
   listSearch,
@@ -108,6 +109,14 @@ describe('the operations list state', () => {
   it('tells a URL with a filter from one with only the open details', () => {
     expect(hasFilterParams(new URLSearchParams('trx=5'))).toBe(false);
     expect(hasFilterParams(new URLSearchParams('status=success'))).toBe(true);
+  });
+
+  it('reads the open operation (?trx=ID) only as a positive id', () => {
+    expect(detailsIdFromSearchParams(new URLSearchParams('status=success&trx=42'))).toBe(42);
+    expect(detailsIdFromSearchParams(new URLSearchParams('status=success'))).toBeNull();
+    for (const value of ['', '0', '-3', '07', '1.5', 'abc', '12345678901234567']) {
+      expect(detailsIdFromSearchParams(new URLSearchParams({ trx: value }))).toBeNull();
+    }
   });
 
   it('reads the display.order setting', () => {

@@ -1,0 +1,51 @@
+'use client';
+
+import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
+import type { SendCheckMode } from './send-check-dialog';
+import type { ListScreen } from './use-list-screen';
+import { useTransactionDetails } from './use-operations';
+
+/** Which checks the open send-check dialog sends: one operation's, or the selected ones (mass). */
+export interface SendCheckRequest {
+  mode: SendCheckMode;
+  ids: number[];
+}
+
+/**
+ * The details drawer of the operation open in the URL and the send-check dialog, over the list or the
+ * map; the drawer's "send check" opens the dialog through `onSendCheck`, closing it passes null.
+ */
+export function OperationOverlays({
+  screen: { detailsId, state, navigate },
+  initialDetails,
+  currencies,
+  settings,
+  sendCheck,
+  onSendCheck,
+}: {
+  screen: ListScreen;
+  initialDetails: TransactionDetails | null;
+  currencies: Currency[];
+  settings: OperationsSettings;
+  sendCheck: SendCheckRequest | null;
+  onSendCheck: (request: SendCheckRequest | null) => void;
+}) {
+  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
+  return (
+    <>
+      {detailsId !== null && (
+        <LazyTransactionDetailsDrawer
+          details={shownDetails}
+          currencies={currencies}
+          settings={settings}
+          onClose={() => navigate(state, null)}
+          onOpen={(id) => navigate(state, id)}
+          onSendCheck={(mode, id) => onSendCheck({ mode, ids: [id] })}
+        />
+      )}
+      {sendCheck && <LazySendCheckDialog mode={sendCheck.mode} ids={sendCheck.ids} settings={settings} onClose={() => onSendCheck(null)} />}
+    </>
+  );
+}
