@@ -9,6 +9,7 @@ import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
 import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import './base.css';
 
 export const metadata: Metadata = {
@@ -43,7 +44,7 @@ export default async function TenantRootLayout({
         <ChunkReloadScript nonce={nonce} />
       </head>
       <body>
-        <Providers alias={alias} locale={locale} timeZone={timeZone} zoneOffsets={zoneOffsetsFor(timeZone)} messages={messages}>
+        <Providers alias={alias} locale={locale} timeZone={timeZone} zoneOffsets={zoneOffsetsFor(timeZone)} messages={pickMessages(messages, 'root')}>
           {children}
         </Providers>
       </body>

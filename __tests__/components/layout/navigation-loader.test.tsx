@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors stand in for Next's Link, whose click handler prevents the default */
+import type { ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, TestProviders } from '../render';
 import { announceNavigation, clientNavigationTarget, NavigationLoader } from '@/components/layout/navigation-loader';
@@ -24,6 +25,12 @@ function Page({ prevent = true }: { prevent?: boolean }) {
   );
 }
 
+/** The router lands on `path`: the page renders again with the new pathname. */
+function arriveAt(view: ReturnType<typeof renderWithProviders>, path: string, ui: ReactElement) {
+  pathname = path;
+  view.rerender(<TestProviders>{ui}</TestProviders>);
+}
+
 /** Timers fire one act at a time, as the browser's would between renders. */
 function wait(ms: number) {
   for (let step = 0; step < ms; step += 50) act(() => jest.advanceTimersByTime(50));
@@ -43,12 +50,7 @@ describe('the global loader between signed-in pages (spec §2)', () => {
     expect(screen.queryByRole('status')).toBeNull();
     wait(150);
     expect(screen.getByRole('status', { name: 'Загрузка…' })).toBeInTheDocument();
-    pathname = '/list';
-    view.rerender(
-      <TestProviders>
-        <Page />
-      </TestProviders>,
-    );
+    arriveAt(view, '/list', <Page />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -69,12 +71,7 @@ describe('the global loader between signed-in pages (spec §2)', () => {
     act(() => announceNavigation('/list?details=42'));
     wait(200);
     expect(screen.getByRole('status', { name: 'Загрузка…' })).toBeInTheDocument();
-    pathname = '/list';
-    view.rerender(
-      <TestProviders>
-        <NavigationLoader />
-      </TestProviders>,
-    );
+    arriveAt(view, '/list', <NavigationLoader />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

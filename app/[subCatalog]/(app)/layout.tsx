@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MainHeader } from '@/components/layout/main-header';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
+import { PageMessages } from '@/components/layout/page-messages';
 import { TenantLogo } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
@@ -31,42 +32,48 @@ export default async function MainLayout({ children, params }: { children: React
   ]);
   const shell = await loadShellState(session, settings);
   if (shell.kind === 'ended')
-    return <SessionEnded />;
+    return (
+      <PageMessages part="app">
+        <SessionEnded />
+      </PageMessages>
+    );
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
   return (
-    <AccountDialogs
-      passwordPrompt={shell.passwordPrompt}
-      passExpireDate={user.passExpireDate}
-      captchaConfig={shell.captcha}
-      privacyPending={shell.privacyPending}
-      privacyUrl={shell.privacyUrl}
-      act={shell.act}
-    >
-      <FileUploadsProvider>
-        <div className={styles.frame}>
-          <MainHeader
-            alias={alias}
-            logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
-            tabs={tabs}
-            languages={languages}
-            fullName={user.fullName}
-            roleLabel={t(ROLE_LABEL[role])}
-          />
-          <main id="main" className={styles.main}>
-            {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-            {shell.privacyPending ? null : children}
-          </main>
-          {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
-          <NavigationLoader />
-          <footer className={styles.footer}>
-            <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
-              {tFooter('privacyPolicy')}
-            </NextLink>
-          </footer>
-        </div>
-      </FileUploadsProvider>
-    </AccountDialogs>
+    <PageMessages part="app">
+      <AccountDialogs
+        passwordPrompt={shell.passwordPrompt}
+        passExpireDate={user.passExpireDate}
+        captchaConfig={shell.captcha}
+        privacyPending={shell.privacyPending}
+        privacyUrl={shell.privacyUrl}
+        act={shell.act}
+      >
+        <FileUploadsProvider>
+          <div className={styles.frame}>
+            <MainHeader
+              alias={alias}
+              logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+              tabs={tabs}
+              languages={languages}
+              fullName={user.fullName}
+              roleLabel={t(ROLE_LABEL[role])}
+            />
+            <main id="main" className={styles.main}>
+              {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
+              {shell.privacyPending ? null : children}
+            </main>
+            {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
+            <NavigationLoader />
+            <footer className={styles.footer}>
+              <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
+                {tFooter('privacyPolicy')}
+              </NextLink>
+            </footer>
+          </div>
+        </FileUploadsProvider>
+      </AccountDialogs>
+    </PageMessages>
   );
 }

@@ -12,6 +12,7 @@ import { dashboardSummaryParams, listDefaults } from '@/lib/operations/dashboard
 import { orderFromSetting } from '@/lib/operations/list-state';
 import { defaultCurrencyId } from '@/lib/operations/money-view';
 import { toSearchParams } from '@/lib/operations/search-params';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('dashboard') };
@@ -36,7 +37,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const summaryQuery = dashboardSummaryParams(state, now, currencyFractionFor(context.currencies, state.currencyId), listDefaultFilter);
   const { data, failures } = await loadDashboardData(caller, summaryQuery);
   return (
-    <>
+    <PageMessages part="dashboard">
       <PageHeading title={t('dashboard')} />
       <OperationsNav alias={alias} current="dashboard" />
       <DashboardClient
@@ -49,6 +50,6 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         currencies={context.currencies}
         map={context.settings.map}
       />
-    </>
+    </PageMessages>
   );
 }

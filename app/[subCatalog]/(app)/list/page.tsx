@@ -8,6 +8,7 @@ import { loadListPage } from '@/lib/operations/load';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { listStateFromSearchParams, pageKey } from '@/lib/operations/list-state';
 import { preferencesKey } from '@/lib/operations/preferences';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('list') };
@@ -20,7 +21,7 @@ export default async function ListPage(props: FilteredPageProps) {
   const fraction = currencyFractionFor(page.context.currencies, state.filter.currencyId);
   const { page: rows, failures } = await loadListPage(page.caller, state, fraction);
   return (
-    <>
+    <PageMessages part="list">
       <PageHeading title={t('list')} />
       <OperationsNav alias={page.alias} current="list" />
       <ListClient
@@ -34,6 +35,6 @@ export default async function ListPage(props: FilteredPageProps) {
         options={page.options}
         preferencesKey={preferencesKey(page.alias, page.session.user.id)}
       />
-    </>
+    </PageMessages>
   );
 }

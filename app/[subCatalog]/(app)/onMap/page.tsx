@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { OperationsNav } from '@/components/operations/operations-nav';
 import { OnMapClient } from '@/components/operations/on-map-client';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('onMap') };
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OnMapPage(props: FilteredPageProps) {
   const [page, t] = await Promise.all([loadFilteredPage(props), getTranslations('Operations')]);
   return (
-    <>
+    <PageMessages part="onMap">
       <PageHeading title={t('onMap')} />
       <OperationsNav alias={page.alias} current="onMap" />
       <OnMapClient
@@ -24,6 +25,6 @@ export default async function OnMapPage(props: FilteredPageProps) {
         settings={page.context.settings}
         options={page.options}
       />
-    </>
+    </PageMessages>
   );
 }

@@ -5,6 +5,7 @@ import { OrganisationClient } from '@/components/organisation/organisation-clien
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { loadOrganisationPage } from '@/lib/organisation/load';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Organisation'))('title') };
@@ -16,9 +17,9 @@ export default async function OrganisationPage({ params }: { params: Promise<{ s
   const session = await requireSession(alias);
   const [data, t] = await Promise.all([loadOrganisationPage({ alias, token: session.token }, session.user.roles), getTranslations('Organisation')]);
   return (
-    <>
+    <PageMessages part="organisation">
       <PageHeading title={t('title')} />
       <OrganisationClient data={data} roles={session.user.roles} />
-    </>
+    </PageMessages>
   );
 }

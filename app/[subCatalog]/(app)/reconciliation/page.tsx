@@ -10,6 +10,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { canCloseTerminalDay } from '@/lib/reconciliation/close-day';
 import { entryFilter, reconciliationDefaults, reconciliationFilterFromUrl, reconciliationSearch } from '@/lib/reconciliation/filter';
 import { loadReconciliationPage } from '@/lib/reconciliation/load';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Reconciliation'))('title') };
@@ -42,7 +43,7 @@ export default async function ReconciliationPage({ params, searchParams }: PageP
   }
   const [t, data] = await Promise.all([getTranslations('Reconciliation'), loadReconciliationPage({ alias, token: session.token }, filter)]);
   return (
-    <>
+    <PageMessages part="reconciliation">
       <PageHeading title={t('title')} />
       <OperationsNav alias={alias} current="reconciliation" />
       <ReconciliationClient
@@ -57,6 +58,6 @@ export default async function ReconciliationPage({ params, searchParams }: PageP
         reportDownload={data.reportDownload}
         failures={data.failures}
       />
-    </>
+    </PageMessages>
   );
 }

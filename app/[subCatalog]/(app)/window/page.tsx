@@ -7,6 +7,7 @@ import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { canOpenWindowPage } from '@/lib/domain/roles';
 import { loadWindowPage } from '@/lib/window/load';
+import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Window'))('title') };
@@ -19,9 +20,9 @@ export default async function WindowPage({ params }: { params: Promise<{ subCata
   if (!canOpenWindowPage(session.user.roles, session.user.showWindowPage)) notFound();
   const [data, t] = await Promise.all([loadWindowPage({ alias, token: session.token }), getTranslations('Window')]);
   return (
-    <>
+    <PageMessages part="window">
       <PageHeading title={t('title')} />
       <WindowClient data={data} />
-    </>
+    </PageMessages>
   );
 }
