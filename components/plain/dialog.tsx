@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react
 import { useTranslations } from 'next-intl';
 import kit from './kit.module.css';
 import plain from './plain.module.css';
-import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
+import { useModalDialog } from '@/lib/client/modal-dialogs';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 /** The dialog widths the spec names (§2: "width 500", the act dialogs 550 and 750, the receipt 640). */
@@ -81,21 +81,7 @@ export function PlainDialog({
     },
     [],
   );
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openModalDialog(dialog);
-      focusFirst.current?.(dialog)?.focus();
-    }
-    if (!open && dialog.open) closeModalDialog(dialog);
-  }, [open]);
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog) forgetModalDialog(dialog);
-    };
-  }, []);
+  useModalDialog(ref, open, (dialog) => focusFirst.current?.(dialog)?.focus());
   return (
     <dialog
       ref={ref}

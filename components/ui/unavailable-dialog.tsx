@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/plain/classes';
 import styles from '@/components/plain/plain.module.css';
-import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
+import { useModalDialog } from '@/lib/client/modal-dialogs';
 
 /**
  * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'.
@@ -15,18 +15,7 @@ export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: (
   const t = useTranslations('Errors');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) openModalDialog(dialog);
-    if (!open && dialog.open) closeModalDialog(dialog);
-  }, [open]);
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog) forgetModalDialog(dialog);
-    };
-  }, []);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}

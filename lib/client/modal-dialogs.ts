@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
 /**
  * The modal `<dialog>`s open now, oldest first. Outside the top one the page is inert, so the toasts render
  * inside it (components/ui/alert-stack.tsx). Kept by the two components that open modal dialogs
@@ -49,4 +51,30 @@ export function topModalDialog(): HTMLDialogElement | null {
 export function subscribeModalDialogs(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Shows the `<dialog>` in `ref` modally while `open` (then calls `onOpened` with it), closes it when not, and
+ * takes it off the list when it leaves the page while open (its parent stopped rendering it).
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onOpened?: (dialog: HTMLDialogElement) => void): void {
+  const opened = useRef(onOpened);
+  useEffect(() => {
+    opened.current = onOpened;
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openModalDialog(dialog);
+      opened.current?.(dialog);
+    }
+    if (!open && dialog.open) closeModalDialog(dialog);
+  }, [ref, open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) forgetModalDialog(dialog);
+    };
+  }, [ref]);
 }

@@ -31,49 +31,47 @@ export default async function MainLayout({ children, params }: { children: React
     getTranslations('Footer'),
   ]);
   const shell = await loadShellState(session, settings);
-  if (shell.kind === 'ended')
-    return (
-      <PageMessages part="app">
-        <SessionEnded />
-      </PageMessages>
-    );
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
   return (
     <PageMessages part="app">
-      <AccountDialogs
-        passwordPrompt={shell.passwordPrompt}
-        passExpireDate={user.passExpireDate}
-        captchaConfig={shell.captcha}
-        privacyPending={shell.privacyPending}
-        privacyUrl={shell.privacyUrl}
-        act={shell.act}
-      >
-        <FileUploadsProvider>
-          <div className={styles.frame}>
-            <MainHeader
-              alias={alias}
-              logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
-              tabs={tabs}
-              languages={languages}
-              fullName={user.fullName}
-              roleLabel={t(ROLE_LABEL[role])}
-            />
-            <main id="main" className={styles.main}>
-              {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-              {shell.privacyPending ? null : children}
-            </main>
-            {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
-            <NavigationLoader />
-            <footer className={styles.footer}>
-              <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
-                {tFooter('privacyPolicy')}
-              </NextLink>
-            </footer>
-          </div>
-        </FileUploadsProvider>
-      </AccountDialogs>
+      {shell.kind === 'ended' ? (
+        <SessionEnded />
+      ) : (
+        <AccountDialogs
+          passwordPrompt={shell.passwordPrompt}
+          passExpireDate={user.passExpireDate}
+          captchaConfig={shell.captcha}
+          privacyPending={shell.privacyPending}
+          privacyUrl={shell.privacyUrl}
+          act={shell.act}
+        >
+          <FileUploadsProvider>
+            <div className={styles.frame}>
+              <MainHeader
+                alias={alias}
+                logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+                tabs={tabs}
+                languages={languages}
+                fullName={user.fullName}
+                roleLabel={t(ROLE_LABEL[role])}
+              />
+              <main id="main" className={styles.main}>
+                {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
+                {shell.privacyPending ? null : children}
+              </main>
+              {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
+              <NavigationLoader />
+              <footer className={styles.footer}>
+                <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
+                  {tFooter('privacyPolicy')}
+                </NextLink>
+              </footer>
+            </div>
+          </FileUploadsProvider>
+        </AccountDialogs>
+      )}
     </PageMessages>
   );
 }
