@@ -130,6 +130,13 @@ export const logout = bffHandler('public', async (context) => {
   return bffJson({ next: 'auth' });
 });
 
+/**
+ * Spec §2 "A click anywhere on a non-public page without a session redirects to /auth": the page asks
+ * here once its own estimate of the expiry has passed (lib/client/session-clock.ts). The answer is the
+ * session's expiry, or the usual 401 that sends the page to the login. Reading it neither calls the
+ * upstream nor extends the session: only real activity keeps a session alive.
+ */
+export const sessionState = bffHandler('session', async ({ session }) => bffJson({ expiresAt: session.expiresAt }));
 
 /**
  * Spec §4 "Change password": by a restore token (guest) or signed in. A returned session signs the

@@ -4,6 +4,7 @@
  */
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
 import { ALIAS_HEADER } from '../bff/guest-alias';
+import { noteSessionActivity } from './session-clock';
 
 export interface ApiHooks {
   /** 502/504: the "temporarily unavailable" dialog. */
@@ -71,7 +72,10 @@ export function createApiClient(alias: string | null, hooks: ApiHooks) {
         throw new ApiError(502, null, 'Malformed response');
       }
     }
-    if (response.ok) return body as T;
+    if (response.ok) {
+      noteSessionActivity();
+      return body as T;
+    }
     const isAuthCall = /session\/(auth|logout)/.test(path);
     const action = body && typeof body === 'object' && 'action' in body ? body.action : null;
     if (response.status === 502 || response.status === 504 || action === 'unavailable') hooks.onUnavailable();

@@ -1,7 +1,7 @@
 import type { SessionData } from './types';
 
 /** Extend at most once a minute: each extension rewrites the cookie. */
-const EXTEND_EVERY_MS = 60_000;
+export const EXTEND_EVERY_MS = 60_000;
 
 /**
  * The upstream keeps a session alive for `lifeTime` seconds after each call (sandbox/CONTRACT.md);

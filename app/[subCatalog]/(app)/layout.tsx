@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MainHeader } from '@/components/layout/main-header';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
+import { SessionWatch } from '@/components/layout/session-watch';
 import { PageMessages } from '@/components/layout/page-messages';
 import { TenantLogo } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
@@ -63,6 +64,7 @@ export default async function MainLayout({ children, params }: { children: React
               </main>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />
+              <SessionWatch expiresAt={session.expiresAt} lifeTime={session.lifeTime ?? null} />
               <footer className={styles.footer}>
                 <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
                   {tFooter('privacyPolicy')}
