@@ -1,20 +1,21 @@
 import 'server-only';
 import { upstreamJson } from '../acquiring/upstream';
 import type { CaptchaConfiguration, Currency, Dictionary, Language, Setting } from '../acquiring/contract';
+import { CACHE_LIFETIMES } from '../domain/limits';
 import { TtlCache } from './ttl-cache';
 
 /**
- * Spec §9 caches: "language list 5, dictionary 5, currency list 0, payment instruments 15,
- * settings 60; units are not shown". We read them as seconds: short enough that a bank's change
- * of its settings shows within a minute.
+ * Spec §9 caches (lib/domain/limits.ts): "language list 5, dictionary 5, currency list 0, payment
+ * instruments 15, settings 60; units are not shown". We read them as seconds: short enough that a
+ * bank's change of its settings shows within a minute.
  */
-export const CACHE_SECONDS = { languages: 5, dictionary: 5, currencies: 0, paymentInstruments: 15, settings: 60 } as const;
+const toMs = (lifetimeSeconds: number) => lifetimeSeconds * 1000;
 
-const settingsCache = new TtlCache<Setting[]>(CACHE_SECONDS.settings * 1000);
-const languagesCache = new TtlCache<Language[]>(CACHE_SECONDS.languages * 1000);
-const defaultLanguageCache = new TtlCache<string>(CACHE_SECONDS.languages * 1000);
-const dictionaryCache = new TtlCache<Dictionary>(CACHE_SECONDS.dictionary * 1000);
-const captchaCache = new TtlCache<CaptchaConfiguration>(CACHE_SECONDS.settings * 1000);
+const settingsCache = new TtlCache<Setting[]>(toMs(CACHE_LIFETIMES.settings));
+const languagesCache = new TtlCache<Language[]>(toMs(CACHE_LIFETIMES.languageList));
+const defaultLanguageCache = new TtlCache<string>(toMs(CACHE_LIFETIMES.languageList));
+const dictionaryCache = new TtlCache<Dictionary>(toMs(CACHE_LIFETIMES.dictionary));
+const captchaCache = new TtlCache<CaptchaConfiguration>(toMs(CACHE_LIFETIMES.settings));
 
 const key = (alias: string | null, ...rest: string[]) => [alias ?? '', ...rest].join('|');
 
@@ -38,7 +39,7 @@ export function dictionary(alias: string | null, languageId: string): Promise<Di
   );
 }
 
-/** Spec §9: currency list is not cached. */
+/** Spec §9: currency list is not cached (its lifetime is 0). */
 export function currencyList(alias: string | null, token: string): Promise<Currency[]> {
   return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token });
 }
