@@ -15,7 +15,17 @@ test('a category shows its subcategories’ products; search by title, article o
   expect(filterProducts(products, categories, { categoryId: null, search: 'круас' }).map((p) => p.id)).toEqual([3]);
   expect(filterProducts(products, categories, { categoryId: null, search: '000011' }).map((p) => p.id)).toEqual([2]);
   expect(filterProducts(products, categories, { categoryId: null, search: 'v-1' }).map((p) => p.id)).toEqual([1]);
-  expect(productCounts(products).get(2)).toBe(1);
+});
+
+test('a category counts its subcategories’ products too, each product once: the number its filter shows', () => {
+  const both = product(4, 'Капучино', [1, 2]);
+  const counts = productCounts([...products, both], categories);
+  expect(counts.get(2)).toBe(2);
+  expect(counts.get(1)).toBe(3);
+  expect(counts.get(1)).toBe(filterProducts([...products, both], categories, { categoryId: 1, search: '' }).length);
+  expect(counts.get(3)).toBe(1);
+  // a parent cycle does not loop
+  expect(productCounts([product(5, 'Х', [8])], [{ id: 8, title: 'А', parentId: 9 }, { id: 9, title: 'Б', parentId: 8 }])).toEqual(new Map([[8, 1], [9, 1]]));
 });
 
 test('stock in its unit, price with the currency symbol', () => {

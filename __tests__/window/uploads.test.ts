@@ -2,7 +2,7 @@
  * Spec §8 catalogue upload errors and spec §2/§4/§9 file-upload rows: "loading, then done, error or cancel; done and
  * error rows disappear after 5 seconds".
  */
-import { createUploadStore, uploadFailureText, uploadOutcome } from '@/lib/window/uploads';
+import { createUploadStore, uploadAnswerOutcome, uploadFailureText, uploadOutcome } from '@/lib/window/uploads';
 import { checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@/lib/window/catalogue';
 
 describe('upload error mapping (spec §8)', () => {
@@ -27,6 +27,13 @@ test('a 200 answer: done with counts; refused rows become a warning; nothing app
     status: 'done', message: { path: 'Window.uploadDone', values: { created: 2, updated: 1 } }, rowErrors: ['4: Артикул: Поле обязательно для заполнения'],
   });
   expect(uploadOutcome({ created: 0, updated: 0, errors: [{ row: 2, message: 'Цена должна быть больше нуля' }] }).status).toBe('error');
+});
+
+test('a 2xx body that is not an upload result ends the row as an error instead of leaving it loading', () => {
+  expect(uploadAnswerOutcome({ result: { created: 1, updated: 0, errors: [] } }).status).toBe('done');
+  for (const body of [null, '', {}, { result: null }, { result: { created: 1 } }]) {
+    expect(uploadAnswerOutcome(body)).toEqual({ status: 'error', message: { path: 'Errors.operationFailed' }, rowErrors: [] });
+  }
 });
 
 describe('the file-upload rows', () => {

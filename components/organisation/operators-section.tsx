@@ -9,8 +9,9 @@ import { PlainButton } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import { PlainMenu, type MenuItem } from '@/components/plain/menu';
 import type { ApiResult, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
+import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
-import type { OperatorActions, OperatorColumn } from '@/lib/organisation/operator-actions';
+import { isForeignOperatorRefusal, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists';
 import { NameFilter } from './name-filter';
@@ -100,7 +101,8 @@ export function OperatorsSection({ operators, outlets, settings, actions, column
       }
       setPending(null);
     } catch (error) {
-      alertFailure(error);
+      if (error instanceof ApiError && isForeignOperatorRefusal(error.body)) alerts.push('error', t('deleteForeign'));
+      else alertFailure(error);
       setPending(null);
     } finally {
       setBusy(false);

@@ -92,7 +92,9 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         alertFailure(error);
-        setData((current) => ({ ...current, key, reload }));
+        // spec §8 "Several lists fail: fall back to empty": a failed refresh keeps the rows it had, but another
+        // filter never shows the rows (and count) of the previous one
+        setData((current) => (current.key === key ? { ...current, reload } : { key, reload, page: { rows: [], count: 0 } }));
       });
     return () => controller.abort();
     // `filter` is derived from `key`.

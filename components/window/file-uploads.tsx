@@ -6,9 +6,8 @@ import { goToAuth, useApp } from '@/components/layout/app-provider';
 import { buttonClass } from '@/components/plain/classes';
 import { CloseIcon } from '@/components/plain/dialog';
 import plain from '@/components/plain/plain.module.css';
-import type { ApiResult, CatalogueUploadResult } from '@/lib/acquiring/contract';
 import { uploadCatalogue } from '@/lib/window/upload-request';
-import { createUploadStore, uploadFailureText, uploadOutcome, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
+import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
 import styles from './file-uploads.module.css';
 
 interface FileUploadsValue {
@@ -48,7 +47,7 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
       handle.done
         .then(({ status, body }) => {
           if (status >= 200 && status < 300) {
-            const outcome = uploadOutcome((body as ApiResult<CatalogueUploadResult>).result);
+            const outcome = uploadAnswerOutcome(body);
             store.finish(id, outcome.status, outcome.message);
             if (outcome.status === 'done') onSuccess();
             if (outcome.rowErrors.length > 0 && outcome.status === 'done') {

@@ -53,7 +53,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const tree = useMemo(() => categoryTree(categories), [categories]);
-  const counts = useMemo(() => productCounts(products), [products]);
+  const counts = useMemo(() => productCounts(products, categories), [products, categories]);
   const shown = useMemo(() => filterProducts(products, categories, { categoryId, search }), [products, categories, categoryId, search]);
 
   const reload = useCallback(async () => {
@@ -136,7 +136,17 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           <PlainButton small onClick={() => setPending({ kind: 'product', product: null })}>
             {t('addProduct')}
           </PlainButton>
-          <PlainButton small variant="outline" onClick={() => fileInput.current?.click()}>
+          {/* spec §5 file input: the file can also be dropped onto it */}
+          <PlainButton
+            small
+            variant="outline"
+            onClick={() => fileInput.current?.click()}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              pickCsv(event.dataTransfer.files[0]);
+            }}
+          >
             {t('uploadCsv')}
           </PlainButton>
           <PlainButton small variant="ghost" onClick={downloadTemplate}>

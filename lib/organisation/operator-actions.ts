@@ -34,3 +34,11 @@ export type OperatorColumn = 'fullName' | 'loginEmail' | 'loginPhone' | 'tid' | 
 export function operatorColumns(settings: Pick<OrganisationSettings, 'autoregistrationTerminalId'>): OperatorColumn[] {
   return ['fullName', 'loginEmail', 'loginPhone', 'tid', 'id', ...(settings.autoregistrationTerminalId ? (['autoregistrationTid'] as const) : []), 'status'];
 }
+
+/**
+ * Spec §8 "Delete operator": the API refuses an operator of another merchant (exception ForeignOperatorException),
+ * shown as 'Нельзя удалить оператора, принадлежащего другому мерчанту'.
+ */
+export function isForeignOperatorRefusal(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'exception' in body && body.exception === 'ForeignOperatorException';
+}

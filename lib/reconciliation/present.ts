@@ -7,6 +7,7 @@ import {
   type ReconciliationStatus,
 } from '../domain/reconciliation-status';
 import { THEME_COLORS } from '../domain/theme-colors';
+import { terminalName } from '../organisation/terminals';
 
 export interface StatusView {
   /** null for a code the spec does not define */
@@ -53,9 +54,9 @@ export function terminalOptions(terminals: readonly Terminal[], search: string, 
       (terminal) =>
         !needle ||
         terminal.externalId.toLocaleLowerCase('ru').includes(needle) ||
-        (terminal.name ?? terminal.merchantName).toLocaleLowerCase('ru').includes(needle),
+        terminalName(terminal).toLocaleLowerCase('ru').includes(needle),
     )
-    .map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminal.name ?? terminal.merchantName }))
+    .map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminalName(terminal) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -86,7 +87,7 @@ export function closableTerminals(terminals: readonly Terminal[]): Terminal[] {
 }
 
 export function terminalLabel(terminal: Pick<Terminal, 'externalId' | 'name' | 'merchantName'>): string {
-  const name = terminal.name ?? terminal.merchantName;
+  const name = terminalName(terminal);
   return name ? `${terminal.externalId} — ${name}` : terminal.externalId;
 }
 

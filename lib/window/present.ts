@@ -19,10 +19,21 @@ export function filterProducts(products: readonly Product[], categories: readonl
     .sort((a, b) => a.title.localeCompare(b.title, 'ru') || a.id - b.id);
 }
 
-/** Products directly in each category. */
-export function productCounts(products: readonly Product[]): Map<number, number> {
+/**
+ * Products of each category counted as its filter shows them: its own and those of its subcategories, each
+ * product once (a product in a category and in one of its subcategories is one product).
+ */
+export function productCounts(products: readonly Product[], categories: readonly TreeCategory[]): Map<number, number> {
+  const parentOf = new Map(categories.map((category) => [category.id, category.parentId]));
   const counts = new Map<number, number>();
-  for (const product of products) for (const id of new Set(product.parentsIdSet)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const product of products) {
+    const within = new Set<number>();
+    for (const start of product.parentsIdSet) {
+      // up to the root; `within` also stops a parent cycle
+      for (let id: number | null | undefined = start; id !== null && id !== undefined && !within.has(id); id = parentOf.get(id)) within.add(id);
+    }
+    for (const id of within) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
   return counts;
 }
 

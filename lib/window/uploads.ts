@@ -119,3 +119,19 @@ export function uploadOutcome(result: CatalogueUploadResult): UploadOutcome {
   }
   return { status: 'done', message: { path: 'Window.uploadDone', values: { created: result.created, updated: result.updated } }, rowErrors };
 }
+
+function isUploadResult(value: unknown): value is CatalogueUploadResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const result = value as Partial<Record<keyof CatalogueUploadResult, unknown>>;
+  return typeof result.created === 'number' && typeof result.updated === 'number' && Array.isArray(result.errors);
+}
+
+/**
+ * A 2xx answer's body `{ result }`: its outcome, or — when it is not a result at all (an empty or foreign body) — an
+ * error with the default operation message, so the row never stays "loading".
+ */
+export function uploadAnswerOutcome(body: unknown): UploadOutcome {
+  const result = typeof body === 'object' && body !== null && 'result' in body ? body.result : undefined;
+  if (!isUploadResult(result)) return { status: 'error', message: { path: 'Errors.operationFailed' }, rowErrors: [] };
+  return uploadOutcome(result);
+}

@@ -93,4 +93,11 @@ describe('filter options', () => {
     expect(terminalLabel(terminals[2]!)).toBe('T003 — Касса 3');
     expect(terminalLabel(terminals[0]!)).toBe('T002 — Точка 1');
   });
+
+  it('spec §3: a blank terminal name falls back to the outlet name, as in the terminals table', () => {
+    const blank = terminal(4, 'T004', 0, 1, 'Точка 1', '  ');
+    expect(terminalLabel(blank)).toBe('T004 — Точка 1');
+    expect(terminalOptions([blank], '')).toEqual([{ value: 4, label: 'T004', sublabel: 'Точка 1' }]);
+    expect(terminalOptions([blank], 'точка').map((option) => option.value)).toEqual([4]);
+  });
 });

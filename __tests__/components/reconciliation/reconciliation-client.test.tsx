@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { ReconciliationClient } from '@/components/reconciliation/reconciliation-client';
+import type { Reconciliation } from '@/lib/acquiring/contract';
+import { changeFilter, reconciliationDefaults, reconciliationSearch } from '@/lib/reconciliation/filter';
+import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+let mockSearch = new URLSearchParams();
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/reconciliation',
+  useSearchParams: () => mockSearch,
+}));
+
+jest.setTimeout(20_000);
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+
+const row: Reconciliation = {
+  id: 1,
+  serverDateTime: '2026-03-01T20:30:00.000Z',
+  terminal: { id: 4, externalId: 'T0004', merchant: { id: 2, name: 'Кафе «Ромашка»', externalId: 'M000002' } },
+  operationDay: 41,
+  hostResponseCode: '00',
+  initiator: 'SERVER',
+  user: null,
+  status: 0,
+  downloadFile: null,
+  sumAmount: 123450,
+  count: 3,
+  currencyId: 643,
+};
+
+describe('ReconciliationClient list loading (spec §8 "Several lists fail: fall back to empty")', () => {
+  const fetchMock = mockFetchEachTest();
+
+  it('a failed load for another filter shows no rows of the previous filter', async () => {
+    const defaults = reconciliationDefaults(NOW);
+    // the URL already holds another filter than the one the server rendered: the client loads it
+    mockSearch = new URLSearchParams(reconciliationSearch(changeFilter(defaults, { reconciliationId: 77 }), defaults).slice(1));
+    fetchMock.mockResolvedValue(answer(500, { message: 'Сбой списка сверок' }));
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <ReconciliationClient
+          now={NOW.toISOString()}
+          defaults={defaults}
+          initialFilter={defaults}
+          initialPage={{ rows: [row], count: 1 }}
+          terminals={[]}
+          currencies={[]}
+          hostResponseCodes={[]}
+          canCloseDay={false}
+          reportDownload={false}
+          failures={[]}
+        />
+      </AppProvider>,
+      { timeZone: 'Europe/Moscow' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сбой списка сверок');
+    expect(await screen.findByText('Сверок не найдено')).toBeInTheDocument();
+    expect(screen.queryByTestId('reconciliation-table')).toBeNull();
+    expect(screen.getByTestId('reconciliation-count')).toHaveTextContent('Найдено сверок: 0');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('id.eq=77');
+  });
+});

@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { FileUploadsProvider, useFileUploads } from '@/components/window/file-uploads';
+import { WindowClient } from '@/components/window/window-client';
+import { uploadCatalogue, type UploadAnswer } from '@/lib/window/upload-request';
+import { renderWithProviders } from '../render';
+
+jest.mock('@/lib/window/upload-request', () => ({ uploadCatalogue: jest.fn() }));
+
+const upload = jest.mocked(uploadCatalogue);
+
+function Uploader({ onSuccess }: { onSuccess: () => void }) {
+  const { uploadCatalogueFile } = useFileUploads();
+  return (
+    <button type="button" onClick={() => uploadCatalogueFile(new File(['a;b'], 'каталог.csv', { type: 'text/csv' }), onSuccess)}>
+      upload
+    </button>
+  );
+}
+
+function send(answer: UploadAnswer) {
+  upload.mockReturnValue({ done: Promise.resolve(answer), cancel: jest.fn() });
+  const onSuccess = jest.fn();
+  renderWithProviders(
+    <AppProvider alias={null}>
+      <FileUploadsProvider>
+        <Uploader onSuccess={onSuccess} />
+      </FileUploadsProvider>
+    </AppProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'upload' }));
+  return onSuccess;
+}
+
+describe('the catalogue upload rows (spec §2, §4 "File loading": loading, then done, error or cancel)', () => {
+  afterEach(() => upload.mockReset());
+
+  it('a 200 with the counts: done, the table reloads', async () => {
+    const onSuccess = send({ status: 200, body: { result: { created: 3, updated: 1, errors: [] } } });
+    expect(await screen.findByText('Новых товаров: 3, обновлено: 1')).toBeInTheDocument();
+    expect(screen.getByText('Загружен')).toBeInTheDocument();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 2xx whose body is no upload result: an error row, not a row loading for ever', async () => {
+    const onSuccess = send({ status: 200, body: null });
+    expect(await screen.findByText('Во время выполнения операции произошла ошибка')).toBeInTheDocument();
+    expect(screen.getByText('Ошибка')).toBeInTheDocument();
+    expect(screen.queryByText('Загружается')).toBeNull();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('the catalogue file input (spec §5: the file can be dropped onto the field)', () => {
+  afterEach(() => upload.mockReset());
+
+  function renderWindow() {
+    upload.mockReturnValue({ done: new Promise<UploadAnswer>(() => {}), cancel: jest.fn() });
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <FileUploadsProvider>
+          <WindowClient data={{ categories: [], products: [], vats: [], currencies: [], users: [], failures: [] }} />
+        </FileUploadsProvider>
+      </AppProvider>,
+    );
+    return screen.getByRole('button', { name: 'Загрузить CSV' });
+  }
+
+  it('a CSV dropped onto "Загрузить CSV" is uploaded', () => {
+    const file = new File(['Артикул;Наименование;Цена'], 'товары.csv', { type: 'text/csv' });
+    fireEvent.drop(renderWindow(), { dataTransfer: { files: [file] } });
+    expect(upload).toHaveBeenCalledWith(file, null, expect.any(Function));
+    expect(screen.getByText('товары.csv')).toBeInTheDocument();
+  });
+
+  it('a dropped file of another kind is refused with the extension message', async () => {
+    fireEvent.drop(renderWindow(), { dataTransfer: { files: [new File(['x'], 'товары.xlsx')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('товары.xlsx: Недопустимый формат файла. Допустимы: csv');
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
