@@ -14,6 +14,9 @@ import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert } from './use-operations';
 import styles from './dashboard.module.css';
 
+/** The map of a failed call: empty rather than loading for ever (one array, so the map does not redo its work). */
+const NO_POINTS: readonly MapPoint[] = [];
+
 /** Adds the open transaction to a list link. */
 function withDetails(href: string, id: number): string {
   return `${href}${href.includes('?') ? '&' : '?'}trx=${id}`;
@@ -31,6 +34,8 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
   const { api } = useApp();
   const alertFailure = useFailureAlert();
   const [loaded, setLoaded] = useState<{ query: string; located: number; without: number; points: MapPoint[] } | null>(null);
+  /** The query whose call failed: its figures show a failure, not a spinner that never ends. */
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [sectionRef, inView] = useInView<HTMLElement>();
 
   useEffect(() => {
@@ -39,12 +44,15 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
     api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
       .then((answer) => setLoaded({ query, located: answer.result.points.length, without: answer.result.withoutCoordinates, points: answer.result.points }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) alertFailure(error);
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        setFailedQuery(query);
       });
     return () => controller.abort();
   }, [api, alertFailure, query, inView]);
 
   const current = loaded && loaded.query === query ? loaded : null;
+  const failed = current === null && failedQuery === query;
   return (
     <section ref={sectionRef} aria-labelledby="map-title" className={styles.card} data-testid="map-summary">
       <h2 id="map-title" className={`${kit.subTitle} ${styles.cardTitle}`}>
@@ -52,11 +60,15 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
       </h2>
       {map.provider !== 'disabled' && (
         <div className={styles.mapFrame}>
-          <OperationsMap config={map} points={current?.points ?? null} height="240px" label={t('mapRegion')} onPointClick={(id) => navigate(withDetails(listHref, id))} />
+          <OperationsMap config={map} points={current?.points ?? (failed ? NO_POINTS : null)} height="240px" label={t('mapRegion')} onPointClick={(id) => navigate(withDetails(listHref, id))} />
         </div>
       )}
       <div className={styles.mapCounts} data-map={map.provider === 'disabled' ? 'disabled' : 'shown'}>
-        {current === null ? (
+        {failed ? (
+          <p className={kit.muted} data-testid="map-summary-failed">
+            {t('loadFailed')}
+          </p>
+        ) : current === null ? (
           <div className={styles.mapLoading}>
             <PlainSpinner />
             <p>{t('mapLoading')}</p>

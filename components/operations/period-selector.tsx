@@ -86,11 +86,12 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
                 aria-invalid={!lengthValid}
               />
             </PlainField>
+            {/* The unit agrees with the length: «Последние 24 часа», «1 день», «12 месяцев». */}
             <PlainField compact label={t('periodUnit')} className={styles.unitField}>
               <PlainSelect small value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
                 {DASHBOARD_PERIOD_UNITS.map((item) => (
                   <option key={item} value={item}>
-                    {t(`unit.${item}`)}
+                    {t(`unit.${item}`, { count: lengthValid ? lengthNumber : 0 })}
                   </option>
                 ))}
               </PlainSelect>

@@ -11,7 +11,7 @@ import { PlainDialog } from '@/components/plain/dialog';
 import kit from '@/components/plain/kit.module.css';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
-import { useOperationsFormat } from './use-operations';
+import { useOperationLabels, useOperationsFormat } from './use-operations';
 import { useRootClass } from './use-root-class';
 import styles from './details.module.css';
 
@@ -51,6 +51,7 @@ export function TransactionReceipt({
 }) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
+  const labels = useOperationLabels();
   const f = (key: string) => t(`field.${key}`);
   const amount = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : money(minor, details.currencyId));
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
@@ -77,7 +78,7 @@ export function TransactionReceipt({
         id="receipt-main"
         title={t('section.main')}
         rows={[
-          [f('operationName'), details.operationName || t(`operation.${details.operation}`)],
+          [f('operationName'), details.operationName || labels.operation(details.operation)],
           [f('serverDateTime'), dateTime(details.serverDateTime)],
           [f('operationDay'), String(details.operationDay)],
           [f('transactionNumber'), String(details.transactionNumber)],
@@ -110,9 +111,9 @@ export function TransactionReceipt({
         rows={[
           [f('cardMask'), details.cardMask],
           [f('cardholderName'), details.cardholderName],
-          [f('cardMethod'), t(`cardMethod.${details.cardMethod.cardInputCapability ?? 'UNKNOWN'}`)],
-          [f('contactless'), yesNo(details.cardMethod.contactless)],
-          [f('nfc'), yesNo(details.cardMethod.nfc)],
+          [f('cardMethod'), labels.cardMethod(details.cardMethod)],
+          [f('contactless'), details.cardMethod ? yesNo(details.cardMethod.contactless) : null],
+          [f('nfc'), details.cardMethod ? yesNo(details.cardMethod.nfc) : null],
           [f('ips'), details.ips],
           [f('appId'), details.appId],
           [f('appLabel'), details.appLabel],
@@ -204,7 +205,7 @@ export function TransactionReceipt({
             {t('section.parent')}
           </h3>
           <p className={styles.text}>
-            {t(`operation.${details.parent.operation}`)} · {dateTime(details.parent.serverDateTime)} · {money(details.parent.amount, details.parent.currencyId)}
+            {labels.operation(details.parent.operation)} · {dateTime(details.parent.serverDateTime)} · {money(details.parent.amount, details.parent.currencyId)}
           </p>
           <button
             type="button"

@@ -5,10 +5,11 @@ import { buttonClass } from '@/components/plain/classes';
 import kit from '@/components/plain/kit.module.css';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
+import { cardMethodKey } from '@/lib/operations/labels';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import styles from './list.module.css';
-import { useOperationsFormat } from './use-operations';
+import { useOperationLabels, useOperationsFormat } from './use-operations';
 
 /** Columns the list can be sorted by (API field names). */
 export const SORTABLE = { serverDateTime: 'serverDateTime', amount: 'amount', operation: 'operation', hostResponseCode: 'hostResponseCode', rrn: 'rrn' } as const;
@@ -42,6 +43,7 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
 export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen }: RowsProps) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
+  const labels = useOperationLabels();
   const optional = optionalColumns(settings);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
@@ -103,10 +105,10 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
               </td>
               <td className={styles.nowrap}>{dateTime(row.reconciliationDateTime)}</td>
               <td data-testid="cell-operation" data-value={row.operation}>
-                {t(`operation.${row.operation}`)}
+                {labels.operation(row.operation)}
               </td>
-              <td data-testid="cell-card-method" data-value={row.cardMethod.cardInputCapability}>
-                {t(`cardMethod.${row.cardMethod.cardInputCapability}`)}
+              <td data-testid="cell-card-method" data-value={cardMethodKey(row.cardMethod)}>
+                {labels.cardMethod(row.cardMethod)}
               </td>
               <td className={styles.nowrap}>
                 {row.cardMask ?? '—'}
@@ -144,6 +146,7 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
 export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort'>) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
+  const labels = useOperationLabels();
   const optional = optionalColumns(settings);
   return (
     <ul className={styles.cards} data-testid="transaction-cards">
@@ -153,7 +156,7 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
           <div className={styles.cardBody}>
             <p className={styles.cardTitle}>
               <span data-testid="card-operation" data-value={row.operation}>
-                {t(`operation.${row.operation}`)}
+                {labels.operation(row.operation)}
               </span>
               <span data-testid="cell-amount" data-minor={row.amount}>
                 {money(row.amount, row.currencyId)}
@@ -164,7 +167,7 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
               {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
             </p>
             <p className={`${styles.cardLine} ${kit.truncate}`}>
-              {row.cardMask ?? '—'} · {t(`cardMethod.${row.cardMethod.cardInputCapability}`)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
+              {row.cardMask ?? '—'} · {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
             </p>
             <p className={`${styles.cardLine} ${kit.truncate}`}>
               {row.merchant.name}

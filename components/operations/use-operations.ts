@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/client/api';
 import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
+import { cardMethodKey, operationKey } from '@/lib/operations/labels';
 import type { LoadFailure } from '@/lib/operations/load';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { listSearch, type ListState } from '@/lib/operations/list-state';
@@ -60,6 +61,18 @@ export function useOperationsFormat(currencies: readonly Currency[]) {
     timeZone,
     money: (minor: number, currencyId: number | null) => formatCurrencyAmount(minor, currencyId, currencies, locale),
     dateTime: (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—'),
+  };
+}
+
+/** The Russian names of an operation and of a card method; an unknown operation shows its code, an unknown card method 'Неизвестно'. */
+export function useOperationLabels() {
+  const t = useTranslations('Operations');
+  return {
+    operation: (operation: string) => {
+      const key = operationKey(operation);
+      return key ? t(`operation.${key}`) : operation;
+    },
+    cardMethod: (cardMethod: { cardInputCapability?: unknown } | null | undefined) => t(`cardMethod.${cardMethodKey(cardMethod)}`),
   };
 }
 

@@ -13,11 +13,15 @@ export interface PhoneMask {
   mask: string;
 }
 
+/** The mask of the `phone.mask` setting's default, used when the tenant's has no digit places. */
+const DEFAULT_PHONE_MASK = '+7 (###) ###-##-##';
+
+/** A mask without any # falls back to the default one as a whole: its prefix and its places together. */
 export function parsePhoneMask(mask: string): PhoneMask {
-  const cut = mask.indexOf('#');
-  const prefix = (cut < 0 ? mask : mask.slice(0, cut)).replace(/\D/g, '');
-  const digits = (mask.match(/#/g) ?? []).length;
-  return { prefix, digits: digits > 0 ? digits : 10, mask: digits > 0 ? mask : '+7 (###) ###-##-##' };
+  const template = mask.includes('#') ? mask : DEFAULT_PHONE_MASK;
+  const prefix = template.slice(0, template.indexOf('#')).replace(/\D/g, '');
+  const digits = (template.match(/#/g) ?? []).length;
+  return { prefix, digits, mask: template };
 }
 
 /** The national digits the user typed (a leading prefix or 8 for prefix 7 is dropped). */

@@ -37,6 +37,18 @@ describe('PeriodSelector (spec §3 dashboard period)', () => {
     expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
   });
 
+  it('names the unit in agreement with the length («Последние 24 часа», not «24 часов»)', () => {
+    renderSelector();
+    const unit = screen.getByRole('combobox', { name: 'Единица' });
+    const options = () => Array.from((unit as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(options()).toEqual(['часа', 'дня', 'месяца']);
+    const length = screen.getByRole('textbox', { name: 'Длина периода' });
+    fireEvent.change(length, { target: { value: '1' } });
+    expect(options()).toEqual(['час', 'день', 'месяц']);
+    fireEvent.change(length, { target: { value: '30' } });
+    expect(options()).toEqual(['часов', 'дней', 'месяцев']);
+  });
+
   it('asks for a start before the end of a custom period', () => {
     const onChange = renderSelector();
     fireEvent.click(screen.getByRole('button', { name: 'Произвольный период' }));

@@ -1,6 +1,7 @@
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import { applyFormText, formTextOf } from '@/lib/operations/filter-form';
 import { reportFileName } from '@/lib/operations/report-file';
+import { listQueryParams } from '@/lib/operations/list-state';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import type { Currency } from '@/lib/acquiring/contract';
 
@@ -39,5 +40,16 @@ describe('amounts with the currency fraction, symbol and position', () => {
     expect(formatCurrencyAmount(123456, 643, currencies, 'ru')).toBe('1\u00a0234,56\u00a0₽');
     expect(formatCurrencyAmount(-123456, 840, currencies, 'en')).toBe('-$1,234.56');
     expect(formatCurrencyAmount(1500, 392, currencies, 'ru')).toBe('¥1\u00a0500');
+  });
+});
+
+describe('amount bounds typed with a comma (spec §9: a comma is accepted as decimal separator)', () => {
+  it('reach the list query in minor units of the currency', () => {
+    const text = { ...formTextOf(defaults, 'UTC'), amountFrom: '1 234,5', amountTo: '2000,99' };
+    const applied = applyFormText(defaults, text, 'UTC');
+    expect(applied.errors).toEqual({});
+    const query = listQueryParams({ filter: applied.filter, cardTypes: [], located: false }, 2);
+    expect(query.getAll('amount.ge')).toEqual(['123450']);
+    expect(query.getAll('amount.le')).toEqual(['200099']);
   });
 });

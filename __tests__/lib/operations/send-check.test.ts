@@ -7,6 +7,17 @@ describe('sending a check by phone or e-mail (spec §5, §8)', () => {
     expect(mask).toEqual({ prefix: '7', digits: 10, mask: '+7 (###) ###-##-##' });
   });
 
+  it('falls back to the default mask as a whole (prefix included) when the tenant mask has no digit places', () => {
+    for (const setting of ['', '+375', 'phone']) {
+      const fallback = parsePhoneMask(setting);
+      expect(fallback).toEqual({ prefix: '7', digits: 10, mask: '+7 (###) ###-##-##' });
+      const masked = applyPhoneMask('9991234567', fallback);
+      expect(masked).toBe('+7 (999) 123-45-67');
+      expect(phoneFromMasked(masked, fallback)).toBe('+79991234567');
+      expect(contactError('phone', masked, fallback)).toBeNull();
+    }
+  });
+
   it('masks what is typed and accepts the national part, a leading 8 or the full number', () => {
     expect(applyPhoneMask('999', mask)).toBe('+7 (999');
     expect(applyPhoneMask('9991234567', mask)).toBe('+7 (999) 123-45-67');

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { ReportButton } from '@/components/operations/report-button';
+import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+const goToAuth = jest.fn();
+jest.mock('@/components/layout/app-provider', () => {
+  const actual = jest.requireActual<typeof import('@/components/layout/app-provider')>('@/components/layout/app-provider');
+  return { ...actual, goToAuth: (...args: unknown[]) => goToAuth(...args) };
+});
+
+const REPORT_ERROR = 'Произошла ошибка сервера при выгрузке отчёта';
+
+function renderButton() {
+  renderWithProviders(
+    <AppProvider alias="greenbank">
+      <ReportButton query="currencyId.eq=643" />
+    </AppProvider>,
+  );
+  fireEvent.click(screen.getByTestId('report-download'));
+}
+
+describe('ReportButton (spec §8 report download, 502/504, ended session)', () => {
+  const fetchMock = mockFetchEachTest();
+  beforeEach(() => goToAuth.mockReset());
+
+  it('asks the report of the filter and shows the catalogue text when the server fails', async () => {
+    fetchMock.mockResolvedValue(answer(500, { message: 'boom' }));
+    renderButton();
+    expect(await screen.findByText(REPORT_ERROR)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/merchant/report?currencyId.eq=643');
+    expect(screen.queryByTestId('unavailable-dialog')).toBeNull();
+  });
+
+  it.each([502, 504])('opens the "temporarily unavailable" dialog on %i instead of the report text', async (status) => {
+    fetchMock.mockResolvedValue(answer(status, { message: 'The system is temporarily unavailable, please try again later', action: 'unavailable' }));
+    renderButton();
+    expect(await screen.findByTestId('unavailable-dialog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('report-download')).not.toBeDisabled());
+    expect(screen.queryByText(REPORT_ERROR)).toBeNull();
+  });
+
+  it('leaves for the login page when the session has ended (401), without the report text', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Unauthorized', action: 'logout' }));
+    renderButton();
+    await waitFor(() => expect(goToAuth).toHaveBeenCalledWith('greenbank', 'ended'));
+    await waitFor(() => expect(screen.getByTestId('report-download')).not.toBeDisabled());
+    expect(screen.queryByText(REPORT_ERROR)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import { TransactionCards, TransactionTable } from '@/components/operations/transaction-rows';
+import type { CardMethod, Operation, TransactionListRow } from '@/lib/acquiring/contract';
+import { settingsView } from '@/lib/operations/settings-view';
+import { renderWithProviders } from '../render';
+import { listRow, RUB } from './fixtures';
+
+const currencies = [RUB];
+const row = listRow;
+
+const settings = settingsView([]);
+const noop = () => undefined;
+
+function renderBoth(rows: TransactionListRow[]) {
+  renderWithProviders(
+    <>
+      <TransactionTable rows={rows} currencies={currencies} settings={settings} order={{ name: 'serverDateTime', descending: true }} selected={new Set()} onSelect={noop} onSort={noop} onOpen={noop} />
+      <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={new Set()} onSelect={noop} onOpen={noop} />
+    </>,
+    { timeZone: 'Europe/Moscow' },
+  );
+}
+
+describe('the rows of the operations list (spec §3 transaction list row)', () => {
+  it('names the operation and the card method in Russian', () => {
+    renderBoth([row()]);
+    expect(screen.getByTestId('cell-operation')).toHaveTextContent('Оплата');
+    expect(screen.getByTestId('cell-card-method')).toHaveTextContent('Бесконтактно');
+    expect(within(screen.getByTestId('transaction-card')).getByTestId('card-operation')).toHaveTextContent('Оплата');
+  });
+
+  it('shows a missing or unmapped card method as «Неизвестно» (default UNKNOWN) and an unknown operation as its code', () => {
+    const unmapped = row({ id: 8, operation: 'BALANCE_INQUIRY' as Operation, cardMethod: { contactless: false, nfc: false, cardInputCapability: 'FALLBACK' } as unknown as CardMethod });
+    const missing = row({ id: 9, cardMethod: null as unknown as CardMethod });
+    renderBoth([unmapped, missing]);
+    const methods = screen.getAllByTestId('cell-card-method');
+    expect(methods.map((cell) => cell.textContent)).toEqual(['Неизвестно', 'Неизвестно']);
+    expect(methods.map((cell) => cell.dataset.value)).toEqual(['UNKNOWN', 'UNKNOWN']);
+    expect(screen.getAllByTestId('cell-operation')[0]).toHaveTextContent('BALANCE_INQUIRY');
+    const cards = screen.getAllByTestId('transaction-card');
+    expect(cards[0]).toHaveTextContent('Неизвестно');
+    expect(cards[1]).toHaveTextContent('Неизвестно');
+    expect(screen.queryByText(/Operations\./)).toBeNull();
+  });
+});
