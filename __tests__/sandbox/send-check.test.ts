@@ -32,6 +32,9 @@ test('phone normalisation by phone.mask', () => {
   expect(normalisePhoneByMask('+49 999 1234567', mask)).toBeUndefined();
   expect(normalisePhoneByMask('phone', mask)).toBeUndefined();
   expect(normalisePhoneByMask('+375 29 123 45 67', '+375 (##) ###-##-##')).toBe('+375291234567');
+  // a mask without digit places reads as the setting's default, as the form reads it (lib/domain/phone-mask.ts)
+  expect(normalisePhoneByMask('9991234567', '')).toBe('+79991234567');
+  expect(normalisePhoneByMask('+7 999 123-45-67', '+7')).toBe('+79991234567');
 });
 
 test('send-check by phone and e-mail records the sending', async () => {

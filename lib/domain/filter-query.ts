@@ -160,7 +160,8 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+
 const COORDINATES = /^-?\d{1,3}(\.\d{1,12})?,-?\d{1,3}(\.\d{1,12})?$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}(\.[A-Za-z][A-Za-z0-9]{0,63}){0,3}$/;
 const HOST_RESPONSE_CODE = /^[A-Za-z0-9]{1,8}$/;
-const INSTRUMENT_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A payment instrument's name as the API lists it (`RSB Dynamic QR` has spaces); the comma is the list separator. */
+const INSTRUMENT_NAME = /^[A-Za-z0-9_-](?:[A-Za-z0-9 ._-]{0,62}[A-Za-z0-9_-])?$/;
 
 function isIsoDateTime(text: string): boolean {
   return ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));

@@ -1,28 +1,10 @@
 import { ValidationError } from 'yup';
 import { contactSchema, type ValidationMessageKey } from '../domain/validation';
+import { parsePhoneMask, type PhoneMask } from '../domain/phone-mask';
+
+export { parsePhoneMask, type PhoneMask };
 
 export type CheckChannel = 'email' | 'phone';
-
-/**
- * The phone mask of the tenant ("+7 (###) ###-##-##"): digits before the first # are the country
- * prefix and each # one digit.
- */
-export interface PhoneMask {
-  prefix: string;
-  digits: number;
-  mask: string;
-}
-
-/** The mask of the `phone.mask` setting's default, used when the tenant's has no digit places. */
-const DEFAULT_PHONE_MASK = '+7 (###) ###-##-##';
-
-/** A mask without any # falls back to the default one as a whole: its prefix and its places together. */
-export function parsePhoneMask(mask: string): PhoneMask {
-  const template = mask.includes('#') ? mask : DEFAULT_PHONE_MASK;
-  const prefix = template.slice(0, template.indexOf('#')).replace(/\D/g, '');
-  const digits = (template.match(/#/g) ?? []).length;
-  return { prefix, digits, mask: template };
-}
 
 /** The national digits the user typed (a leading prefix or 8 for prefix 7 is dropped). */
 function nationalDigits(input: string, mask: PhoneMask): string {

@@ -6,6 +6,7 @@
  */
 import type { SendCheckResult } from '../../lib/acquiring/contract.ts';
 import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, HttpError, notFound, ok, requireAuth, stringField, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';
@@ -27,10 +28,8 @@ interface Contact { channel: 'phone' | 'email'; contact: string }
  */
 export function normalisePhoneByMask(raw: string, mask: string): string | undefined {
   if (/[^\d\s()+-]/.test(raw)) return undefined;
-  const firstHash = mask.indexOf('#');
-  const prefix = (firstHash < 0 ? mask : mask.slice(0, firstHash)).replace(/\D/g, '');
-  const national = (mask.match(/#/g) ?? []).length;
-  if (national === 0) return undefined;
+  // the form's own reading: a mask without digit places is the setting's default (lib/domain/phone-mask.ts)
+  const { prefix, digits: national } = parsePhoneMask(mask);
   const international = raw.trim().startsWith('+');
   let digits = raw.replace(/\D/g, '');
   if (!international && digits.length === national) digits = prefix + digits;

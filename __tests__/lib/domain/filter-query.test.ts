@@ -107,6 +107,14 @@ describe('transaction filter in the page URL', () => {
     expect(transactionFilterFromSearchParams(params, defaults).userIds).toEqual([5, 6]);
   });
 
+  it('keeps payment instrument names as the API lists them, spaces included ("RSB Dynamic QR"), and nothing odd', () => {
+    const filter = { ...defaults, paymentInstrumentNames: ['RSB Dynamic QR', 'Card', 'mVisa'] };
+    const params = transactionFilterToSearchParams(filter, defaults);
+    expect(transactionFilterFromSearchParams(new URLSearchParams(params.toString()), defaults).paymentInstrumentNames).toEqual(['RSB Dynamic QR', 'Card', 'mVisa']);
+    const odd = new URLSearchParams([['instrument', ' Card'], ['instrument', '<b>'], ['instrument', 'a,b'], ['instrument', 'Cash']]);
+    expect(transactionFilterFromSearchParams(odd, defaults).paymentInstrumentNames).toEqual(['Cash']);
+  });
+
   it('reads an empty list parameter as an explicitly empty list', () => {
     const base = { ...defaults, operations: ['PAYMENT' as const] };
     expect(transactionFilterFromSearchParams(new URLSearchParams('operation='), base).operations).toEqual([]);
