@@ -29,7 +29,8 @@ import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
 import { PlainField, PlainSpinner } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
-import { useFailureAlert, useInitialFailures, useOperationsFormat } from './use-operations';
+import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useOperationsFormat } from './use-operations';
 import styles from './dashboard.module.css';
 
 export interface DashboardClientProps {

@@ -30,7 +30,7 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
 import { useListScreen } from './use-list-screen';
-import { useFailureAlert, useInitialFailures } from './use-operations';
+import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import styles from './list.module.css';
 
 export interface ListClientProps {

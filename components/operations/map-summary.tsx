@@ -11,7 +11,7 @@ import { OperationsMap } from '@/components/maps/operations-map';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import { useInView } from '@/lib/client/use-in-view';
-import { useFailureAlert } from './use-operations';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import styles from './dashboard.module.css';
 
 /** The map of a failed call: empty rather than loading for ever (one array, so the map does not redo its work). */

@@ -16,7 +16,7 @@ import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
-import { useFailureAlert, useInitialFailures } from './use-operations';
+import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import styles from './list.module.css';
 
 export interface OnMapClientProps {

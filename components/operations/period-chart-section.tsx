@@ -15,7 +15,8 @@ import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import { useInView } from '@/lib/client/use-in-view';
-import { useFailureAlert, useOperationsFormat } from './use-operations';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useOperationsFormat } from './use-operations';
 import styles from './dashboard.module.css';
 
 const PeriodChart = dynamic(() => import('./period-chart'), {

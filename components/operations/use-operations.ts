@@ -3,54 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { ApiError } from '@/lib/client/api';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import { cardMethodKey, operationKey } from '@/lib/operations/labels';
-import type { LoadFailure } from '@/lib/operations/load';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { listSearch, type ListState } from '@/lib/operations/list-state';
-
-/**
- * Spec §8: every failed call shows an error alert with the message from the response, or the
- * default operation error. 502/504 already open the "temporarily unavailable" dialog, an ended
- * session already leaves for the login page, a cancelled request is not a failure.
- */
-export function useFailureAlert() {
-  const { alerts } = useApp();
-  const tErrors = useTranslations('Errors');
-  return useCallback(
-    (error: unknown, fallback?: string) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      if (error instanceof ApiError) {
-        if (error.status === 0 && error.message === 'Request canceled') return;
-        if (error.status === 0 || error.status === 502 || error.status === 504 || error.status === 401) return;
-        const body = error.body as { message?: unknown } | null;
-        const message = body && typeof body.message === 'string' && body.message ? body.message : null;
-        alerts.push('error', fallback ?? message ?? tErrors('operationFailed'));
-        return;
-      }
-      alerts.push('error', fallback ?? tErrors('operationFailed'));
-    },
-    [alerts, tErrors],
-  );
-}
-
-/** Shows the failures of the server-side first load once, after hydration. */
-export function useInitialFailures(failures: readonly LoadFailure[]) {
-  const { alerts, showUnavailable } = useApp();
-  const tErrors = useTranslations('Errors');
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    if (failures.some((failure) => failure.status === 502 || failure.status === 504)) showUnavailable();
-    const others = failures.filter((failure) => failure.status !== 502 && failure.status !== 504);
-    const first = others[0];
-    if (first) alerts.push('error', first.message ?? tErrors('operationFailed'));
-  }, [alerts, failures, showUnavailable, tErrors]);
-}
 
 /** Amounts and dates the way the Операции screens show them. */
 export function useOperationsFormat(currencies: readonly Currency[]) {

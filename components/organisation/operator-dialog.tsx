@@ -14,7 +14,7 @@ import {
 } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import type { Outlet } from './operators-section';
-import { useFailureAlert } from './use-org-feedback';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import styles from './organisation.module.css';
 
 interface OperatorDialogProps {

@@ -17,7 +17,7 @@ import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists'
 import { NameFilter } from './name-filter';
 import { ResponsiveList, type ListColumn } from './responsive-list';
 import { Section } from './section';
-import { useFailureAlert } from './use-org-feedback';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import styles from './organisation.module.css';
 
 // The dialogs are not part of the first load: they come when first opened.

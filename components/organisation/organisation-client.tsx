@@ -10,7 +10,7 @@ import { AdminsSection } from './admins-section';
 import { OrganisationDetails } from './organisation-details';
 import { OperatorsSection, type Outlet } from './operators-section';
 import { TerminalsSection } from './terminals-section';
-import { useInitialFailures } from './use-org-feedback';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
 
 /** The outlets new operators can be attached to: those of the organisation the page read. */
 function outletsOf(data: OrganisationPageData): Outlet[] {

@@ -8,7 +8,7 @@ import kit from '@/components/plain/kit.module.css';
 import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
-import { useFailureAlert } from './use-org-feedback';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import styles from './organisation.module.css';
 
 function Details({ items }: { items: { label: string; value: ReactNode; testId: string }[] }) {

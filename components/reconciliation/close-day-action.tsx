@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { PlainButton } from '@/components/plain/controls';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
 import { closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
-import { useFailureAlert } from './use-failure-alert';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 
 const CloseDayConfirm = dynamic(() => import('./close-day-confirm').then((module) => module.CloseDayConfirm), { ssr: false });
 

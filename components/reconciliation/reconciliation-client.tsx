@@ -29,7 +29,7 @@ import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-li
 import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
-import { useFailureAlert, useInitialFailures } from './use-failure-alert';
+import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import { PlainButton, PlainSpinner } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
@@ -69,7 +69,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const { api, alias } = useApp();
   const alertFailure = useFailureAlert();
-  useInitialFailures(failures, hostResponseCodes === null);
+  useInitialFailures(failures, hostResponseCodes === null ? [t('responseCodesUnavailable')] : []);
 
   const searchParams = useSearchParams();
   const filter = useMemo(() => reconciliationFilterFromUrl(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);

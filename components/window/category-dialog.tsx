@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { PlainField } from '@/components/plain/controls';
 import { PlainCheckbox, PlainInput, PlainTextarea } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
-import { useFailureAlert } from '@/components/organisation/use-org-feedback';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
 import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';

@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { PlainField } from '@/components/plain/controls';
 import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
-import { useFailureAlert } from '@/components/organisation/use-org-feedback';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { PRODUCT_EXPONENTS, PRODUCT_TYPES } from '@/lib/window/catalogue';

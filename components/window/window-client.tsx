@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainInput } from '@/components/plain/inputs';
 import kit from '@/components/plain/kit.module.css';
-import { useFailureAlert, useInitialFailures } from '@/components/organisation/use-org-feedback';
+import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
 import { saveFile } from '@/lib/client/file-download';
 import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';

@@ -2,19 +2,19 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApp } from '@/components/layout/app-provider';
+import { useApp } from './app-provider';
 import { ApiError, messageOf } from '@/lib/client/api';
-import type { LoadFailure } from '@/lib/reconciliation/load';
+import type { LoadFailure } from '@/lib/acquiring/server-load';
 
-/** 502/504 already opened the "temporarily unavailable" dialog; an ended session already left; a cancel is no failure. */
+/** 502/504 already opened the "temporarily unavailable" dialog, an ended session already left, a cancel is no failure. */
 function handledElsewhere(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return true;
   return error instanceof ApiError && (error.status === 0 || error.status === 401 || error.status === 502 || error.status === 504);
 }
 
 /**
- * Spec §8 "Default call failure": the message from the response, else the default operation
- * error; `fallback` replaces both where the catalogue has a text of its own.
+ * Spec §8 "Default call failure … every call failure shows an error alert": the caller's own text where the
+ * catalogue has one (`fallback`), else the message from the response, else the default operation error.
  */
 export function useFailureAlert() {
   const { alerts } = useApp();
@@ -29,18 +29,20 @@ export function useFailureAlert() {
   );
 }
 
-/** The failures of the server-side first load, shown once after hydration. */
-export function useInitialFailures(failures: readonly LoadFailure[], codesUnavailable: boolean) {
+/**
+ * The failures of the server-side first load, shown once after hydration: the "temporarily unavailable"
+ * dialog for 502/504, an alert for every other failure (one per distinct text: four lists failing for the
+ * same reason say it once), then the page's own catalogue texts (`more`).
+ */
+export function useInitialFailures(failures: readonly LoadFailure[], more: readonly string[] = []) {
   const { alerts, showUnavailable } = useApp();
   const tErrors = useTranslations('Errors');
-  const t = useTranslations('Reconciliation');
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
     if (failures.some((failure) => failure.status === 502 || failure.status === 504)) showUnavailable();
-    const first = failures.find((failure) => failure.status !== 502 && failure.status !== 504);
-    if (first) alerts.push('error', first.message ?? tErrors('operationFailed'));
-    if (codesUnavailable) alerts.push('error', t('responseCodesUnavailable'));
-  }, [alerts, codesUnavailable, failures, showUnavailable, t, tErrors]);
+    const texts = failures.filter((failure) => failure.status !== 502 && failure.status !== 504).map((failure) => failure.message ?? tErrors('operationFailed'));
+    for (const text of new Set([...texts, ...more])) alerts.push('error', text);
+  }, [alerts, failures, more, showUnavailable, tErrors]);
 }
