@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton } from '@/components/plain/controls';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
-import { closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+import { closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 
 const CloseDayConfirm = dynamic(() => import('./close-day-confirm').then((module) => module.CloseDayConfirm), { ssr: false });
@@ -51,7 +51,8 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
       if ('key' in outcome) alerts.push('error', tErrors('operationFailed'));
       else if (outcome.tone === 'success') alerts.push('success', t('closeDaySuccess', { terminal: terminalLabel }));
       else if ('hostResponseCode' in outcome) {
-        alerts.push('error', t('closeDayHostError', { description: outcome.description, hostCode: outcome.hostResponseCode, hostDescription: outcome.hostResponseDescription }));
+        const { lead, host } = closeDayHostParts(outcome);
+        alerts.push('error', lead ? t('closeDayHostError', { description: lead, host }) : t('closeDayHostOnly', { host }));
       } else alerts.push('error', outcome.description ? t('closeDayRefused', { description: outcome.description }) : tErrors('operationFailed'));
       onClosed?.();
     } catch (error) {

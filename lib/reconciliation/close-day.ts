@@ -25,3 +25,15 @@ export function closeDayResultOutcome(result: CloseDayResult | null | undefined)
     hostResponseDescription: result.hostDescription ?? null,
   });
 }
+
+/**
+ * The parts of the spec §8 "011" text ("the description plus the host code and description"), ready for
+ * the sentence "{lead}. Код хоста: {host}": the description without its own closing stop (no «..»), and
+ * the host code with its description when there is one (no dangling dash).
+ */
+export function closeDayHostParts(outcome: { description: string; hostResponseCode: string; hostResponseDescription: string }): { lead: string; host: string } {
+  const lead = outcome.description.trim().replace(/[.…]+$/u, '').trim();
+  const code = outcome.hostResponseCode.trim();
+  const text = outcome.hostResponseDescription.trim();
+  return { lead, host: code && text ? `${code} — ${text}` : code || text };
+}

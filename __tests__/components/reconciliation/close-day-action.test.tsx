@@ -36,7 +36,7 @@ describe('CloseDayAction (spec §7 close-day, §8 its answers)', () => {
   });
 
   it('011 shows the description with the host code and its description', async () => {
-    fetchMock.mockResolvedValue(answer(200, { result: { code: '011', description: 'Ошибка сверки', hostCode: '91', hostDescription: 'Эмитент недоступен', reconciliationId: 6 } }));
+    fetchMock.mockResolvedValue(answer(200, { result: { code: '011', description: 'Ошибка сверки.', hostCode: '91', hostDescription: 'Эмитент недоступен', reconciliationId: 6 } }));
     await closeDay();
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сверки. Код хоста: 91 — Эмитент недоступен');
   });

@@ -1,4 +1,4 @@
-import { canCloseTerminalDay, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+import { canCloseTerminalDay, closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 
 describe('close day (spec §8 "code 00 shows success; 011 shows the description plus the host code and description; anything else shows the description; a failed call shows a default error")', () => {
   it('00 is a success', () => {
@@ -32,5 +32,11 @@ describe('close day (spec §8 "code 00 shows success; 011 shows the description 
     expect(canCloseTerminalDay(['merchant'], 'false')).toBe(false);
     expect(canCloseTerminalDay(['operator'], 'true')).toBe(false);
     expect(canCloseTerminalDay(['merchant'], undefined)).toBe(false);
+  });
+
+  it('011: the description loses its own closing stop and a missing host description leaves no dash', () => {
+    expect(closeDayHostParts({ description: 'Ошибка сверки.', hostResponseCode: '91', hostResponseDescription: 'Эмитент недоступен' })).toEqual({ lead: 'Ошибка сверки', host: '91 — Эмитент недоступен' });
+    expect(closeDayHostParts({ description: ' Ошибка сверки… ', hostResponseCode: '91', hostResponseDescription: '' })).toEqual({ lead: 'Ошибка сверки', host: '91' });
+    expect(closeDayHostParts({ description: '', hostResponseCode: '', hostResponseDescription: 'Эмитент недоступен' })).toEqual({ lead: '', host: 'Эмитент недоступен' });
   });
 });
