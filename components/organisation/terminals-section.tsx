@@ -25,8 +25,9 @@ export function TerminalsSection({ terminals, roles, closeDaySetting }: Terminal
   const t = useTranslations('Organisation');
   const [filter, setFilter] = useState('');
   const rows = useMemo(() => visibleTerminals(terminals, filter), [terminals, filter]);
-  const actions = canSeeTerminalActions(roles);
-  const closeDay = canCloseTerminalDay(roles, closeDaySetting);
+  // Spec §6 "Terminal action column: merchant only"; its one action is closing the day, so without that
+  // setting the column would stand empty.
+  const closeDay = canSeeTerminalActions(roles) && canCloseTerminalDay(roles, closeDaySetting);
 
   const columns: ListColumn<Terminal>[] = [
     { key: 'name', header: t('terminalName'), render: (row) => terminalName(row) },
@@ -34,11 +35,11 @@ export function TerminalsSection({ terminals, roles, closeDaySetting }: Terminal
     { key: 'attached', header: t('attached'), render: (row) => (row.attached ? t('yes') : t('no')) },
     { key: 'status', header: t('status'), render: (row) => t(`terminalStatus${row.status}`) },
   ];
-  if (actions) {
+  if (closeDay) {
     columns.push({
       key: 'actions',
       header: t('actions'),
-      render: (row) => (closeDay && row.status !== DELETED_TERMINAL_STATUS ? <CloseDayAction terminalId={row.id} terminalLabel={row.externalId} /> : null),
+      render: (row) => (row.status !== DELETED_TERMINAL_STATUS ? <CloseDayAction terminalId={row.id} terminalLabel={row.externalId} /> : null),
     });
   }
 

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { AdminsSection } from '@/components/organisation/admins-section';
-import type { UserListItem } from '@/lib/acquiring/contract';
+import { TerminalsSection } from '@/components/organisation/terminals-section';
+import { AppProvider } from '@/components/layout/app-provider';
+import type { Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
 import { orgUser, renderOperators } from './operators';
 
@@ -43,4 +45,27 @@ test('administrators: the access-level text of spec §3', () => {
   const table = screen.getByRole('table', { name: 'Администраторы', hidden: true });
   expect(table).toHaveTextContent('Администратор холдинга: Альфа');
   expect(table).toHaveTextContent('Администратор торговой точки: Кафе «Ромашка»');
+});
+
+describe('terminals: the action column (spec §6 "merchant only") is there only when it can hold an action', () => {
+  const terminal: Terminal = { id: 7, status: 0, name: 'Касса 1', merchantId: 1, merchantName: 'Салон', externalId: 'T0000007', attached: true, forSoftPos: false };
+  const header = () => screen.queryByRole('columnheader', { name: 'Действия', hidden: true });
+
+  test('a merchant with the close-day setting on: the column and the terminal’s close-day button', async () => {
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <TerminalsSection terminals={[terminal]} roles={['merchant']} closeDaySetting="true" />
+      </AppProvider>,
+    );
+    expect(header()).not.toBeNull();
+    expect((await screen.findAllByRole('button', { name: 'Закрыть день терминала T0000007', hidden: true })).length).toBeGreaterThan(0);
+  });
+
+  test('close day off, or not a merchant: no empty column', () => {
+    const { unmount } = renderWithProviders(<TerminalsSection terminals={[terminal]} roles={['merchant']} closeDaySetting="false" />);
+    expect(header()).toBeNull();
+    unmount();
+    renderWithProviders(<TerminalsSection terminals={[terminal]} roles={['holding']} closeDaySetting="true" />);
+    expect(header()).toBeNull();
+  });
 });
