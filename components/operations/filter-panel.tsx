@@ -21,6 +21,9 @@ import styles from './list.module.css';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
 
+/** The message of each filter-form error (lib/operations/filter-form.ts). */
+const ERROR_TEXT = { amount: 'filterAmountInvalid', number: 'filterNumberInvalid', date: 'filterDateInvalid', amountRange: 'filterAmountRange' } as const;
+
 /** Every condition of the spec's transaction filter (§3), applied together. */
 export function FilterPanel({
   state,
@@ -62,8 +65,10 @@ export function FilterPanel({
     onApply(cleared);
   }
 
-  const errorText = (key: keyof FilterFormText) =>
-    errors[key] === 'amount' ? t('filterAmountInvalid') : errors[key] === 'number' ? t('filterNumberInvalid') : errors[key] === 'date' ? t('filterDateInvalid') : null;
+  const errorText = (key: keyof FilterFormText) => {
+    const error = errors[key];
+    return error ? t(ERROR_TEXT[error]) : null;
+  };
 
   const textField = (key: keyof FilterFormText, label: string, props: { type?: string; inputMode?: 'numeric' | 'decimal' } = {}): ReactNode => (
     <PlainField label={label} error={errorText(key)}>

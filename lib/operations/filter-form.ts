@@ -12,7 +12,8 @@ export interface FilterFormText {
   reconciliationId: string;
 }
 
-export type FilterFormErrors = Partial<Record<keyof FilterFormText, 'amount' | 'number' | 'date'>>;
+/** Per field: not a number, not a whole number, a date range backwards, an amount range backwards. */
+export type FilterFormErrors = Partial<Record<keyof FilterFormText, 'amount' | 'number' | 'date' | 'amountRange'>>;
 
 const DECIMAL = /^\d{1,15}([.,]\d{1,18})?$/;
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
@@ -67,12 +68,16 @@ export function applyFormText(
   const ge = date('from', filter.serverDateTime.ge);
   const le = date('to', filter.serverDateTime.le);
   if (ge && le && Date.parse(ge) > Date.parse(le)) errors.to = 'date';
+  const amountGe = amount('amountFrom');
+  const amountLe = amount('amountTo');
+  const decimal = (value: string) => Number(value.replace(',', '.'));
+  if (amountGe && amountLe && !errors.amountFrom && !errors.amountTo && decimal(amountGe) > decimal(amountLe)) errors.amountTo = 'amountRange';
   return {
     filter: {
       ...filter,
       offset: 0,
       serverDateTime: { ge, le },
-      amount: { ge: amount('amountFrom'), le: amount('amountTo') },
+      amount: { ge: amountGe, le: amountLe },
       checkNumber: { operationDay: int('operationDay'), transactionNumber: int('transactionNumber') },
       reconciliationId: int('reconciliationId'),
     },

@@ -19,6 +19,14 @@ describe('the filter form', () => {
     const text = { ...formTextOf(defaults, 'UTC'), amountFrom: '12,345', amountTo: 'abc', operationDay: '0', from: '2026-05-03T00:00', to: '2026-05-01T00:00' };
     expect(applyFormText(defaults, text, 'UTC').errors).toEqual({ amountTo: 'amount', operationDay: 'number', to: 'date' });
   });
+
+  it('says when the amount range is backwards, comma or point, and not for an equal pair', () => {
+    const text = formTextOf(defaults, 'UTC');
+    expect(applyFormText(defaults, { ...text, amountFrom: '100,5', amountTo: '99.99' }, 'UTC').errors).toEqual({ amountTo: 'amountRange' });
+    expect(applyFormText(defaults, { ...text, amountFrom: '1 000', amountTo: '999' }, 'UTC').errors).toEqual({ amountTo: 'amountRange' });
+    expect(applyFormText(defaults, { ...text, amountFrom: '100', amountTo: '100,00' }, 'UTC').errors).toEqual({});
+    expect(applyFormText(defaults, { ...text, amountFrom: '5', amountTo: '' }, 'UTC').errors).toEqual({});
+  });
 });
 
 describe('report file name', () => {
