@@ -58,7 +58,7 @@ export function FilterPanel({
   }
 
   function reset() {
-    const cleared: ListState = { filter: { ...defaults, order: filter.order }, cardTypes: [], located: false };
+    const cleared: ListState = { filter: { ...defaults, order: filter.order }, cardTypes: [], location: 'any' };
     setDraft(cleared);
     setText(formTextOf(cleared.filter, timeZone));
     setErrors({});
@@ -183,9 +183,14 @@ export function FilterPanel({
           />
         )}
       </div>
-      {state.located && (
+      {/* Set by a drill-down (the dashboard's map figure, the map's «Без местоположения»): shown so it can be lifted. */}
+      {state.location !== 'any' && (
         <div>
-          <PlainCheckbox label={t('filterLocated')} checked={draft.located} onChange={(event) => setDraft((current) => ({ ...current, located: event.target.checked }))} />
+          <PlainCheckbox
+            label={t(state.location === 'known' ? 'filterLocated' : 'filterUnlocated')}
+            checked={draft.location !== 'any'}
+            onChange={(event) => setDraft((current) => ({ ...current, location: event.target.checked ? state.location : 'any' }))}
+          />
         </div>
       )}
       <div className={styles.filterActions}>

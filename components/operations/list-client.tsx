@@ -64,7 +64,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
       if (!hasFilterParams(params)) {
         const stored = loadPreferences(window.localStorage, preferencesKey);
         if (stored) {
-          const preferred: ListState = { filter: applyPreferences(defaults, stored), cardTypes: [], located: false };
+          const preferred: ListState = { filter: applyPreferences(defaults, stored), cardTypes: [], location: 'any' };
           if (listSearch(preferred, defaults) !== '') {
             navigate(preferred, detailsId, true);
             return;

@@ -56,7 +56,8 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const listHref = `${buildPath(alias, 'list')}${listSearch(state, defaults)}`;
+  // «Без местоположения: N» opens exactly those N: the same filter, operations without a location
+  const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
 
   return (
     <div className={styles.page} data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>

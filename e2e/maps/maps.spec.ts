@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { markers, zoomInAndOpenAPoint } from './map-flow';
+import { listCount } from '../operations/support';
 
 /** The default tenant draws OpenStreetMap through Leaflet, greenbank Yandex (sandbox/tenants.ts). */
 const TENANTS = [
@@ -107,4 +108,20 @@ test('the map follows the filter in a shareable URL', async ({ page }) => {
   await page.reload();
   await expect(count).toHaveAttribute('data-count', filtered ?? '', { timeout: 30_000 });
   await expect(markers(page, 'osm', 'cluster').or(markers(page, 'osm', 'point')).first()).toBeVisible();
+});
+
+test('«Без местоположения: N» opens the list of exactly those N operations', async ({ page }) => {
+  await installMapStubs(page);
+  await signIn(page, null, DEMO_USERS.merchant);
+  await page.goto(tenantPath(null, 'onMap'));
+  await waitForApp(page);
+  const without = page.getByTestId('map-without');
+  await expect(without).toHaveAttribute('data-count', /^\d+$/, { timeout: 30_000 });
+  const figure = Number(await without.getAttribute('data-count'));
+  await page.goto((await without.getAttribute('href')) ?? '');
+  await expect(page).toHaveURL(/\/list\?(.*&)?located=0(&|$)/);
+  expect(await listCount(page)).toBe(figure);
+  // the filter says so, and can be lifted
+  await page.getByTestId('filters-toggle').click();
+  await expect(page.getByRole('checkbox', { name: 'Только операции без местоположения' })).toBeChecked();
 });

@@ -15,7 +15,7 @@ export function dashboardListState(state: DashboardState, range: ResolvedRange, 
   return {
     filter: { ...defaults, serverDateTime: { ge: range.ge, le: range.le }, currencyId: state.currencyId, statuses: scopeStatuses(state.scope) },
     cardTypes: [],
-    located: false,
+    location: 'any',
   };
 }
 
@@ -58,7 +58,7 @@ export function drillDownHref(listPath: string, base: ListState, listDefaultFilt
     case 'all':
       break;
   }
-  const params = listStateToSearchParams({ filter, cardTypes, located: drill.kind === 'located' }, listDefaultFilter);
+  const params = listStateToSearchParams({ filter, cardTypes, location: drill.kind === 'located' ? 'known' : 'any' }, listDefaultFilter);
   // Explicit bounds: "the last 30 days" would otherwise mean the list's own, later clock.
   if (!params.has('from') && filter.serverDateTime.ge) params.set('from', filter.serverDateTime.ge);
   if (!params.has('to') && filter.serverDateTime.le) params.set('to', filter.serverDateTime.le);

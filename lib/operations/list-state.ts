@@ -14,12 +14,19 @@ import type { TransactionListType } from '../acquiring/contract';
 export interface ListState {
   filter: TransactionFilter;
   cardTypes: string[];
-  /** Only operations with a known location (the dashboard's map figure). */
-  located: boolean;
+  /**
+   * Operations by location: all, only those with a known one (the dashboard's map figure) or only those
+   * without (the map page's «Без местоположения» figure).
+   */
+  location: OperationLocation;
 }
 
+export type OperationLocation = 'any' | 'known' | 'unknown';
+
 const CARD_TYPE_PARAM = 'cardType';
+/** `located=1` known, `located=0` unknown; absent: any. */
 const LOCATED_PARAM = 'located';
+const LOCATION_OF_PARAM: Readonly<Record<string, OperationLocation>> = { '1': 'known', '0': 'unknown' };
 /** The transaction whose details are open. */
 export const DETAILS_PARAM = 'trx';
 const CARD_TYPE = /^[A-Za-z0-9 _-]{1,32}$/;
@@ -34,14 +41,15 @@ export function detailsIdFromSearchParams(params: URLSearchParams): number | nul
 
 export function listStateFromSearchParams(params: URLSearchParams, defaults: TransactionFilter): ListState {
   const cardTypes = [...new Set(params.getAll(CARD_TYPE_PARAM).filter((value) => CARD_TYPE.test(value)))];
-  return { filter: transactionFilterFromSearchParams(params, defaults), cardTypes, located: params.get(LOCATED_PARAM) === '1' };
+  const location = LOCATION_OF_PARAM[params.get(LOCATED_PARAM) ?? ''] ?? 'any';
+  return { filter: transactionFilterFromSearchParams(params, defaults), cardTypes, location };
 }
 
 /** Only what differs from the defaults: short, shareable links. */
 export function listStateToSearchParams(state: ListState, defaults: TransactionFilter): URLSearchParams {
   const params = transactionFilterToSearchParams(state.filter, defaults);
   state.cardTypes.forEach((cardType) => params.append(CARD_TYPE_PARAM, cardType));
-  if (state.located) params.set(LOCATED_PARAM, '1');
+  if (state.location !== 'any') params.set(LOCATED_PARAM, state.location === 'known' ? '1' : '0');
   return params;
 }
 
@@ -75,7 +83,7 @@ export function pageKey(state: ListState, amountFraction: number): string {
 export function listQueryParams(state: ListState, amountFraction: number): URLSearchParams {
   const params = encodeListQuery(transactionQuery({ ...state.filter, archive: false }, amountFraction));
   if (state.cardTypes.length > 0) params.set('cardType.in', state.cardTypes.join(','));
-  if (state.located) params.set('coordinates.nullable', 'false');
+  if (state.location !== 'any') params.set('coordinates.nullable', state.location === 'known' ? 'false' : 'true');
   return params;
 }
 

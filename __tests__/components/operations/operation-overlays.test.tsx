@@ -18,7 +18,7 @@ function renderOverlays(detailsId: number | null, sendCheck: SendCheckRequest | 
   const screenOfList: ListScreen = {
     defaults,
     params: new URLSearchParams(),
-    state: { filter: defaults, cardTypes: [], located: false },
+    state: { filter: defaults, cardTypes: [], location: 'any' },
     detailsId,
     fraction: 2,
     conditionsKey: '',

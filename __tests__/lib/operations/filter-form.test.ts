@@ -56,7 +56,7 @@ describe('amount bounds typed with a comma (spec §9: a comma is accepted as dec
     const text = { ...formTextOf(defaults, 'UTC'), amountFrom: '1 234,5', amountTo: '2000,99' };
     const applied = applyFormText(defaults, text, 'UTC');
     expect(applied.errors).toEqual({});
-    const query = listQueryParams({ filter: applied.filter, cardTypes: [], located: false }, 2);
+    const query = listQueryParams({ filter: applied.filter, cardTypes: [], location: 'any' }, 2);
     expect(query.getAll('amount.ge')).toEqual(['123450']);
     expect(query.getAll('amount.le')).toEqual(['200099']);
   });

@@ -17,7 +17,7 @@ import {
 
 const now = new Date('2026-05-10T12:00:00Z');
 const defaults = listDefaults(now, 643, { name: 'serverDateTime', descending: true });
-const initial: ListState = { filter: defaults, cardTypes: [], located: false };
+const initial: ListState = { filter: defaults, cardTypes: [], location: 'any' };
 
 describe('the operations list state', () => {
   it('defaults to 20 rows from offset 0, the default currency and the last 30 days (spec §3, §9)', () => {
@@ -50,7 +50,7 @@ describe('the operations list state', () => {
         workflowDataListFieldTitle: 'Заказ',
       },
       cardTypes: ['VISA'],
-      located: true,
+      location: 'known',
     };
     const query = listQueryParams(state, 2);
     expect(Object.fromEntries(query)).toMatchObject({
@@ -77,6 +77,16 @@ describe('the operations list state', () => {
     const back = listStateFromSearchParams(new URLSearchParams(search), defaults);
     expect(back).toEqual(state);
     expect(new URLSearchParams(search).get('trx')).toBe('42');
+  });
+
+  it('by location: known ones, unknown ones (the «Без местоположения» of the map page), or all; a stray value is all', () => {
+    const unknown: ListState = { ...initial, location: 'unknown' };
+    expect(listQueryParams(unknown, 2).get('coordinates.nullable')).toBe('true');
+    expect(listSearch(unknown, defaults)).toBe('?located=0');
+    expect(listStateFromSearchParams(new URLSearchParams('located=0'), defaults).location).toBe('unknown');
+    expect(listStateFromSearchParams(new URLSearchParams('located=1'), defaults).location).toBe('known');
+    expect(listStateFromSearchParams(new URLSearchParams('located=yes'), defaults).location).toBe('any');
+    expect(listQueryParams(initial, 2).has('coordinates.nullable')).toBe(false);
   });
 
   it('expands Cash to cash and operations without an instrument', () => {
