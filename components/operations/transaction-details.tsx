@@ -3,7 +3,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
-import { parseCoordinatesCommaReversed } from '@/lib/maps/coordinates';
+import { externalMapLink, type MapProvider } from '@/lib/maps/config';
+import { parseCoordinatesCommaReversed, type LatLng } from '@/lib/maps/coordinates';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { buttonClass } from '@/components/plain/classes';
 import { PlainButton, PlainSpinner } from '@/components/plain/controls';
@@ -227,21 +228,21 @@ export function TransactionReceipt({
           </div>
         )}
         <p className={styles.text} data-muted={!location} data-testid="receipt-location">
-          {location ? (
-            <a
-              className={kit.link}
-              href={`https://www.openstreetmap.org/?mlat=${location.lat}&mlon=${location.lng}#map=16/${location.lat}/${location.lng}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('receiptCoordinates', { coordinates: `${location.lat}, ${location.lng}` })}
-            </a>
-          ) : (
-            t('receiptNoLocation')
-          )}
+          {location ? <ReceiptCoordinates location={location} provider={settings.map.provider} text={t('receiptCoordinates', { coordinates: `${location.lat}, ${location.lng}` })} /> : t('receiptNoLocation')}
         </p>
       </section>
     </div>
+  );
+}
+
+/** The coordinates as a link to the tenant's map provider, or as text when maps are off. */
+function ReceiptCoordinates({ location, provider, text }: { location: LatLng; provider: MapProvider; text: string }) {
+  const href = externalMapLink(provider, location);
+  if (!href) return text;
+  return (
+    <a className={kit.link} href={href} target="_blank" rel="noreferrer">
+      {text}
+    </a>
   );
 }
 

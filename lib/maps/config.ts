@@ -44,3 +44,21 @@ export function mapConfigFromSettings(settings: readonly Setting[]): MapConfig {
     center: parseCoordinatesCommaReversed(settingValue(settings, 'map.position')) ?? DEFAULT_CENTER,
   };
 }
+
+/**
+ * Where the receipt's coordinates open in full: the tenant's own map provider's site, so a bank on Yandex
+ * sends nobody to another provider; null when maps are disabled (the coordinates stay plain text: no third
+ * party learns where an operation happened).
+ */
+export function externalMapLink(provider: MapProvider, { lat, lng }: LatLng): string | null {
+  switch (provider) {
+    case 'yandex':
+      return `https://yandex.ru/maps/?pt=${lng},${lat}&z=${POINT_ZOOM}&l=map`;
+    case 'google':
+      return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+    case 'osm':
+      return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${POINT_ZOOM}/${lat}/${lng}`;
+    default:
+      return null;
+  }
+}

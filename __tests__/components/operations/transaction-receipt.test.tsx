@@ -46,4 +46,11 @@ describe('the receipt (spec §3 transaction details, host data, option-gated row
     expect(receipt).toHaveTextContent('Способ ввода картыНеизвестно');
     expect(screen.queryByText('Бесконтактная')).toBeNull();
   });
+
+  it('with maps disabled the coordinates are plain text, not a link to a map site', () => {
+    renderReceipt(details({ coordinatesCommaReversed: '55.7522,37.6156' }));
+    const location = screen.getByTestId('receipt-location');
+    expect(location).toHaveTextContent('55.7522, 37.6156');
+    expect(location.querySelector('a')).toBeNull();
+  });
 });

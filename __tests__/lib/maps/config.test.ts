@@ -1,5 +1,5 @@
 import type { Setting } from '@/lib/acquiring/contract';
-import { DEFAULT_MAP_PROVIDER, MAP_PROVIDERS, YANDEX_LANGUAGE, mapConfigFromSettings, mapProviderOf } from '@/lib/maps/config';
+import { DEFAULT_MAP_PROVIDER, MAP_PROVIDERS, YANDEX_LANGUAGE, externalMapLink, mapConfigFromSettings, mapProviderOf } from '@/lib/maps/config';
 import { MAP_CSP_SOURCES } from '@/lib/maps/csp';
 
 const settings = (values: Record<string, string>): Setting[] => Object.entries(values).map(([name, value]) => ({ name, value }) as Setting);
@@ -37,5 +37,18 @@ describe('map settings (spec §9: "Map provider options yandex, google, osm, dis
     expect(MAP_CSP_SOURCES.osm.script).toEqual([]);
     expect(MAP_CSP_SOURCES.google.script).toContain('https://maps.googleapis.com');
     expect(MAP_CSP_SOURCES.yandex.script).toContain('https://api-maps.yandex.ru');
+  });
+});
+
+describe('the receipt’s coordinates link', () => {
+  const point = { lat: 55.7522, lng: 37.6156 };
+  it('opens the tenant’s own provider (Yandex takes lng,lat)', () => {
+    expect(externalMapLink('yandex', point)).toBe('https://yandex.ru/maps/?pt=37.6156,55.7522&z=15&l=map');
+    expect(externalMapLink('google', point)).toBe('https://www.google.com/maps/search/?api=1&query=55.7522,37.6156');
+    expect(externalMapLink('osm', point)).toBe('https://www.openstreetmap.org/?mlat=55.7522&mlon=37.6156#map=15/55.7522/37.6156');
+  });
+
+  it('is no link when maps are disabled: no third party learns the place', () => {
+    expect(externalMapLink('disabled', point)).toBeNull();
   });
 });
