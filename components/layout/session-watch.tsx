@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { useApp } from './app-provider';
-import { createSessionClock, setActiveSessionClock, type SessionClock } from '@/lib/client/session-clock';
+import { createSessionClock, setActiveSessionClock } from '@/lib/client/session-clock';
 
 interface SessionWatchProps {
   /** Epoch ms the session was known to last until when the page was rendered. */
@@ -13,19 +12,18 @@ interface SessionWatchProps {
 }
 
 /**
- * Spec §2: "A click anywhere on a non-public page without a session redirects to /auth". Every click is
- * let through; once the page's lower bound of the expiry has passed (lib/client/session-clock.ts) it
- * also asks the BFF whether the session still lives. A 401 goes to the login through the API client's
- * usual path ("Сеанс завершён"); an answer moves the bound to the server's expiry.
+ * Spec §2: "A click anywhere on a non-public page without a session redirects to /auth". Every click is let
+ * through; once the page's lower bound of the expiry has passed (lib/client/session-clock.ts) it also asks
+ * the BFF whether the session still lives. A 401 goes to the login through the API client's usual path
+ * ("Сеанс завершён"); an answer moves the bound to the server's expiry. Only answered API calls move the
+ * bound otherwise: a page change may come from the router's cache without reaching the server, and a bound
+ * too late would let a click through an ended session, while one too early costs one small question.
  */
 export function SessionWatch({ expiresAt, lifeTime }: SessionWatchProps) {
   const { api } = useApp();
-  const pathname = usePathname();
-  const clock = useRef<SessionClock | null>(null);
 
   useEffect(() => {
     const current = createSessionClock(expiresAt, lifeTime);
-    clock.current = current;
     setActiveSessionClock(current);
     let asking = false;
     const onClick = () => {
@@ -45,11 +43,6 @@ export function SessionWatch({ expiresAt, lifeTime }: SessionWatchProps) {
       setActiveSessionClock(null);
     };
   }, [api, expiresAt, lifeTime]);
-
-  // A page request (a client navigation's payload too) passes the middleware, which extends the session.
-  useEffect(() => {
-    clock.current?.noteActivity();
-  }, [pathname]);
 
   return null;
 }

@@ -1,11 +1,11 @@
 /**
  * What the page knows of its session's end (spec §2: "A click anywhere on a non-public page without a
  * session redirects to /auth"). The cookie is HttpOnly, so the page keeps a lower bound of the expiry:
- * the server moves the expiry to `lifeTime` after each signed-in call or page request, at most once a
- * minute (lib/session/sliding.ts), so after activity at `t` the session lives at least until
+ * the server moves the expiry to `lifeTime` after each signed-in call, at most once a minute
+ * (lib/session/sliding.ts), so after a call answered at `t` the session lives at least until
  * `t + lifeTime - 1 min`. Before that bound a click needs no question; after it, the page asks the BFF
- * (`GET api/session/state`), whose 401 sends it to the login and whose answer resets the bound (another
- * tab may have kept the session alive).
+ * (`GET api/session/state`), whose 401 sends it to the login and whose answer resets the bound (page
+ * requests and other tabs may have kept the session alive without this page seeing it).
  */
 import { EXTEND_EVERY_MS } from '../session/sliding';
 
