@@ -1,13 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { goToAuth, useApp } from '@/components/layout/app-provider';
+import { useReportDownload } from '@/components/layout/use-report-download';
 import { PlainButton } from '@/components/plain/controls';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/bff/same-origin';
-import { useFileDownload } from '@/lib/client/file-download';
 import { reconciliationFileParams } from '@/lib/reconciliation/operations-link';
-
-const FILE_NAME = /filename="?([^";]+)"?/i;
 
 /**
  * The reconciliation file (GET api/merchant/report?reconciliationId=) saved under its own name;
@@ -15,29 +11,16 @@ const FILE_NAME = /filename="?([^";]+)"?/i;
  */
 export function DownloadFileButton({ reconciliationId, fileName }: { reconciliationId: number; fileName: string }) {
   const t = useTranslations('Reconciliation');
-  const { alias, alerts, showUnavailable } = useApp();
-  const { busy, download } = useFileDownload(() => alerts.push('error', t('downloadError')));
-
-  async function fetchFile() {
-    const response = await fetch(`/api/merchant/report?${reconciliationFileParams(reconciliationId)}`, {
-      headers: { [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-    if (response.status === 502 || response.status === 504) {
-      showUnavailable();
-      return null;
-    }
-    if (response.status === 401) {
-      goToAuth(alias, 'ended');
-      return null;
-    }
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return { blob: await response.blob(), name: FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fileName };
-  }
-
+  const { busy, downloadReport } = useReportDownload(t('downloadError'));
   return (
-    <PlainButton variant="outline" xs onClick={() => download(fetchFile)} loading={busy} keepWidth aria-label={t('downloadOf', { id: reconciliationId })}>
+    <PlainButton
+      variant="outline"
+      xs
+      onClick={() => downloadReport(reconciliationFileParams(reconciliationId).toString(), fileName)}
+      loading={busy}
+      keepWidth
+      aria-label={t('downloadOf', { id: reconciliationId })}
+    >
       {t('download')}
     </PlainButton>
   );

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReportButton } from '@/components/operations/report-button';
+import { DownloadFileButton } from '@/components/reconciliation/download-file-button';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
@@ -48,5 +49,32 @@ describe('ReportButton (spec §8 report download, 502/504, ended session)', () =
     await waitFor(() => expect(goToAuth).toHaveBeenCalledWith('greenbank', 'ended'));
     await waitFor(() => expect(screen.getByTestId('report-download')).not.toBeDisabled());
     expect(screen.queryByText(REPORT_ERROR)).toBeNull();
+  });
+});
+
+describe('the reconciliation file (the same download, spec §8)', () => {
+  const fetchMock = mockFetchEachTest();
+
+  it('asks the reconciliation’s file and saves it under the server’s name, without directories', async () => {
+    const saved: string[] = [];
+    const createObjectURL = jest.fn(() => 'blob:file');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fetchMock.mockResolvedValue({
+      ...answer(200, null),
+      headers: new Headers({ 'content-disposition': 'attachment; filename="../reconciliation-42.csv"' }),
+      blob: async () => new Blob(['a;b']),
+    } as never);
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <DownloadFileButton reconciliationId={42} fileName="fallback.csv" />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /42/ }));
+    await waitFor(() => expect(saved).toEqual(['reconciliation-42.csv']));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/merchant/report?reconciliationId=42');
+    click.mockRestore();
   });
 });
