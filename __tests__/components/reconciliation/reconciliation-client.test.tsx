@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReconciliationClient } from '@/components/reconciliation/reconciliation-client';
-import type { Reconciliation } from '@/lib/acquiring/contract';
 import { changeFilter, reconciliationDefaults, reconciliationSearch } from '@/lib/reconciliation/filter';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
+import { reconciliationRow } from './fixtures';
 
 let mockSearch = new URLSearchParams();
 
@@ -19,20 +19,7 @@ jest.setTimeout(20_000);
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
-const row: Reconciliation = {
-  id: 1,
-  serverDateTime: '2026-03-01T20:30:00.000Z',
-  terminal: { id: 4, externalId: 'T0004', merchant: { id: 2, name: 'Кафе «Ромашка»', externalId: 'M000002' } },
-  operationDay: 41,
-  hostResponseCode: '00',
-  initiator: 'SERVER',
-  user: null,
-  status: 0,
-  downloadFile: null,
-  sumAmount: 123450,
-  count: 3,
-  currencyId: 643,
-};
+const row = reconciliationRow(1, { downloadFile: null });
 
 describe('ReconciliationClient list loading (spec §8 "Several lists fail: fall back to empty")', () => {
   const fetchMock = mockFetchEachTest();

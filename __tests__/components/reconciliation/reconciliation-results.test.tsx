@@ -2,9 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReconciliationResults, type RowFormat } from '@/components/reconciliation/reconciliation-results';
-import type { Reconciliation } from '@/lib/acquiring/contract';
 import { reconciliationDefaults } from '@/lib/reconciliation/filter';
 import { renderWithProviders } from '../render';
+import { reconciliationRow } from './fixtures';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
@@ -12,21 +12,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const row = (id: number, change: Partial<Reconciliation>): Reconciliation => ({
-  id,
-  serverDateTime: '2026-03-01T20:30:00.000Z',
-  terminal: { id: 4, externalId: 'T0004', merchant: { id: 2, name: 'Кафе «Ромашка»', externalId: 'M000002' } },
-  operationDay: 41,
-  hostResponseCode: '00',
-  initiator: 'SERVER',
-  user: null,
-  status: 0,
-  downloadFile: `reconciliation-${id}.csv`,
-  sumAmount: 123450,
-  count: 3,
-  currencyId: 643,
-  ...change,
-});
+const row = reconciliationRow;
 
 const format: RowFormat = {
   dateTime: (iso) => `at ${iso}`,
