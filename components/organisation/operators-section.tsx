@@ -8,12 +8,13 @@ import { buttonClass } from '@/components/plain/classes';
 import { PlainButton } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import { PlainMenu, type MenuItem } from '@/components/plain/menu';
-import type { ApiResult, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
+import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import { isForeignOperatorRefusal, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists';
+import { operatorTerminalTid, terminalExternalIds } from '@/lib/organisation/terminals';
 import { NameFilter } from './name-filter';
 import { ResponsiveList, type ListColumn } from './responsive-list';
 import { Section } from './section';
@@ -32,6 +33,8 @@ export interface Outlet {
 interface OperatorsSectionProps {
   operators: UserListItem[];
   outlets: Outlet[];
+  /** The organisation's terminals: an operator's TID is looked up here when the API sends only the id. */
+  terminals: readonly Terminal[];
   settings: OrganisationSettings;
   actions: OperatorActions;
   columns: OperatorColumn[];
@@ -65,7 +68,7 @@ function OperatorMenu({ label, trigger, items }: { label: string; trigger: strin
 }
 
 /** Spec §3 Operator: the columns, the name filter and the actions its settings allow (spec §4, §6, §8). */
-export function OperatorsSection({ operators, outlets, settings, actions, columns, onSaved, onDeleted, onStatus }: OperatorsSectionProps) {
+export function OperatorsSection({ operators, outlets, terminals, settings, actions, columns, onSaved, onDeleted, onStatus }: OperatorsSectionProps) {
   const t = useTranslations('Organisation');
   const { api, alerts } = useApp();
   const alertFailure = useFailureAlert();
@@ -73,6 +76,7 @@ export function OperatorsSection({ operators, outlets, settings, actions, column
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = useMemo(() => filterByName(operators, filter), [operators, filter]);
+  const externalIds = useMemo(() => terminalExternalIds(terminals), [terminals]);
   const hasActions = actions.edit || actions.delete || actions.block || actions.resetPassword;
 
   async function toggleStatus(operator: UserListItem) {
@@ -136,9 +140,9 @@ export function OperatorsSection({ operators, outlets, settings, actions, column
     fullName: (row) => row.fullName,
     loginEmail: (row) => row.loginEmail,
     loginPhone: (row) => row.loginPhone,
-    tid: (row) => row.lastUsedTerminalExternalId ?? '—',
+    tid: (row) => operatorTerminalTid(row.lastUsedTerminalExternalId, row.lastUsedTerminalId, externalIds),
     id: (row) => row.id,
-    autoregistrationTid: (row) => row.autoregistrationExternalTid ?? '—',
+    autoregistrationTid: (row) => operatorTerminalTid(row.autoregistrationExternalTid, row.autoregistrationTerminalId, externalIds),
     status: (row) => <StatusBadge status={row.status} />,
   };
   const list: ListColumn<UserListItem>[] = columns.map((column) => ({

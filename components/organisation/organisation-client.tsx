@@ -57,6 +57,7 @@ export function OrganisationClient({ data, roles }: { data: OrganisationPageData
       <OperatorsSection
         operators={operators}
         outlets={outlets}
+        terminals={data.terminals}
         settings={settings}
         actions={operatorActions(roles, settings)}
         columns={operatorColumns(settings)}

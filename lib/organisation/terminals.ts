@@ -15,3 +15,17 @@ export function visibleTerminals<T extends Pick<Terminal, 'status' | 'name' | 'm
     [terminalName(terminal), terminal.externalId, terminal.merchantName].some((text) => text.toLocaleLowerCase('ru').includes(needle)),
   );
 }
+
+/**
+ * Spec §3 Operator: "lastUsedTerminalId (shown as the terminal's external id)". The API may send the external
+ * id itself; else it is looked up among the terminals the page has; else '—'.
+ */
+export function operatorTerminalTid(externalId: string | null, terminalId: number | null, terminals: ReadonlyMap<number, string>): string {
+  if (externalId) return externalId;
+  return (terminalId !== null && terminals.get(terminalId)) || '—';
+}
+
+/** Terminal id → Terminal ID (external id), for {@link operatorTerminalTid}. */
+export function terminalExternalIds(terminals: readonly Pick<Terminal, 'id' | 'externalId'>[]): Map<number, string> {
+  return new Map(terminals.map((terminal) => [terminal.id, terminal.externalId]));
+}

@@ -32,6 +32,7 @@ export function renderOperators({
       <OperatorsSection
         operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
         outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
+        terminals={[{ id: 9, status: 0, name: null, merchantId: 4, merchantName: 'Кафе «Ромашка»', externalId: 'T0000009', attached: true, forSoftPos: false }]}
         settings={settings}
         actions={operatorActions(roles, settings)}
         columns={operatorColumns(settings)}

@@ -23,6 +23,11 @@ test('operators: columns, statuses (6 shows as blocked), add and action buttons 
   expect(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' }).length).toBeGreaterThan(0);
 });
 
+test('an operator whose TID the API sends only as an id shows the terminal’s external id', () => {
+  renderOperators({ user: (over) => user({ ...over, lastUsedTerminalExternalId: null, lastUsedTerminalId: 9 }) });
+  expect(screen.getByRole('table', { name: 'Операторы', hidden: true })).toHaveTextContent('T0000009');
+});
+
 test('allowAdd off hides the add button; the autoregistration column follows its setting; operators get no actions', () => {
   renderOperators({ user, values: { 'operators.allowAdd': 'false', 'autoregistration.terminalId': 'true' } });
   expect(screen.queryByRole('button', { name: 'Добавить оператора' })).toBeNull();

@@ -5,7 +5,7 @@ import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
 import { initialOperatorValues, operatorSaveRequest, validateOperatorForm, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import { organisationSettings } from '@/lib/organisation/settings';
-import { visibleTerminals, terminalName } from '@/lib/organisation/terminals';
+import { operatorTerminalTid, terminalExternalIds, terminalName, visibleTerminals } from '@/lib/organisation/terminals';
 import { filterByName, mobileUserListQuery, nextOperatorStatus, userListQuery, withStatus } from '@/lib/organisation/user-lists';
 
 const user = (over: Partial<UserListItem>): UserListItem => ({
@@ -114,5 +114,15 @@ describe('terminals and the reader grant (spec §3, §4)', () => {
   test('the checkbox follows the first grant, on by default', () => {
     expect(readerPasswordGrant([])).toEqual({ grantId: 1, checked: true });
     expect(readerPasswordGrant([{ grantId: 1, value: '0' }, { grantId: 10, value: '1' }])).toEqual({ grantId: 1, checked: false });
+  });
+});
+
+describe('an operator’s TID (spec §3: "lastUsedTerminalId (shown as the terminal’s external id)")', () => {
+  const known = terminalExternalIds([{ id: 7, externalId: 'T0000007' }]);
+  it('the external id the API sends, else the terminal looked up by id, else a dash', () => {
+    expect(operatorTerminalTid('T0000042', 7, known)).toBe('T0000042');
+    expect(operatorTerminalTid(null, 7, known)).toBe('T0000007');
+    expect(operatorTerminalTid(null, 8, known)).toBe('—');
+    expect(operatorTerminalTid(null, null, known)).toBe('—');
   });
 });
