@@ -4,7 +4,8 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { ChangePasswordMode } from './change-password-form';
 import type { PasswordPrompt } from '@/lib/session/types';

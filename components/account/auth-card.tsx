@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoginForm, type LoginKind } from './login-form';
 import { CodeForm } from './code-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import type { AuthNotice } from '@/components/layout/app-provider';
+import type { AuthNotice } from '@/lib/client/go-to-auth';
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({

@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
 import styles from '@/components/plain/plain.module.css';
 import { ChangePasswordForm } from './change-password-form';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useApp, type AuthNotice } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
+import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainPasswordInput } from '@/components/plain/password-input';
 import styles from '@/components/plain/plain.module.css';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import { PlainButton } from '@/components/plain/controls';
 import { PlainDialog } from '@/components/plain/dialog';
 import kit from '@/components/plain/kit.module.css';

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
 import styles from './account.module.css';

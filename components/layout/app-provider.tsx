@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@/lib/client/api';
+import { createApiClient, reactToFailure, type ApiClient, type ApiHooks, type FailureReaction } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
-import { buildPath } from '@/lib/domain/routes';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import { AlertStack } from '@/components/ui/alert-stack';
 // A native <dialog>, a few hundred bytes: loaded with the page, so it shows even when the network that
 // just failed would not deliver another chunk.
@@ -15,6 +15,11 @@ interface AppContextValue {
   alerts: AlertStore;
   /** Opens the spec §8 "temporarily unavailable" dialog. */
   showUnavailable: () => void;
+  /**
+   * The spec §8 reaction to a failed BFF answer that did not come through `api` (a file download, an
+   * upload): the same dialog, login page or privacy-policy confirmation as every other call.
+   */
+  reactToFailure: (status: number, body: unknown, path: string) => FailureReaction | null;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -23,29 +28,6 @@ export function useApp(): AppContextValue {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp outside AppProvider');
   return value;
-}
-
-/** Why the login page is shown again: the session ended, or the password was just changed. */
-export type AuthNotice = 'ended' | 'changed';
-
-let signingOut = false;
-let leaving = false;
-
-/** The user asked to sign out: the 401s of calls still in flight are expected, not "session ended". */
-export function signOutStarted() {
-  signingOut = true;
-}
-
-/**
- * Leaves for the login page of the tenant with a full navigation, so no signed-in state lingers. Only the
- * first call navigates: a late 401 of a call that was in flight during "Выйти" must not turn the plain
- * login page into "your session has ended".
- */
-export function goToAuth(alias: string | null, reason?: AuthNotice) {
-  if (leaving || (signingOut && reason === 'ended')) return;
-  leaving = true;
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full navigation on purpose: no signed-in client state may survive it
-  window.location.assign(`${buildPath(alias, 'auth')}${reason ? `?reason=${reason}` : ''}`);
 }
 
 export function AppProvider({ alias, children }: { alias: string | null; children: ReactNode }) {
@@ -57,12 +39,18 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
   const value = useMemo<AppContextValue>(() => {
     const alerts = createAlertStore();
     const showUnavailable = () => setUnavailable(true);
-    const api = createApiClient(alias, {
+    const hooks: ApiHooks = {
       onUnavailable: showUnavailable,
       onSignedOut: () => goToAuth(alias, 'ended'),
       onPrivacyPolicy: () => window.dispatchEvent(new CustomEvent('bo:privacy-policy')),
-    });
-    return { alias, api, alerts, showUnavailable };
+    };
+    return {
+      alias,
+      api: createApiClient(alias, hooks),
+      alerts,
+      showUnavailable,
+      reactToFailure: (status: number, body: unknown, path: string) => reactToFailure(hooks, status, body, path),
+    };
   }, [alias]);
 
   return (

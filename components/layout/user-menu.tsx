@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useApp, goToAuth, signOutStarted } from './app-provider';
+import { useApp } from './app-provider';
+import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 import { PlainMenu, type MenuItem } from '@/components/plain/menu';
 import styles from './shell.module.css';

@@ -2,11 +2,11 @@
 
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { goToAuth, useApp } from '@/components/layout/app-provider';
+import { useApp } from '@/components/layout/app-provider';
 import { buttonClass } from '@/components/plain/classes';
 import { CloseIcon } from '@/components/plain/dialog';
 import plain from '@/components/plain/plain.module.css';
-import { uploadCatalogue } from '@/lib/window/upload-request';
+import { CATALOGUE_UPLOAD_PATH, uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
 import styles from './file-uploads.module.css';
 
@@ -33,7 +33,7 @@ const EMPTY: readonly LoadingFileItem[] = [];
 
 /** The list of file-upload statuses of the main layout (spec §2) and the uploads behind it. */
 export function FileUploadsProvider({ children }: { children: ReactNode }) {
-  const { alias, alerts, showUnavailable } = useApp();
+  const { alias, alerts, reactToFailure } = useApp();
   const text = useUploadText();
   const tWindow = useTranslations('Window');
   const store = useMemo(() => createUploadStore(), []);
@@ -56,10 +56,7 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
             return;
           }
           // spec §8 reactions that are not about the file: the session ended, the system is down, the policy to accept
-          const action = body && typeof body === 'object' && 'action' in body ? body.action : null;
-          if (action === 'logout') return goToAuth(alias, 'ended');
-          if (status === 502 || status === 504 || action === 'unavailable') showUnavailable();
-          if (status === 409) window.dispatchEvent(new CustomEvent('bo:privacy-policy'));
+          if (reactToFailure(status, body, CATALOGUE_UPLOAD_PATH) === 'signed-out') return;
           const message = uploadFailureText(status, body);
           store.finish(id, 'error', message);
           alerts.push('error', text(message));
@@ -68,7 +65,7 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
           // aborted by the cancel control: the row already says so
         });
     },
-    [alias, alerts, showUnavailable, store, tWindow, text],
+    [alias, alerts, reactToFailure, store, tWindow, text],
   );
 
   const value = useMemo(() => ({ store, uploadCatalogueFile }), [store, uploadCatalogueFile]);

@@ -38,6 +38,32 @@ export function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** What a failed BFF answer asks of the page besides its own error text (spec §8). */
+export type FailureReaction = 'unavailable' | 'signed-out' | 'privacy-policy';
+
+/**
+ * Spec §8 by the BFF's answer: 502/504 (or `action: unavailable`) → the "temporarily unavailable" dialog;
+ * `action: logout` → the login page, except on the login and logout calls themselves; 409 off those
+ * calls → the privacy-policy confirmation. Null: the caller's own error text is all there is to show.
+ */
+export function failureReaction(status: number, body: unknown, path: string): FailureReaction | null {
+  const isAuthCall = /session\/(auth|logout)/.test(path);
+  const action = body && typeof body === 'object' && 'action' in body ? body.action : null;
+  if (status === 502 || status === 504 || action === 'unavailable') return 'unavailable';
+  if (action === 'logout' && !isAuthCall) return 'signed-out';
+  if (status === 409 && !isAuthCall) return 'privacy-policy';
+  return null;
+}
+
+/** Runs the hook of `failureReaction`; every call of the page (JSON, file, upload) reacts through here. */
+export function reactToFailure(hooks: ApiHooks, status: number, body: unknown, path: string): FailureReaction | null {
+  const reaction = failureReaction(status, body, path);
+  if (reaction === 'unavailable') hooks.onUnavailable();
+  else if (reaction === 'signed-out') hooks.onSignedOut();
+  else if (reaction === 'privacy-policy') hooks.onPrivacyPolicy();
+  return reaction;
+}
+
 export function createApiClient(alias: string | null, hooks: ApiHooks) {
   return async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
     const headers = new Headers({ accept: 'application/json', [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE });
@@ -76,11 +102,7 @@ export function createApiClient(alias: string | null, hooks: ApiHooks) {
       noteSessionActivity();
       return body as T;
     }
-    const isAuthCall = /session\/(auth|logout)/.test(path);
-    const action = body && typeof body === 'object' && 'action' in body ? body.action : null;
-    if (response.status === 502 || response.status === 504 || action === 'unavailable') hooks.onUnavailable();
-    else if (action === 'logout' && !isAuthCall) hooks.onSignedOut();
-    else if (response.status === 409 && !isAuthCall) hooks.onPrivacyPolicy();
+    reactToFailure(hooks, response.status, body, path);
     throw new ApiError(response.status, body, messageOf(body) ?? `HTTP ${response.status}`);
   };
 }

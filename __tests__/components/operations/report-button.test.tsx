@@ -7,10 +7,7 @@ import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
 const goToAuth = jest.fn();
-jest.mock('@/components/layout/app-provider', () => {
-  const actual = jest.requireActual<typeof import('@/components/layout/app-provider')>('@/components/layout/app-provider');
-  return { ...actual, goToAuth: (...args: unknown[]) => goToAuth(...args) };
-});
+jest.mock('@/lib/client/go-to-auth', () => ({ goToAuth: (...args: unknown[]) => goToAuth(...args) }));
 
 const REPORT_ERROR = 'Произошла ошибка сервера при выгрузке отчёта';
 
@@ -49,6 +46,18 @@ describe('ReportButton (spec §8 report download, 502/504, ended session)', () =
     await waitFor(() => expect(goToAuth).toHaveBeenCalledWith('greenbank', 'ended'));
     await waitFor(() => expect(screen.getByTestId('report-download')).not.toBeDisabled());
     expect(screen.queryByText(REPORT_ERROR)).toBeNull();
+  });
+
+  it('asks to accept the privacy policy on 409, like every other call, without the report text', async () => {
+    const asked = jest.fn();
+    window.addEventListener('bo:privacy-policy', asked);
+    fetchMock.mockResolvedValue(answer(409, { message: 'Privacy policy not accepted' }));
+    renderButton();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('report-download')).not.toBeDisabled());
+    expect(screen.queryByText(REPORT_ERROR)).toBeNull();
+    expect(goToAuth).not.toHaveBeenCalled();
+    window.removeEventListener('bo:privacy-policy', asked);
   });
 });
 

@@ -6,7 +6,7 @@ import { WindowClient } from '@/components/window/window-client';
 import { uploadCatalogue, type UploadAnswer } from '@/lib/window/upload-request';
 import { renderWithProviders } from '../render';
 
-jest.mock('@/lib/window/upload-request', () => ({ uploadCatalogue: jest.fn() }));
+jest.mock('@/lib/window/upload-request', () => ({ ...jest.requireActual<object>('@/lib/window/upload-request'), uploadCatalogue: jest.fn() }));
 
 const upload = jest.mocked(uploadCatalogue);
 

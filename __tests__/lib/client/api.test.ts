@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, messageOf, type ApiHooks } from '@/lib/client/api';
+import { ApiError, createApiClient, failureReaction, messageOf, reactToFailure, type ApiHooks } from '@/lib/client/api';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -166,5 +166,34 @@ describe('messageOf', () => {
     expect(messageOf({ message: 5 })).toBeNull();
     expect(messageOf(null)).toBeNull();
     expect(messageOf('message')).toBeNull();
+  });
+});
+
+describe('failureReaction: spec §8 by the BFF answer, for every kind of call (JSON, file, upload)', () => {
+  it.each([
+    [502, { action: 'unavailable' }, 'api/merchant/report', 'unavailable'],
+    [504, null, 'api/window/product-upload-csv', 'unavailable'],
+    [200, { action: 'unavailable' }, 'api/user/list', 'unavailable'],
+    [401, { message: 'Unauthorized', action: 'logout' }, 'api/merchant/report', 'signed-out'],
+    [403, { action: 'logout' }, 'api/window/product-upload-csv', 'signed-out'],
+    [409, { message: 'policy' }, 'api/merchant/report', 'privacy-policy'],
+    [401, { action: 'logout' }, 'api/session/auth', null],
+    [401, { action: 'logout' }, 'api/session/logout', null],
+    [409, null, 'api/session/auth', null],
+    [401, { message: 'Wrong password' }, 'api/user/list', null],
+    [500, { message: 'boom' }, 'api/merchant/report', null],
+    [400, 'not an object', 'api/user/list', null],
+  ] as const)('%i %j on %s → %s', (status, body, path, expected) => {
+    expect(failureReaction(status, body, path)).toBe(expected);
+  });
+
+  it('reactToFailure runs exactly the one hook of the reaction and answers it', () => {
+    const mocks = hooks();
+    expect(reactToFailure(mocks, 409, null, 'api/merchant/report')).toBe('privacy-policy');
+    expect(mocks.onPrivacyPolicy).toHaveBeenCalledTimes(1);
+    expect(mocks.onUnavailable).not.toHaveBeenCalled();
+    expect(mocks.onSignedOut).not.toHaveBeenCalled();
+    expect(reactToFailure(mocks, 500, null, 'api/merchant/report')).toBeNull();
+    expect(mocks.onPrivacyPolicy).toHaveBeenCalledTimes(1);
   });
 });
