@@ -19,9 +19,14 @@ export interface Caller {
 }
 
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
-export async function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
+export function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
+  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }));
+}
+
+/** `attempt` for a load that reaches the API its own way (a cached reference list). */
+export async function attemptLoad<T>(caller: Caller, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
-    return { ok: true, value: await upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }) };
+    return { ok: true, value: await load() };
   } catch (error) {
     if (error instanceof UpstreamHttpError) {
       if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);

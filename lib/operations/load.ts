@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
+import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
 import type {
   CardTypeSummary,
   Currency,
@@ -17,6 +17,7 @@ import type {
   WeekSummary,
 } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
+import { paymentInstruments } from '../tenant/reference-data';
 import type { SignedInSession } from '../session/signed-in';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, type ListState } from './list-state';
@@ -108,7 +109,7 @@ export async function loadFilterOptions(caller: Caller, isHolding: boolean): Pro
       'api/user/list',
       new URLSearchParams({ 'status.in': '0,1,6', 'canMobile.eq': '1', limit: String(USER_LIST_LIMIT), offset: '0' }),
     ),
-    attempt<PaymentInstrument[]>(caller, 'api/payment-instrument/list'),
+    attemptLoad(caller, () => paymentInstruments(caller.alias, caller.token)),
     isHolding ? attempt<HoldingOrganisation>(caller, 'api/organization/holding') : Promise.resolve(null),
   ]);
   return {

@@ -1,6 +1,7 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { upstreamJson } from '../acquiring/upstream';
-import type { CaptchaConfiguration, Currency, Dictionary, Language, Setting } from '../acquiring/contract';
+import type { CaptchaConfiguration, Currency, Dictionary, Language, PaymentInstrument, Setting } from '../acquiring/contract';
 import { CACHE_LIFETIMES } from '../domain/limits';
 import { TtlCache } from './ttl-cache';
 
@@ -16,8 +17,12 @@ const languagesCache = new TtlCache<Language[]>(toMs(CACHE_LIFETIMES.languageLis
 const defaultLanguageCache = new TtlCache<string>(toMs(CACHE_LIFETIMES.languageList));
 const dictionaryCache = new TtlCache<Dictionary>(toMs(CACHE_LIFETIMES.dictionary));
 const captchaCache = new TtlCache<CaptchaConfiguration>(toMs(CACHE_LIFETIMES.settings));
+const paymentInstrumentsCache = new TtlCache<PaymentInstrument[]>(toMs(CACHE_LIFETIMES.paymentInstruments));
 
 const key = (alias: string | null, ...rest: string[]) => [alias ?? '', ...rest].join('|');
+
+/** A session's part of a cache key: a digest of its token, so no token is kept as a key. */
+const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function guestSettings(alias: string | null): Promise<Setting[]> {
   return settingsCache.get(key(alias), () => upstreamJson<Setting[]>({ alias, path: 'api/setting/guest-list' }));
@@ -42,6 +47,14 @@ export function dictionary(alias: string | null, languageId: string): Promise<Di
 /** Spec §9: currency list is not cached (its lifetime is 0). */
 export function currencyList(alias: string | null, token: string): Promise<Currency[]> {
   return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token });
+}
+
+/**
+ * Spec §9 "payment instruments 15": the list filter's instruments, kept 15 s per session (the call needs the
+ * user's token, so one user's list never serves another). A failure is not kept: the next page asks again.
+ */
+export function paymentInstruments(alias: string | null, token: string): Promise<PaymentInstrument[]> {
+  return paymentInstrumentsCache.get(key(alias, sessionKey(token)), () => upstreamJson<PaymentInstrument[]>({ alias, path: 'api/payment-instrument/list', token }));
 }
 
 /** The signed-in user's full settings: per session, never cached across users. */
