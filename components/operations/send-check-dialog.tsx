@@ -13,10 +13,10 @@ import {
   applyPhoneMask,
   contactError,
   contactPayload,
-  parsePhoneMask,
   sendCheckFailureShown,
   type CheckChannel,
 } from '@/lib/operations/send-check';
+import { parsePhoneMask } from '@/lib/domain/phone-mask';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { useRootClass } from './use-root-class';
 import styles from './details.module.css';

@@ -1,8 +1,6 @@
 import { ValidationError } from 'yup';
 import { contactSchema, type ValidationMessageKey } from '../domain/validation';
-import { parsePhoneMask, type PhoneMask } from '../domain/phone-mask';
-
-export { parsePhoneMask, type PhoneMask };
+import type { PhoneMask } from '../domain/phone-mask';
 
 export type CheckChannel = 'email' | 'phone';
 

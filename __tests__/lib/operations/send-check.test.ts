@@ -1,4 +1,5 @@
-import { applyPhoneMask, contactError, contactPayload, parsePhoneMask, phoneFromMasked, sendCheckFailureShown } from '@/lib/operations/send-check';
+import { applyPhoneMask, contactError, contactPayload, phoneFromMasked, sendCheckFailureShown } from '@/lib/operations/send-check';
+import { parsePhoneMask } from '@/lib/domain/phone-mask';
 
 const mask = parsePhoneMask('+7 (###) ###-##-##');
 
