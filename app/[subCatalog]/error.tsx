@@ -1,20 +1,20 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { PlainSpinner } from '@/components/plain/controls';
 import styles from '@/components/plain/plain.module.css';
+import { StatusPage } from '@/components/layout/status-page';
+import { useLeaveForErrorPage } from '@/components/layout/use-leave-for-error-page';
 import { buildPath, parsePath } from '@/lib/domain/routes';
-import { isChunkLoadError, reloadAfterChunkFailure } from '@/lib/client/chunk-reload';
 
 /** Spec §2/§8: "Any rendering error redirects to the error page." */
 export default function RenderingError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error(error);
-    // Spec §8: a chunk that fails to load (a new deployment) reloads the page, at most once a minute.
-    if (isChunkLoadError(error) && reloadAfterChunkFailure(window.sessionStorage, Date.now(), () => window.location.reload())) return;
+  const t = useTranslations('Errors');
+  const onErrorPage = useLeaveForErrorPage(error);
+  if (onErrorPage) {
     const alias = parsePath(window.location.pathname)?.alias ?? null;
-    window.location.replace(buildPath(alias, 'error'));
-  }, [error]);
+    return <StatusPage code="500" title={t('technicalError')} text={t('technicalErrorText')} homeHref={buildPath(alias, 'index')} homeLabel={t('toHome')} />;
+  }
   return (
     <div className={styles.waiting}>
       <PlainSpinner large />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
 import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
@@ -12,10 +12,18 @@ import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import './base.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Кабинет мерчанта', template: '%s · Кабинет мерчанта' },
-  robots: { index: false, follow: false },
-};
+/**
+ * The window title: the tenant's product name (its dictionary can override `Brand.productName`, spec §1
+ * white label) in the chosen language.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Brand');
+  const product = t('productName');
+  return {
+    title: { default: product, template: `%s · ${product}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 

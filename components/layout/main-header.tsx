@@ -26,7 +26,7 @@ interface MainHeaderProps {
   roleLabel: string;
 }
 
-/** Spec §2 "Main layout" header; below 768 px the tabs collapse into a burger menu (a drawer from the start). */
+/** Spec §2 "Main layout" header; at 960 px or less (spec §9 breakpoints) the tabs collapse into a burger menu (a drawer from the start). */
 export function MainHeader({ alias, logo, tabs, languages, fullName, roleLabel }: MainHeaderProps) {
   const t = useTranslations('Shell');
   const [open, setOpen] = useState(false);

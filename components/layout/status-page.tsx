@@ -2,10 +2,13 @@ import NextLink from 'next/link';
 import { buttonClass } from '@/components/plain/classes';
 import styles from '@/components/plain/plain.module.css';
 
-/** Full-page message for the technical-error and not-found pages: plain HTML, nothing to hydrate. */
+/**
+ * Full-page message for the technical-error and not-found pages: plain HTML, nothing to hydrate. It replaces
+ * every layout below the root (the boundaries sit at the tenant segment), so it is the page's main landmark.
+ */
 export function StatusPage({ code, title, text, homeHref, homeLabel }: { code: string; title: string; text: string; homeHref: string; homeLabel: string }) {
   return (
-    <div className={styles.statusPage}>
+    <main className={styles.statusPage}>
       <div className={styles.statusBox}>
         <p className={styles.statusCode} aria-hidden="true">
           {code}
@@ -16,6 +19,6 @@ export function StatusPage({ code, title, text, homeHref, homeLabel }: { code: s
           {homeLabel}
         </NextLink>
       </div>
-    </div>
+    </main>
   );
 }

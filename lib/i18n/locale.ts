@@ -7,12 +7,15 @@ export type BundledLocale = (typeof BUNDLED_LOCALES)[number];
 
 const LOCALE_PATTERN = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
-/** The cookie's language when the tenant offers it, else the tenant default, else Russian. */
+/**
+ * The cookie's language when the tenant offers it, else the tenant default, else Russian (spec §1 "The
+ * interface is in Russian"), else the tenant's first language.
+ */
 export function chooseLocale(cookie: string | undefined, languages: Language[], defaultId: string | null): string {
   const enabled = languages.filter((language) => language.enabled && LOCALE_PATTERN.test(language.id)).map((l) => l.id);
   if (cookie && enabled.includes(cookie)) return cookie;
   if (defaultId && enabled.includes(defaultId)) return defaultId;
-  return enabled[0] ?? FALLBACK_LOCALE;
+  return enabled.includes(FALLBACK_LOCALE) ? FALLBACK_LOCALE : (enabled[0] ?? FALLBACK_LOCALE);
 }
 
 export function bundledLocaleFor(locale: string): BundledLocale {

@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { bundledLocaleFor, chooseLocale, LANGUAGE_COOKIE, mergeDictionary, type Messages } from './locale';
 import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
+import { aliasFromHeader } from '../tenant/alias';
 import { precompileMessages } from './precompile';
 import ru from '../../messages/ru.json';
 import en from '../../messages/en.json';
@@ -10,7 +11,7 @@ const BUNDLES: Record<'ru' | 'en', Messages> = { ru, en };
 export const TIME_ZONE_COOKIE = 'tz';
 
 export default getRequestConfig(async () => {
-  const alias = (await headers()).get('x-bo-alias') || null;
+  const alias = aliasFromHeader((await headers()).get('x-bo-alias'));
   const cookieStore = await cookies();
   const [languages, defaultId] = await Promise.all([
     languageList(alias).catch(() => []),

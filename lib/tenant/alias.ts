@@ -6,3 +6,12 @@ export function aliasFromSegment(segment: string): string | null {
   if (segment === DEFAULT_TENANT_SEGMENT) return null;
   return isValidAlias(segment) ? segment : null;
 }
+
+/**
+ * The tenant of the page being rendered, from the `x-bo-alias` request header the middleware writes ('' for
+ * the default tenant). Not trusted blindly: were the middleware bypassed, the header would be the client's,
+ * and an alias becomes part of upstream paths.
+ */
+export function aliasFromHeader(value: string | null | undefined): string | null {
+  return value && isValidAlias(value) ? value : null;
+}

@@ -27,9 +27,14 @@ describe('chooseLocale: cookie if the tenant offers it, else the tenant default,
     expect(chooseLocale(undefined, languages, 'en')).toBe('en');
   });
 
-  it('a disabled default falls back to the first enabled language', () => {
+  it('without a usable default, Russian when the tenant offers it ("The interface is in Russian"), whatever the list order', () => {
     expect(chooseLocale(undefined, languages, 'kk')).toBe('ru');
-    expect(chooseLocale(undefined, [languages[1]!, languages[0]!], null)).toBe('en');
+    expect(chooseLocale(undefined, [languages[1]!, languages[0]!], null)).toBe('ru');
+    expect(chooseLocale(undefined, [languages[1]!, languages[0]!], 'kk')).toBe('ru');
+  });
+
+  it('a tenant without Russian falls back to its first enabled language', () => {
+    expect(chooseLocale(undefined, [languages[1]!, { id: 'ru', name: 'Русский', enabled: false }], null)).toBe('en');
   });
 
   it('no languages at all → ru', () => {

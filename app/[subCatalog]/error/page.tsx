@@ -4,7 +4,10 @@ import { StatusPage } from '@/components/layout/status-page';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { buildPath } from '@/lib/domain/routes';
 
-export const metadata: Metadata = { title: 'Technical error' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Errors');
+  return { title: t('technicalError') };
+}
 
 /** Spec §2: technical error page ('Technical error' heading). */
 export default async function TechnicalErrorPage({ params }: { params: Promise<{ subCatalog: string }> }) {
