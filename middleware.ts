@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveTenantRoute, ALIAS_COOKIE } from './lib/middleware/tenant-route';
+import { resolveTenantRoute, ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from './lib/middleware/tenant-route';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
@@ -71,19 +71,24 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 }
 
+/** The default tenant's not-found page, for a path under an alias that no tenant has. */
+function notFoundPage(request: NextRequest, nonce: string): NextResponse {
+  return withSecurityHeaders(rewriteTo(request, `/${DEFAULT_TENANT_SEGMENT}/pageNotFound`, nonce, null, 'pageNotFound'), nonce);
+}
+
 /** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const route = resolveTenantRoute(request.nextUrl.pathname, request.cookies.get(ALIAS_COOKIE)?.value);
   if (route.kind === 'redirect') return redirectTo(request, route.location, true);
   if (route.kind === 'not-found') {
+    // Under an alias no tenant has, the page is the default tenant's (its "На главную" must lead somewhere).
+    if (route.alias !== null && (await tenantExists(route.alias)) === false) return notFoundPage(request, nonce);
     return withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, route.alias, 'pageNotFound'), nonce);
   }
 
   const { alias, page } = route;
-  if (alias !== null && (await tenantExists(alias)) === false) {
-    return withSecurityHeaders(rewriteTo(request, '/_/pageNotFound', nonce, null, 'pageNotFound'), nonce);
-  }
+  if (alias !== null && (await tenantExists(alias)) === false) return notFoundPage(request, nonce);
   if (page !== 'error' && page !== 'pageNotFound' && !(await hasLanguageList(alias))) {
     return redirectTo(request, buildPath(alias, 'error'));
   }

@@ -112,11 +112,14 @@ test.describe('white label on first paint', () => {
 });
 
 test.describe('routes', () => {
-  for (const path of ['/404', '/pageNotFound', '/no-such-page/here', '/greenbank/no-such-page', '/unknown-bank/auth']) {
-    test(`${path} shows the not-found page with status 404`, async ({ page }) => {
+  // «На главную» leads to the tenant's start page, or the default tenant's when no tenant has the alias.
+  const notFound = { '/404': '/', '/pageNotFound': '/', '/no-such-page/here': '/', '/greenbank/no-such-page': '/greenbank', '/unknown-bank/auth': '/' };
+  for (const [path, home] of Object.entries(notFound)) {
+    test(`${path} shows the not-found page with status 404, home ${home}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+      await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', home);
     });
   }
 

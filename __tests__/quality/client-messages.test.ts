@@ -43,7 +43,8 @@ function reachableNamespaces(file: string, seen = new Set<string>(), found = new
 
 /** What the browser has below each layout and page: the parts sent by it and the layouts above it. */
 function partsFor(relative: string): ClientMessagesPart[] {
-  const group = /\((app|guest)\)/.exec(relative)?.[1] as 'app' | 'guest' | undefined;
+  // the policy pages sit in the guest frame (components/layout/guest-frame.tsx), which sends the guest part
+  const group = { app: 'app', guest: 'guest', policy: 'guest' }[/\((app|guest|policy)\)/.exec(relative)?.[1] ?? ''] as 'app' | 'guest' | undefined;
   const page = /\(app\)\/(\w+)\/page\.tsx$/.exec(relative)?.[1];
   const parts: ClientMessagesPart[] = ['root'];
   if (group) parts.push(group);

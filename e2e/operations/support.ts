@@ -58,7 +58,7 @@ export function visibleRows(page: Page) {
 }
 
 export function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 768;
+  return (page.viewportSize()?.width ?? 1280) < 961;
 }
 
 /** The list URL's API-relevant query, taken from the page's own URL: from, to, currency… (see lib/operations/list-state.ts). */

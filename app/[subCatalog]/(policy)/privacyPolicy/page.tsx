@@ -25,7 +25,7 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
       <h1 className={styles.title}>{t('privacyPolicyTitle')}</h1>
       {policy?.content ? (
         // Sanitised on the server (lib/account/privacy-html.ts): an allowlist of tags and attributes, no script, no handlers.
-        <div className={`policy ${styles.policy}`} tabIndex={0} dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }} />
+        <div className={`policy ${styles.policy}`} dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }} />
       ) : (
         <p className={kit.muted}>{tAccount('privacyEmpty')}</p>
       )}
