@@ -316,3 +316,55 @@ describe('session routes × every upstream fault', () => {
     expect(failures).toEqual([]);
   }, 30_000);
 });
+
+describe('session routes: an upstream 401 (spec §8 "Logout happens on 401")', () => {
+  const CALLS = [
+    { path: 'api/session/confirm-authentication-code', cookie: 'mfa' as const, json: { code: '123456' } },
+    { path: 'api/session/resend-authentication-code', cookie: 'mfa' as const, json: undefined },
+    { path: 'api/session/change-password', cookie: 'signed-in' as const, json: { oldPassword: 'old-password-1', newPassword: 'New-password-2' } },
+  ];
+
+  async function call(path: string, cookie: 'none' | 'mfa' | 'signed-in', body: unknown) {
+    const route = bff.sessionRoutes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`no handler for ${path}`);
+    const request = buildRequest(bff, { method: 'POST', path, query: '', body: body === undefined ? NO_BODY : bodyFor('POST', path, body), forgery: 'ok', cookie });
+    const jar = currentJar();
+    const answer = await withJar(jar, () => send(route.handler, request));
+    return { answer, cleared: jar.outgoing.some((item) => item === `${SESSION_COOKIE}=`) };
+  }
+
+  it.each(CALLS.map((c) => [c.path, c] as const))('%s with the session’s token: the session ends and the page signs in again', async (path, c) => {
+    bff.upstream.fault = { status: 401 };
+    const { answer, cleared } = await call(path, c.cookie, c.json);
+    bff.upstream.fault = null;
+    expect(answer.status).toBe(401);
+    expect(json(answer)).toEqual({ message: 'Unauthorized', action: 'logout' });
+    expect(cleared).toBe(true);
+    const seen = await browserSees(answer, path, 'POST');
+    expect(seen.hooks.onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('the login’s own 401 is about the credentials: it passes through and ends nothing', async () => {
+    bff.upstream.fault = { status: 401 };
+    const { answer, cleared } = await call('api/session/auth', 'none', { login: 'merchant@demo.test', password: 'wrong' });
+    bff.upstream.fault = null;
+    expect(answer.status).toBe(401);
+    expect((json(answer) as { action?: string }).action).toBeUndefined();
+    expect(cleared).toBe(false);
+    const seen = await browserSees(answer, 'api/session/auth', 'POST');
+    expect(seen.hooks.onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('a restore-token password change’s 401 is about the token: the signed-in session stays', async () => {
+    const route = bff.sessionRoutes.find((candidate) => candidate.path === 'api/session/change-password');
+    if (!route) throw new Error('no change-password handler');
+    bff.upstream.fault = { status: 401 };
+    const request = buildRequest(bff, { method: 'POST', path: 'api/session/change-password', query: 'token=restore-token-1234', body: bodyFor('POST', 'api/session/change-password', { newPassword: 'New-password-2' }), forgery: 'ok', cookie: 'signed-in' });
+    const jar = currentJar();
+    const answer = await withJar(jar, () => send(route.handler, request));
+    bff.upstream.fault = null;
+    expect(answer.status).toBe(401);
+    expect((json(answer) as { action?: string }).action).toBeUndefined();
+    expect(jar.outgoing.some((item) => item === `${SESSION_COOKIE}=`)).toBe(false);
+  });
+});

@@ -37,9 +37,20 @@ interface UpstreamSession {
   csrf: string | null;
 }
 
+/**
+ * Spec §8 "Logout happens on 401": a call made with the session's token (the code step's, or a signed-in one)
+ * that the API answers 401 means the API no longer knows that session. It ends here too, and the page is told
+ * to sign in again. The login itself is made without a token: its 401 is about the credentials and passes through.
+ */
+function sessionEnded(context: BffContext): Response {
+  context.session.destroy();
+  return signedOut();
+}
+
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
   const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal });
   const body = await readJsonBody(upstream);
+  if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
   const result = (body as ApiResult<SessionObject> | null)?.result;
   if (!result || typeof result.token !== 'string' || !result.user) return unavailable(502);
@@ -100,6 +111,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
     signal: context.request.signal,
   });
   const body = await readJsonBody(upstream);
+  if (upstream.status === 401) return sessionEnded(context);
   await rememberUpstreamCsrf(context, upstream);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
   // Not known to be sent: no 5-minute wait starts.
@@ -170,10 +182,9 @@ export const changePassword = bffHandler('public', async (context) => {
     signal: request.signal,
   });
   const answer = await readJsonBody(upstream);
-  if (!upstream.ok) {
-    if (upstream.status === 401 && signedIn) session.destroy();
-    return upstreamErrorResponse(upstream.status, answer);
-  }
+  // By a restore token the session's token is not sent: a 401 is then about the restore token, not the session.
+  if (upstream.status === 401 && !restoreToken && signedIn) return sessionEnded(context);
+  if (!upstream.ok) return upstreamErrorResponse(upstream.status, answer);
   // A 200 that is not the API's answer says nothing of the password: the user stays as they were.
   if (!hasResult(answer)) return unavailable(502);
   const result = (answer as ApiResult<SessionObject | null>).result;
