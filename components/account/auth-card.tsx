@@ -5,6 +5,8 @@ import { LoginForm, type LoginKind } from './login-form';
 import { CodeForm } from './code-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
+import { startResendWait } from '@/lib/account/resend-wait';
+import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({
@@ -23,15 +25,23 @@ export function AuthCard({
   captchaFailed: boolean;
 }) {
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
+  const [deadline, setDeadline] = useState(resendDeadline);
+
+  function codeSent() {
+    // The login has just sent the code: a resend waits the 5 minutes from now (spec §4).
+    setDeadline(startResendWait(AUTH_CODE_RESEND_WAIT_MINUTES));
+    setStep('code');
+  }
+
   return step === 'code' ? (
-    <CodeForm onBack={() => setStep('password')} resendDeadline={resendDeadline} />
+    <CodeForm onBack={() => setStep('password')} resendDeadline={deadline} />
   ) : (
     <LoginForm
       loginKind={loginKind}
       captchaConfig={captchaConfig}
       captchaFailed={captchaFailed}
       notice={notice}
-      onCodeRequired={() => setStep('code')}
+      onCodeRequired={codeSent}
     />
   );
 }

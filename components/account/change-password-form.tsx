@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import { goToAuth } from '@/lib/client/go-to-auth';
 import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainPasswordInput } from '@/components/plain/password-input';
 import plain from '@/components/plain/plain.module.css';
@@ -36,7 +37,7 @@ interface Values {
 export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel, onDone }: ChangePasswordFormProps) {
   const t = useTranslations('Account');
   const tValidation = useTranslations('Validation');
-  const { api } = useApp();
+  const { api, alias } = useApp();
   const captcha = useCaptcha(captchaConfig, 'change_password');
   const [failure, setFailure] = useState<string | null>(null);
   const restoration = mode === 'restore';
@@ -63,6 +64,11 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
       } catch (error) {
         captcha.reset();
         if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
+        // Spec §4/§8 "Logout happens on 401": the API no longer knows the signed-in session (the BFF has dropped it).
+        if (error.status === 401 && !restoration) {
+          goToAuth(alias, 'ended');
+          return;
+        }
         if (error.status === 423) {
           captcha.requireCheckbox();
           return;

@@ -9,6 +9,15 @@ import { ApiError, messageOf } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
 
+/**
+ * Spec §8 "Confirm code failure → the server's message" (and "every call failure shows an error alert"): any answer
+ * but the ones the page already reacts to — no answer or 502/504 (the "temporarily unavailable" dialog).
+ */
+function failureText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return null;
+  return messageOf(error.body) ?? error.message;
+}
+
 /** Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. */
 export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resendDeadline: number }) {
   const t = useTranslations('Auth');
@@ -40,7 +49,7 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
       setSubmitting(false);
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) setFailure(messageOf(error.body) ?? error.message);
+      setFailure(failureText(error));
     }
   }
 
@@ -51,12 +60,10 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
       setDeadline(answer.waitUntil);
       setNotice(t('codeResent'));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        const body = error.body as { waitUntil?: number } | null;
-        if (body?.waitUntil) setDeadline(body.waitUntil);
-      } else if (error instanceof ApiError && error.status > 0 && error.status < 500) {
-        setFailure(messageOf(error.body) ?? error.message);
-      }
+      // Too early: the BFF says until when (the wait of the cookie); the countdown is the answer.
+      const waitUntil = error instanceof ApiError && error.status === 429 ? (error.body as { waitUntil?: unknown } | null)?.waitUntil : undefined;
+      if (typeof waitUntil === 'number') setDeadline(waitUntil);
+      else setFailure(failureText(error));
     }
   }
 
@@ -76,7 +83,11 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
           {failure}
         </PlainAlert>
       )}
-      {notice && !failure && <PlainAlert status="success">{notice}</PlainAlert>}
+      {notice && !failure && (
+        <PlainAlert status="success" role="status">
+          {notice}
+        </PlainAlert>
+      )}
       <PlainField label={t('codeLabel')} required error={missing ? t('required') : null}>
         <input name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
       </PlainField>

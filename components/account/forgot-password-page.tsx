@@ -14,7 +14,14 @@ export async function ForgotPasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => FALLBACK_CAPTCHA)]);
+  const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => null)]);
   const token = typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,200}$/.test(query.token) ? query.token : null;
-  return <ForgotPassword restoreToken={token} resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0} captchaConfig={captcha} />;
+  return (
+    <ForgotPassword
+      restoreToken={token}
+      resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
+      captchaConfig={captcha ?? FALLBACK_CAPTCHA}
+      captchaFailed={captcha === null}
+    />
+  );
 }

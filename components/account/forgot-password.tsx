@@ -9,7 +9,8 @@ import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls
 import styles from '@/components/plain/plain.module.css';
 import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf } from '@/lib/client/api';
-import { formatWait, RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { formatWait } from '@/lib/client/resend-wait';
+import { startResendWait } from '@/lib/account/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
 import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
@@ -19,10 +20,12 @@ interface ForgotPasswordProps {
   restoreToken: string | null;
   resendDeadline: number;
   captchaConfig: CaptchaConfiguration;
+  /** The captcha configuration could not be read (spec §8: fall back to enabled with empty keys and show an error). */
+  captchaFailed?: boolean;
 }
 
 /** Spec §2 password recovery: send the restore link, then (from the link) set a new password. */
-export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: ForgotPasswordProps) {
+export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, captchaFailed = false }: ForgotPasswordProps) {
   const t = useTranslations('Account');
   const tAuth = useTranslations('Auth');
   const { api, alias } = useApp();
@@ -39,10 +42,13 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
     return () => window.clearInterval(timer);
   }, []);
 
+  const captchaError = captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>;
+
   if (restoreToken) {
     return (
       <div className={styles.stack}>
         <h1 className={styles.heading}>{t('restoreTitle')}</h1>
+        {captchaError}
         <ChangePasswordForm mode="restore" restoreToken={restoreToken} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
       </div>
     );
@@ -60,10 +66,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
     try {
       const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
       await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
-      const next = Date.now() + FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60_000;
-      // Spec §4: the 5-minute resend wait is kept in a cookie.
-      document.cookie = `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${FORGOT_PASSWORD_RESEND_WAIT_MINUTES * 60}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
-      setDeadline(next);
+      setDeadline(startResendWait(FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status !== 502 && error.status !== 504) setFailure(messageOf(error.body) ?? error.message);
@@ -79,7 +82,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
       </h1>
       <p className={styles.muted}>{t('forgotIntro')}</p>
       {sent && (
-        <PlainAlert status="success" testId="forgot-sent">
+        <PlainAlert status="success" role="status" testId="forgot-sent">
           {t('forgotSent')}
         </PlainAlert>
       )}
@@ -88,6 +91,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig }: 
           {failure}
         </PlainAlert>
       )}
+      {captchaError}
       <PlainField label={t('forgotLogin')} required error={missing ? tAuth('required') : null}>
         <input name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
       </PlainField>

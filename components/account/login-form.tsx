@@ -13,6 +13,7 @@ import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { buildPath } from '@/lib/domain/routes';
+import { isWrongPasswordFailure } from '@/lib/domain/errors';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -27,7 +28,6 @@ interface LoginFormProps {
 
 interface FailureBody {
   message?: string;
-  exception?: string;
   attemptsLeft?: number;
 }
 
@@ -77,8 +77,11 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
         setFailure(body.message ?? t('serverUnavailable'));
         return;
       }
-      setFailure(body.exception === 'WrongPasswordException' ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
-      setAttemptsLeft(typeof body.attemptsLeft === 'number' ? body.attemptsLeft : null);
+      // Spec §8: a failure *mentioning* WrongPasswordException (in any field, qualified or not) counts as a wrong
+      // password, and only such a failure brings the IP-block warning.
+      const wrongPassword = isWrongPasswordFailure({ status: error.status, data: error.body });
+      setFailure(wrongPassword ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
+      setAttemptsLeft(wrongPassword && typeof body.attemptsLeft === 'number' ? body.attemptsLeft : null);
       setPassword('');
     }
   }

@@ -5,6 +5,7 @@ import PrivacyDialog from '@/components/account/privacy-dialog';
 import { AppProvider } from '@/components/layout/app-provider';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
@@ -51,6 +52,8 @@ describe('ChangePasswordDialog (spec §2 "Password change")', () => {
 });
 
 describe('PrivacyDialog (spec §2)', () => {
+  const fetchMock = mockFetchEachTest();
+
   it('is an alert dialog that cannot be dismissed: only Отменить and Принять', () => {
     inApp(<PrivacyDialog policyUrl="https://bank.example/privacy" />);
     const dialog = screen.getByRole('alertdialog', { name: 'Политика конфиденциальности' });
@@ -59,5 +62,23 @@ describe('PrivacyDialog (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Принять' })).toBeInTheDocument();
+  });
+
+  it('links to /privacyPolicy when the configured URL is not an http(s) link', () => {
+    inApp(<PrivacyDialog policyUrl="javascript:alert(document.cookie)" />);
+    expect(screen.getByRole('link', { name: 'Открыть политику конфиденциальности' })).toHaveAttribute('href', '/privacyPolicy');
+  });
+
+  it('Принять posts the confirmation; a failure shows an error alert and the buttons work again (spec §8)', async () => {
+    fetchMock.mockResolvedValue(answer(500, { message: 'Не удалось сохранить согласие' }));
+    inApp(<PrivacyDialog policyUrl="" />);
+    expect(screen.getByRole('link', { name: 'Открыть политику конфиденциальности' })).toHaveAttribute('href', '/privacyPolicy');
+    fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(await screen.findByText('Не удалось сохранить согласие')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/privacy-policy/confirm');
+    expect(init.method).toBe('POST');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Принять' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

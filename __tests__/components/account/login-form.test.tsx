@@ -86,6 +86,25 @@ describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswo
     expect(screen.queryByTestId('login-attempts-warning')).not.toBeInTheDocument();
   });
 
+  it('a failure that mentions WrongPasswordException in a qualified form is a wrong password too (spec §8 "mentioning")', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Bad credentials', exception: 'ru.bank.auth.WrongPasswordException', attemptsLeft: 2 }));
+    renderForm();
+    fill('user@example.com', 'wrong');
+    submit();
+    expect(await screen.findByText(WRONG)).toBeInTheDocument();
+    expect(screen.queryByText('Bad credentials')).not.toBeInTheDocument();
+    expect(screen.getByTestId('login-attempts-warning')).toHaveTextContent('после 2 попыток');
+  });
+
+  it('a failure that is not a wrong password brings no IP-block warning, even with attemptsLeft', async () => {
+    fetchMock.mockResolvedValue(answer(429, { message: 'Вход заблокирован на 15 мин.', exception: 'AuthBlockedException', attemptsLeft: 0 }));
+    renderForm();
+    fill('user@example.com', 'secret');
+    submit();
+    expect(await screen.findByText('Вход заблокирован на 15 мин.')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-attempts-warning')).not.toBeInTheDocument();
+  });
+
   it('another failure shows the server message', async () => {
     fetchMock.mockResolvedValue(answer(403, { message: 'Пользователь заблокирован', exception: 'UserBlockedException' }));
     renderForm();

@@ -52,7 +52,12 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
     body.append('file', file, file.name);
     setSending(true);
     try {
-      await api<ApiResult<SendActResult>>('api/qps-refund-keys/send', { method: 'POST', body });
+      const answer = await api<ApiResult<SendActResult>>('api/qps-refund-keys/send', { method: 'POST', body });
+      // `result: false`: the API did not send the act — an act error (spec §8), and the file stays for another try.
+      if (answer?.result === false) {
+        notify.notSent();
+        return;
+      }
       notify.sent();
       onClose();
     } catch (error) {

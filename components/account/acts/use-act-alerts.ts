@@ -25,6 +25,8 @@ export function useActAlerts() {
   return {
     generated: (result: boolean) => show(actGeneratedMessage(result)),
     sent: () => show({ source: 'catalogue', key: 'actSent' }),
+    /** The call answered, but the act did not go out (`result: false`). */
+    notSent: () => show({ source: 'catalogue', key: 'actFailed' }),
     failed: (error: unknown) => {
       const message = error instanceof ApiError ? actFailureAlert({ status: error.status, body: error.body }) : { source: 'catalogue' as const, key: 'actFailed' as const };
       if (message) show(message);

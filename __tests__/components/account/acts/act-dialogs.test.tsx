@@ -102,6 +102,18 @@ describe('SendActDialog (spec §2 "Send act dialog", §5 "File input", §8)', ()
     expect(await screen.findByText('Акт успешно отправлен')).toBeInTheDocument();
   });
 
+  it('an answer "result: false" is an act error, not "Акт успешно отправлен"; the dialog stays', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: false }));
+    const onClose = jest.fn();
+    inApp(<SendActDialog onClose={onClose} />);
+    pick(new File(['%PDF-1.4'], 'акт.pdf', { type: 'application/pdf' }));
+    send();
+    expect(await screen.findByText('При отправке акта произошла ошибка')).toBeInTheDocument();
+    expect(screen.queryByText('Акт успешно отправлен')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('act-file')).toHaveTextContent('акт.pdf');
+  });
+
   it('a dropped file is taken too; 429 shows the server text, other errors the act error; the dialog stays', async () => {
     fetchMock.mockResolvedValueOnce(answer(429, { message: 'Слишком много запросов по акту' }));
     fetchMock.mockResolvedValueOnce(answer(400, { message: 'Файл пуст' }));

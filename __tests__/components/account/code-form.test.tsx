@@ -1,0 +1,116 @@
+/** @jest-environment jsdom */
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { AuthCard } from '@/components/account/auth-card';
+import { CodeForm } from '@/components/account/code-form';
+import { AppProvider } from '@/components/layout/app-provider';
+import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  usePathname: () => '/auth',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const NO_CAPTCHA = { enabled: false, siteKeys: { invisible: '', checkbox: '' } };
+
+function clearResendCookie() {
+  document.cookie = `${RESEND_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failure → the server\'s message")', () => {
+  const fetchMock = mockFetchEachTest();
+
+  function renderForm() {
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <CodeForm onBack={jest.fn()} resendDeadline={0} />
+      </AppProvider>,
+    );
+  }
+
+  function confirm(code: string) {
+    fireEvent.change(screen.getByRole('textbox', { name: /Код подтверждения/ }), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  }
+
+  it('a wrong code shows the server message', async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: 'Неверный код подтверждения' }));
+    renderForm();
+    confirm('000000');
+    expect(await screen.findByTestId('code-error')).toHaveTextContent('Неверный код подтверждения');
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/session/confirm-authentication-code');
+    expect(JSON.parse(String(init.body))).toEqual({ code: '000000' });
+  });
+
+  it('a server error (500) shows the server message too, it is not swallowed', async () => {
+    fetchMock.mockResolvedValue(answer(500, { message: 'Сервис кодов недоступен' }));
+    renderForm();
+    confirm('123456');
+    expect(await screen.findByTestId('code-error')).toHaveTextContent('Сервис кодов недоступен');
+  });
+
+  it('502 opens the "temporarily unavailable" dialog instead of a form error', async () => {
+    fetchMock.mockResolvedValue(answer(502, { message: 'The system is temporarily unavailable, please try again later', action: 'unavailable' }));
+    renderForm();
+    confirm('123456');
+    expect(await screen.findByTestId('unavailable-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('code-error')).not.toBeInTheDocument();
+  });
+
+  it('a failed resend (500, or an upstream 429 without a wait) shows the server message', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { message: 'Не удалось отправить код' }));
+    fetchMock.mockResolvedValueOnce(answer(429, { message: 'Слишком много запросов' }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(await screen.findByTestId('code-error')).toHaveTextContent('Не удалось отправить код');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/session/resend-authentication-code');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(await screen.findByText('Слишком много запросов')).toBeInTheDocument();
+  });
+
+  it('a resend that went out says so to screen readers too (a status message) and starts the wait', async () => {
+    fetchMock.mockResolvedValue(answer(200, { waitUntil: Date.now() + 300_000 }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Код отправлен повторно');
+    expect(screen.getByRole('button', { name: /Повторная отправка через [45]:\d\d/ })).toBeDisabled();
+  });
+
+  it('a too-early resend (429 with the wait) starts the countdown', async () => {
+    fetchMock.mockResolvedValue(answer(429, { message: 'Too early', waitUntil: Date.now() + 90_000 }));
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(await screen.findByRole('button', { name: /Повторная отправка через 1:(29|30)/ })).toBeDisabled();
+    expect(screen.queryByTestId('code-error')).not.toBeInTheDocument();
+  });
+});
+
+describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in a cookie")', () => {
+  const fetchMock = mockFetchEachTest();
+  beforeEach(clearResendCookie);
+  afterEach(clearResendCookie);
+
+  it('a login that asks for the code starts the 5-minute wait: the resend button counts down and the cookie holds the deadline', async () => {
+    fetchMock.mockResolvedValue(answer(200, { next: 'code' }));
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <AuthCard loginKind="both" codeStep={false} notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
+      </AppProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'user@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Пароль/, { selector: 'input' }), { target: { value: 'secret' } });
+    const before = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    const resend = await screen.findByRole('button', { name: /Повторная отправка через [45]:\d\d/ });
+    expect(resend).toBeDisabled();
+    const stored = Number(new RegExp(`${RESEND_COOKIE}=(\\d+)`).exec(document.cookie)?.[1]);
+    expect(stored).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(stored).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
+  });
+});

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { ForgotPassword } from '@/components/account/forgot-password';
+import { AppProvider } from '@/components/layout/app-provider';
+import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const NO_CAPTCHA: CaptchaConfiguration = { enabled: false, siteKeys: { invisible: '', checkbox: '' } };
+
+describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resend wait 5 minutes")', () => {
+  const fetchMock = mockFetchEachTest();
+  afterEach(() => {
+    document.cookie = `${RESEND_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  function renderPage(restoreToken: string | null = null, captchaFailed = false) {
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <ForgotPassword restoreToken={restoreToken} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={captchaFailed} />
+      </AppProvider>,
+    );
+  }
+
+  const send = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+
+  it('an empty login is required and nothing is sent', async () => {
+    renderPage();
+    send();
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the login to forgot-send-token, announces it (status) and waits 5 minutes before another send', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: true }));
+    renderPage();
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: '  user@example.com ' } });
+    send();
+    expect(await screen.findByRole('status')).toHaveTextContent('Если учётная запись существует, ссылка для восстановления отправлена.');
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/session/forgot-send-token');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ login: 'user@example.com' });
+    expect(screen.getByRole('button', { name: /Повторная отправка через [45]:\d\d/ })).toBeDisabled();
+    expect(document.cookie).toMatch(new RegExp(`${RESEND_COOKIE}=\\d+`));
+  });
+
+  it('a failure shows the server message', async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: 'Пользователь не найден' }));
+    renderPage();
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'nobody@example.com' } });
+    send();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пользователь не найден');
+  });
+
+  it('with a token from the link: the restoration form, no current password, no Отменить', () => {
+    renderPage('restore-token-1');
+    expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Текущий пароль', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the send form', null],
+    ['the restoration form', 'restore-token-1'],
+  ])('%s says when the captcha configuration could not be read (spec §8)', (_form, token) => {
+    renderPage(token, true);
+    expect(screen.getByText('Не удалось получить настройки проверки «Я не робот»')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Starting the 5-minute resend wait in the browser (spec §4 "resend is possible, with a 5-minute wait kept in a
+ * cookie"; §9 "Forgot-password resend wait 5 minutes"): the `resend-await` cookie holds the epoch-ms deadline, so a
+ * reload keeps counting down and the BFF refuses an early resend.
+ */
+import { RESEND_COOKIE } from '../client/resend-wait';
+
+/** Writes the cookie and returns the deadline. */
+export function startResendWait(minutes: number, now: number = Date.now()): number {
+  const deadline = now + minutes * 60_000;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${RESEND_COOKIE}=${deadline}; Path=/; Max-Age=${minutes * 60}; SameSite=Lax${secure}`;
+  return deadline;
+}
