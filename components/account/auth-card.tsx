@@ -7,6 +7,7 @@ import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { startResendWait } from '@/lib/account/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
+import type { AttemptPolicy } from '@/lib/client/login-attempts';
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({
@@ -16,6 +17,7 @@ export function AuthCard({
   resendDeadline,
   captchaConfig,
   captchaFailed,
+  attemptPolicy,
 }: {
   loginKind: LoginKind;
   codeStep: boolean;
@@ -23,6 +25,8 @@ export function AuthCard({
   resendDeadline: number;
   captchaConfig: CaptchaConfiguration;
   captchaFailed: boolean;
+  /** The tenant's wrong-password block settings (spec §4); without them only the API's own count warns. */
+  attemptPolicy?: AttemptPolicy;
 }) {
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
   const [deadline, setDeadline] = useState(resendDeadline);
@@ -42,6 +46,7 @@ export function AuthCard({
       captchaFailed={captchaFailed}
       notice={notice}
       onCodeRequired={codeSent}
+      attemptPolicy={attemptPolicy}
     />
   );
 }

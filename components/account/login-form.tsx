@@ -12,6 +12,7 @@ import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
+import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/routes';
 import { isWrongPasswordFailure } from '@/lib/domain/errors';
 
@@ -24,6 +25,8 @@ interface LoginFormProps {
   captchaFailed?: boolean;
   notice: AuthNotice | null;
   onCodeRequired: () => void;
+  /** Spec §4: wrong passwords are counted in the browser by the tenant's block settings. */
+  attemptPolicy?: AttemptPolicy;
 }
 
 interface FailureBody {
@@ -31,7 +34,17 @@ interface FailureBody {
   attemptsLeft?: number;
 }
 
-export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired }: LoginFormProps) {
+/**
+ * Attempts left after a wrong password: the API's own figure when it sends one, else the browser's count by the
+ * tenant's settings (spec §4 "Wrong-password attempts are counted"). The count rises either way.
+ */
+function attemptsLeftAfterWrongPassword(body: FailureBody, alias: string | null, policy: AttemptPolicy | undefined): number | null {
+  const storage = browserStorage();
+  const counted = storage && policy ? recordWrongPassword(storage, alias, policy) : null;
+  return typeof body.attemptsLeft === 'number' ? body.attemptsLeft : counted;
+}
+
+export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy }: LoginFormProps) {
   const t = useTranslations('Auth');
   const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
@@ -57,6 +70,8 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
     try {
       const assessment = await captcha.assessment();
       const answer = await api<{ next: 'code' | 'dashboard' }>('api/session/auth', { method: 'POST', json: { login, password, assessment } });
+      const storage = browserStorage();
+      if (storage) clearWrongPasswords(storage, alias);
       if (answer.next === 'code') {
         setSubmitting(false);
         onCodeRequired();
@@ -81,7 +96,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       // password, and only such a failure brings the IP-block warning.
       const wrongPassword = isWrongPasswordFailure({ status: error.status, data: error.body });
       setFailure(wrongPassword ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
-      setAttemptsLeft(wrongPassword && typeof body.attemptsLeft === 'number' ? body.attemptsLeft : null);
+      setAttemptsLeft(wrongPassword ? attemptsLeftAfterWrongPassword(body, alias, attemptPolicy) : null);
       setPassword('');
     }
   }

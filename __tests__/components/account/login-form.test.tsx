@@ -134,4 +134,48 @@ describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswo
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(await screen.findByText(/Internal error|Server is not available|ошибка/i, undefined, { timeout: 500 })).toBeInTheDocument();
   });
+
+  describe('an API that does not say how many attempts are left (spec §4 "Wrong-password attempts are counted")', () => {
+    beforeEach(() => window.localStorage.clear());
+
+    function renderCounted() {
+      renderWithProviders(
+        <AppProvider alias="greenbank">
+          <LoginForm
+            loginKind="both"
+            captchaConfig={{ enabled: false, siteKeys: { invisible: '', checkbox: '' } }}
+            notice={null}
+            onCodeRequired={jest.fn()}
+            attemptPolicy={{ after: 5, duringMinutes: 15 }}
+          />
+        </AppProvider>,
+        { timeZone: 'Europe/Moscow' },
+      );
+    }
+
+    async function wrongOnce() {
+      fill('user@example.com', 'wrong');
+      submit();
+      await waitFor(() => expect(screen.getByLabelText(/Пароль/, { selector: 'input' })).toHaveValue(''));
+    }
+
+    it('the browser counts: the second wrong password of five leaves 3 and warns', async () => {
+      fetchMock.mockResolvedValue(answer(401, { message: 'Bad credentials', exception: 'WrongPasswordException' }));
+      renderCounted();
+      await wrongOnce();
+      expect(screen.queryByTestId('login-attempts-warning')).not.toBeInTheDocument();
+      await wrongOnce();
+      expect(await screen.findByTestId('login-attempts-warning')).toHaveTextContent('после 3 попыток');
+      expect(JSON.parse(window.localStorage.getItem('authAttempt:greenbank') ?? '{}')).toMatchObject({ count: 2 });
+    });
+
+    it('a successful login starts the count again', async () => {
+      window.localStorage.setItem('authAttempt:greenbank', JSON.stringify({ count: 3, last: Date.now() }));
+      fetchMock.mockResolvedValue(answer(200, { next: 'code' }));
+      renderCounted();
+      fill('user@example.com', 'right');
+      submit();
+      await waitFor(() => expect(window.localStorage.getItem('authAttempt:greenbank')).toBeNull());
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
 import { cookies } from 'next/headers';
 import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { attemptPolicy } from '@/lib/client/login-attempts';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth');
@@ -45,6 +46,7 @@ export default async function AuthPage({
       captchaConfig={captcha ?? FALLBACK_CAPTCHA}
       captchaFailed={captcha === null}
       resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
+      attemptPolicy={attemptPolicy(settingValue(settings, 'session.incorrectPasswordBlock.after'), settingValue(settings, 'session.incorrectPasswordBlock.during'))}
     />
   );
 }
