@@ -40,6 +40,8 @@ interface AccountDialogsProps {
   passwordPrompt: PasswordPrompt;
   passExpireDate: string | null;
   captchaConfig: CaptchaConfiguration;
+  /** The captcha configuration could not be read (spec §8: the password change shows an error). */
+  captchaFailed?: boolean;
   /** The user has not accepted the privacy policy yet (the API answered 409). */
   privacyPending: boolean;
   privacyUrl: string;
@@ -48,7 +50,7 @@ interface AccountDialogsProps {
   children: ReactNode;
 }
 
-export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, privacyPending, privacyUrl, act, children }: AccountDialogsProps) {
+export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, captchaFailed = false, privacyPending, privacyUrl, act, children }: AccountDialogsProps) {
   const t = useTranslations('Account');
   const router = useRouter();
   const { alias, alerts } = useApp();
@@ -92,6 +94,7 @@ export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, 
           mode={passwordMode}
           passExpireDate={passExpireDate}
           captchaConfig={captchaConfig}
+          captchaFailed={captchaFailed}
           onClose={() => setPasswordMode(null)}
           onDone={passwordChanged}
         />

@@ -1,7 +1,7 @@
 import 'server-only';
 import { UpstreamHttpError } from '../acquiring/upstream';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
-import { settingValue } from '../tenant/brand';
+import { safeHttpUrl, settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
 import { isPasswordChangeDue } from '../domain/periods';
 import { FALLBACK_CAPTCHA } from '../client/recaptcha';
@@ -20,6 +20,8 @@ export type ShellState =
       privacyUrl: string;
       passwordPrompt: PasswordPrompt;
       captcha: CaptchaConfiguration;
+      /** The captcha configuration could not be read: the fallback is in `captcha` (spec §8 "… and show an error"). */
+      captchaFailed: boolean;
       /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/account/acts-server.ts). */
       act: ActShellState;
     };
@@ -29,7 +31,10 @@ export type ShellState =
  * policy is still to be accepted (the API answers 409 until then), and whether a password change is due.
  */
 export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
-  const captcha = captchaConfiguration(session.alias).catch(() => FALLBACK_CAPTCHA);
+  const captcha = captchaConfiguration(session.alias).then(
+    (config) => ({ config, failed: false }),
+    () => ({ config: FALLBACK_CAPTCHA, failed: true }),
+  );
   const act = loadActState(session);
   let settings: Setting[] = [];
   let privacyPending = false;
@@ -44,13 +49,16 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
   const { user } = session;
   const forced = user.needChangePassword && settingFlag(settingValue(settings, 'needChangePasswordLkm'));
   const expiring = isPasswordChangeDue(user.passExpireDate ? new Date(user.passExpireDate) : null, now);
+  const { config: captchaConfig, failed: captchaFailed } = await captcha;
   return {
     kind: 'ready',
     settings,
     privacyPending,
-    privacyUrl: settingValue(privacyPending ? guest : settings, 'privacyPolicy.url'),
+    // a setting's link becomes an href only when it is http(s); otherwise the dialog links to /privacyPolicy
+    privacyUrl: safeHttpUrl(settingValue(privacyPending ? guest : settings, 'privacyPolicy.url')),
     passwordPrompt: forced ? 'forced' : expiring ? 'expiring' : null,
-    captcha: await captcha,
+    captcha: captchaConfig,
+    captchaFailed,
     act: await act,
   };
 }

@@ -49,6 +49,16 @@ describe('ChangePasswordDialog (spec §2 "Password change")', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     delete (globalThis as { fetch?: unknown }).fetch;
   });
+
+  it('a captcha configuration that could not be read is said (spec §8 "… fall back … and show an error")', () => {
+    inApp(<ChangePasswordDialog mode="request" passExpireDate={null} captchaConfig={NO_CAPTCHA} captchaFailed onClose={jest.fn()} onDone={jest.fn()} />);
+    expect(screen.getByText('Не удалось получить настройки проверки «Я не робот»')).toBeInTheDocument();
+  });
+
+  it('no such error while the configuration was read', () => {
+    inApp(<ChangePasswordDialog mode="request" passExpireDate={null} captchaConfig={NO_CAPTCHA} onClose={jest.fn()} onDone={jest.fn()} />);
+    expect(screen.queryByText('Не удалось получить настройки проверки «Я не робот»')).toBeNull();
+  });
 });
 
 describe('PrivacyDialog (spec §2)', () => {

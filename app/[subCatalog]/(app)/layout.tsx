@@ -44,6 +44,7 @@ export default async function MainLayout({ children, params }: { children: React
           passwordPrompt={shell.passwordPrompt}
           passExpireDate={user.passExpireDate}
           captchaConfig={shell.captcha}
+          captchaFailed={shell.captchaFailed}
           privacyPending={shell.privacyPending}
           privacyUrl={shell.privacyUrl}
           act={shell.act}

@@ -1,0 +1,38 @@
+/** The signed-in shell's state: the captcha configuration failure (spec §8) and the privacy-policy link (http(s) only). */
+jest.mock('server-only', () => ({}));
+jest.mock('@/lib/tenant/reference-data', () => ({ captchaConfiguration: jest.fn(), userSettings: jest.fn() }));
+jest.mock('@/lib/account/acts-server', () => ({ loadActState: jest.fn(async () => ({ canAct: false, exists: false })) }));
+
+import { captchaConfiguration, userSettings } from '@/lib/tenant/reference-data';
+import { loadShellState } from '@/lib/session/shell-state';
+import { UpstreamHttpError } from '@/lib/acquiring/upstream';
+import type { SignedInSession } from '@/lib/session/signed-in';
+
+const session = { alias: null, token: 't', user: { needChangePassword: false, passExpireDate: null } } as unknown as SignedInSession;
+const captcha = jest.mocked(captchaConfiguration);
+const settings = jest.mocked(userSettings);
+
+beforeEach(() => {
+  captcha.mockResolvedValue({ enabled: true, siteKeys: { invisible: 'i', checkbox: 'c' } });
+  settings.mockResolvedValue([]);
+});
+
+it('a captcha configuration that cannot be read: the fallback, and the shell knows it failed', async () => {
+  captcha.mockRejectedValue(new Error('down'));
+  const state = await loadShellState(session, []);
+  expect(state).toMatchObject({ kind: 'ready', captchaFailed: true, captcha: { enabled: true, siteKeys: { invisible: '', checkbox: '' } } });
+});
+
+it('a configuration read is not a failure', async () => {
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ captchaFailed: false, captcha: { siteKeys: { invisible: 'i' } } });
+});
+
+it.each([
+  ['https://bank.example/policy', 'https://bank.example/policy'],
+  ['javascript:alert(1)', ''],
+  ['//evil.example/x', ''],
+])('the privacy-policy link %s of the settings becomes %j', async (url, expected) => {
+  settings.mockRejectedValue(new UpstreamHttpError(409, null));
+  const state = await loadShellState(session, [{ name: 'privacyPolicy.url', value: url }]);
+  expect(state).toMatchObject({ kind: 'ready', privacyPending: true, privacyUrl: expected });
+});
