@@ -20,7 +20,7 @@ export function useCaptcha(config: CaptchaConfiguration, action: string) {
   useEffect(() => {
     if (!enabled || type !== 'checkbox' || !config.siteKeys.checkbox || !container || widget.current !== null) return;
     let cancelled = false;
-    loadRecaptcha(config.siteKeys.invisible || config.siteKeys.checkbox)
+    loadRecaptcha(config.siteKeys.invisible || null)
       .then((api) => {
         if (cancelled) return;
         widget.current = api.render(container, {

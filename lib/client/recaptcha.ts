@@ -25,12 +25,20 @@ export const FALLBACK_CAPTCHA: CaptchaConfiguration = { enabled: true, siteKeys:
 
 let loading: Promise<Grecaptcha> | null = null;
 
-export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+export function recaptchaScriptUrl(invisibleKey: string | null): string {
+  return `${RECAPTCHA_SCRIPT}?render=${invisibleKey ? encodeURIComponent(invisibleKey) : 'explicit'}`;
+}
+
+/**
+ * Loads the script once. `invisibleKey`: the score-based key the script starts with; without one (a tenant with
+ * the checkbox key only) it loads with `render=explicit`, so no checkbox key is ever started as a score-based one.
+ */
+export function loadRecaptcha(invisibleKey: string | null): Promise<Grecaptcha> {
   if (loading) return loading;
   loading = new Promise<Grecaptcha>((resolve, reject) => {
     const timer = window.setTimeout(() => reject(new Error('reCAPTCHA did not load')), LOAD_TIMEOUT_MS);
     const script = document.createElement('script');
-    script.src = `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(siteKey)}`;
+    script.src = recaptchaScriptUrl(invisibleKey);
     script.async = true;
     script.onload = () => {
       const api = window.grecaptcha;
