@@ -1,5 +1,6 @@
 import { object, ref, string } from 'yup';
 import { fitsFraction, toMinorUnits } from './money.ts';
+import { isEmailAddress } from './email.ts';
 
 /**
  * Validation messages (spec §5) by key. Schemas report the key; the UI translates it. The text is
@@ -52,9 +53,14 @@ export function isInternationalPhone(input: string): boolean {
 
 const emailCheck = string().email();
 
+/** Yup's e-mail check and the API's (lib/domain/email.ts: a domain with a top-level part, not `a@b`). */
 export function isEmail(input: string): boolean {
-  return input.trim() !== '' && emailCheck.isValidSync(input.trim());
+  const value = input.trim();
+  return value !== '' && isEmailAddress(value) && emailCheck.isValidSync(value);
 }
+
+/** An e-mail check for a field whose emptiness the required rule reports. */
+const emailOrEmpty = (value: string | undefined) => !value || isEmail(value);
 
 export type ContactKind = 'email' | 'phone' | 'emailOrPhone';
 
@@ -62,7 +68,7 @@ export type ContactKind = 'email' | 'phone' | 'emailOrPhone';
 export function contactSchema(kind: ContactKind) {
   switch (kind) {
     case 'email':
-      return requiredText('enterEmail').email(message('enterEmail'));
+      return requiredText('enterEmail').test('email', message('enterEmail'), emailOrEmpty);
     case 'phone':
       return requiredText('enterPhone')
         .transform((value: string) => normalisePhone(value))
@@ -105,7 +111,7 @@ export const generateActSchema = object({
     .max(14, message('length8to14'))
     .matches(DIGITS_ONLY, message('digitsOnly')),
   commonName: requiredText().max(64, message('maxLength64')).matches(LETTERS_ONLY, message('lettersOnly')),
-  email: requiredText().email(message('invalidEmail')),
+  email: requiredText().test('email', message('invalidEmail'), emailOrEmpty),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { Act, ActConnectionInterfaceCode, ApiFieldError, GenerateActRequest
 import { HttpError, bodyObject, forbidden, notFound, ok, requireAuth, type AuthState, type RequestContext, type Route } from '../http/types.ts';
 import { actOwner, completeAct, findAct, insertAct, recentActCalls, recordActCall, recordActFile } from '../store/acts.ts';
 import { scopeOf } from '../store/scope.ts';
+import { isEmailAddress } from '../../lib/domain/email.ts';
 import { getRow } from '../store/statements.ts';
 import type { Tenant } from '../tenants.ts';
 
@@ -41,7 +42,6 @@ export const ACT_MESSAGES = {
 const ALPHANUMERIC = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
 const LETTERS = /^[A-Za-z]+( [A-Za-z]+)*$/;
 const DIGITS = /^\d+$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const BANK_SIGNATORIES: Record<string, { admin: string; authority: string }> = {
   '': { admin: 'Банкиров Андрей Викторович', authority: 'Удостоверяющий центр АО «Демо Банк»' },
@@ -63,7 +63,7 @@ const RULES: Record<keyof GenerateActRequest, Check[]> = {
   organizationName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(ALPHANUMERIC, ACT_MESSAGES.alphanumericOnly)],
   organizationUnitName: [(v) => (v.length < 8 || v.length > 14 ? ACT_MESSAGES.length8to14 : null), pattern(DIGITS, ACT_MESSAGES.digitsOnly)],
   commonName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(LETTERS, ACT_MESSAGES.lettersOnly)],
-  email: [(v) => (EMAIL.test(v) && v.length <= 254 ? null : ACT_MESSAGES.invalidEmail)],
+  email: [(v) => (isEmailAddress(v) ? null : ACT_MESSAGES.invalidEmail)],
 };
 
 /** Spec §5 "Generate act form": every field required (trimmed); the first failing rule of each field is reported. */

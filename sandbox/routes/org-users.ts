@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiException, ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract.ts';
 import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { isEmailAddress } from '../../lib/domain/email.ts';
 import { effectiveSettings } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
@@ -41,7 +42,6 @@ export const MESSAGES = {
   terminalTaken: 'Терминал уже закреплён за другим оператором',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const DIGITS = /^\d+$/;
 
@@ -112,7 +112,7 @@ function checkFullName(value: string | undefined): string {
 }
 
 function checkEmail(db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
-  if (!value || !EMAIL.test(value)) throw fieldError('loginEmail', MESSAGES.enterEmail);
+  if (!value || !isEmailAddress(value)) throw fieldError('loginEmail', MESSAGES.enterEmail);
   const email = value.toLowerCase();
   const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_email = ? COLLATE NOCASE', tenant, email);
   if (taken && taken.id !== selfId) throw fieldError('loginEmail', MESSAGES.emailTaken);

@@ -7,6 +7,7 @@
 import type { SendCheckResult } from '../../lib/acquiring/contract.ts';
 import { settingFlag } from '../../lib/acquiring/settings.ts';
 import { parsePhoneMask } from '../../lib/domain/phone-mask.ts';
+import { isEmailAddress } from '../../lib/domain/email.ts';
 import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, HttpError, notFound, ok, requireAuth, stringField, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';
@@ -16,7 +17,6 @@ export const MASS_SEND_MAX_IDS = 50;
 /** every MASS_SEND_EVERY-th mass-send-check call of a session answers 429 */
 export const MASS_SEND_EVERY = 3;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 type Kind = 'send' | 'resend' | 'mass';
 interface Contact { channel: 'phone' | 'email'; contact: string }
@@ -54,7 +54,7 @@ function contactOf(ctx: RequestContext, body: Record<string, unknown>, optional:
     return { channel: 'phone', contact: normalised };
   }
   if (!settingFlag(settings['sendCheck.email'])) throw badRequest('Отправка чека по e-mail отключена', 'email');
-  if (!EMAIL.test(email as string) || (email as string).length > 254) throw badRequest('Некорректный Email', 'email');
+  if (!isEmailAddress(email as string)) throw badRequest('Некорректный Email', 'email');
   return { channel: 'email', contact: (email as string).toLowerCase() };
 }
 

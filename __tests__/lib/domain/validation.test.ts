@@ -63,6 +63,9 @@ describe('contact fields', () => {
     await expect(schema.validate(' user@example.com ')).resolves.toBe('user@example.com');
     await expect(schema.validate('user@')).rejects.toThrow('enterEmail');
     await expect(schema.validate('')).rejects.toThrow('enterEmail');
+    // the API's e-mail has a domain with a top-level part (lib/domain/email.ts)
+    await expect(schema.validate('user@example')).rejects.toThrow('enterEmail');
+    await expect(schema.validate('user@example.r')).rejects.toThrow('enterEmail');
   });
 
   it('phone: "Введите номер телефона", valid values come back normalised', async () => {
@@ -77,6 +80,7 @@ describe('contact fields', () => {
     await expect(schema.validate('user@example.com')).resolves.toBe('user@example.com');
     await expect(schema.validate('79161234567')).resolves.toBe('+79161234567');
     await expect(schema.validate('not a contact')).rejects.toThrow('enterEmailOrPhone');
+    await expect(schema.validate('a@b')).rejects.toThrow('enterEmailOrPhone');
     await expect(schema.validate('')).rejects.toThrow('enterEmailOrPhone');
   });
 
@@ -158,6 +162,8 @@ describe('generate act form (spec §5 table, "all fields required")', () => {
 
   it('email: "Некорректный Email"', async () => {
     expect(await fieldErrors(generateActSchema, { ...valid, email: 'nope' })).toEqual({ email: ['invalidEmail'] });
+    expect(await fieldErrors(generateActSchema, { ...valid, email: 'a@b' })).toEqual({ email: ['invalidEmail'] });
+    expect(await fieldErrors(generateActSchema, { ...valid, email: `${'a'.repeat(247)}@bank.ru` })).toEqual({ email: ['invalidEmail'] });
   });
 
   it('offers the connection interfaces INTE, MOBI, ECOMM and MULTI (spec §2)', () => {
