@@ -26,6 +26,7 @@ export async function loadActState(session: SignedInSession): Promise<ActShellSt
   return {
     canAct: true,
     exists: act !== null,
-    prefill: actPrefillFrom(user, company ?? (user.companyName ? { name: user.companyName } : null)),
+    // a holding user has no company call of their own: the session object's company (spec §2 "prefilled from the user's company")
+    prefill: actPrefillFrom(user, company ?? (user.companyName ? { name: user.companyName, realAddress: user.companyRealAddress, inn: user.companyInn } : null)),
   };
 }

@@ -16,6 +16,8 @@ export function toShellUser(session: SessionObject): ShellUser {
     passExpireDate: session.passExpireDate ?? user.passExpireDate,
     needChangePassword: user.needChangePassword,
     companyName: user.company?.name ?? null,
+    companyRealAddress: user.company?.realAddress ?? null,
+    companyInn: user.company?.inn ?? null,
   };
 }
 

@@ -14,6 +14,9 @@ export interface ShellUser {
   passExpireDate: string | null;
   needChangePassword: boolean;
   companyName: string | null;
+  /** The user's company's real address and tax number: the act form's prefill (spec §2), where no company call answers them. */
+  companyRealAddress?: string | null;
+  companyInn?: string | null;
 }
 
 /** The sealed cookie's content. Server-side only: it never reaches browser JavaScript. */

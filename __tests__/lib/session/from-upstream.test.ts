@@ -72,6 +72,8 @@ describe('toShellUser: "enough to render the shell, never the token"', () => {
       passExpireDate: '2025-02-01',
       needChangePassword: false,
       companyName: 'ООО Ромашка',
+      companyRealAddress: 'Москва',
+      companyInn: '7700000000',
     });
   });
 
