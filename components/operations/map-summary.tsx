@@ -5,7 +5,9 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
-import type { ApiResult, MapPoint, MapSummary } from '@/lib/acquiring/contract';
+import type { MapPoint } from '@/lib/acquiring/contract';
+import type { ListState } from '@/lib/operations/list-state';
+import { loadMapFigures } from '@/lib/operations/map-figures';
 import type { MapConfig } from '@/lib/maps/config';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { PlainSpinner } from '@/components/plain/controls';
@@ -24,11 +26,26 @@ function withDetails(href: string, id: number): string {
 
 /**
  * The dashboard's small map of operations (the same map component as /onMap and the receipt):
- * the located operations of the period, and how many have a location or none (`summary/map`).
+ * the located operations of the period, and how many have a location or none (lib/operations/map-figures.ts).
  * A point opens the operation in the list. With the map provider disabled only the counts show.
  * Below the fold on a phone, so the counts and the map load when the section comes into view.
  */
-export function MapSummaryArea({ query, listHref, mapHref, map }: { query: string; listHref: string; mapHref: string; map: MapConfig }) {
+export function MapSummaryArea({
+  query,
+  conditions,
+  fraction,
+  listHref,
+  mapHref,
+  map,
+}: {
+  /** The conditions' key: a new one loads the figures again. */
+  query: string;
+  conditions: ListState;
+  fraction: number;
+  listHref: string;
+  mapHref: string;
+  map: MapConfig;
+}) {
   const t = useTranslations('Operations');
   const navigate = useAppNavigation();
   const { api } = useApp();
@@ -41,15 +58,15 @@ export function MapSummaryArea({ query, listHref, mapHref, map }: { query: strin
   useEffect(() => {
     if (!inView) return;
     const controller = new AbortController();
-    api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
-      .then((answer) => setLoaded({ query, located: answer.result.points.length, without: answer.result.withoutCoordinates, points: answer.result.points }))
+    loadMapFigures(api, conditions, fraction, map.provider !== 'disabled', controller.signal)
+      .then((figures) => setLoaded({ query, located: figures.located, without: figures.withoutCoordinates, points: figures.points }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         alertFailure(error);
         setFailedQuery(query);
       });
     return () => controller.abort();
-  }, [api, alertFailure, query, inView]);
+  }, [api, alertFailure, query, conditions, fraction, inView, map.provider]);
 
   const current = loaded && loaded.query === query ? loaded : null;
   const failed = current === null && failedQuery === query;

@@ -7,7 +7,8 @@ import { useApp } from '@/components/layout/app-provider';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { PlainSpinner } from '@/components/plain/controls';
 import kit from '@/components/plain/kit.module.css';
-import type { ApiResult, Currency, MapSummary, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { buildPath } from '@/lib/domain/routes';
 import { listSearch } from '@/lib/operations/list-state';
@@ -36,22 +37,25 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const alertFailure = useFailureAlert();
   useInitialFailures(failures);
   const screen = useListScreen(defaults, currencies);
-  const { state, conditionsKey: query, navigate } = screen;
+  const { state, fraction, conditionsKey: query, navigate } = screen;
+  const withPoints = settings.map.provider !== 'disabled';
 
-  const [summary, setSummary] = useState<{ query: string; value: MapSummary } | null>(null);
+  const [summary, setSummary] = useState<{ query: string; value: MapFigures } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: new URLSearchParams(query), signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setSummary({ query, value: answer.result });
+    loadMapFigures(api, state, fraction, withPoints, controller.signal)
+      .then((figures) => {
+        if (!controller.signal.aborted) setSummary({ query, value: figures });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         alertFailure(error);
-        setSummary({ query, value: { points: [], withoutCoordinates: 0 } });
+        setSummary({ query, value: { points: [], located: 0, withoutCoordinates: 0 } });
       });
     return () => controller.abort();
-  }, [api, alertFailure, query]);
+    // `state` and `fraction` are read for the conditions whose key is `query`
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, alertFailure, query, withPoints]);
   const current = summary && summary.query === query ? summary.value : null;
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
@@ -68,8 +72,8 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
         <div className={styles.mapCounts}>
           {current ? (
             <>
-              <span className={styles.count} data-testid="map-count" data-count={current.points.length}>
-                {t('mapOnMapCount', { count: current.points.length })}
+              <span className={styles.count} data-testid="map-count" data-count={current.located}>
+                {t('mapOnMapCount', { count: current.located })}
               </span>
               <NextLink className={kit.link} href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
                 {t('mapWithoutCount', { count: current.withoutCoordinates })}
@@ -100,7 +104,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
           onPointClick={(id) => navigate(state, id)}
         />
       )}
-      {current && current.points.length === 0 && <p className={styles.mutedText}>{t('mapEmpty')}</p>}
+      {current && current.located === 0 && <p className={styles.mutedText}>{t('mapEmpty')}</p>}
 
       <OperationOverlays screen={screen} initialDetails={initialDetails} currencies={currencies} settings={settings} sendCheck={sendCheck} onSendCheck={setSendCheck} />
     </div>

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { MapSummaryArea } from '@/components/operations/map-summary';
 import type { MapConfig } from '@/lib/maps/config';
+import { listDefaults } from '@/lib/operations/dashboard-query';
+import type { ListState } from '@/lib/operations/list-state';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
@@ -12,12 +14,13 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
+const conditions: ListState = { filter: listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true }), cardTypes: [], location: 'any' };
 const disabledMap: MapConfig = { provider: 'disabled', key: '', center: { lat: 55.75, lng: 37.62 } };
 
 function renderArea() {
   renderWithProviders(
     <AppProvider alias="greenbank">
-      <MapSummaryArea query="currencyId.eq=643" listHref="/greenbank/list?located=1" mapHref="/greenbank/onMap" map={disabledMap} />
+      <MapSummaryArea query="currencyId.eq=643" conditions={conditions} fraction={2} listHref="/greenbank/list?located=1" mapHref="/greenbank/onMap" map={disabledMap} />
     </AppProvider>,
   );
 }
@@ -25,12 +28,16 @@ function renderArea() {
 describe('the dashboard map figures (spec §2 dashboard map)', () => {
   const fetchMock = mockFetchEachTest();
 
-  it('counts the operations with and without a location', async () => {
-    fetchMock.mockResolvedValue(answer(200, { result: { points: [{ id: 1, lat: 55.7, lng: 37.6, amount: 100, currencyId: 643, status: 'success' }], withoutCoordinates: 4 } }));
+  it('with the map disabled, counts located and unlocated operations by the list count, without downloading the points', async () => {
+    fetchMock.mockImplementation(async (input: string) => answer(200, { result: String(input).includes('coordinates.nullable=false') ? 1 : 4 }));
     renderArea();
     expect(await screen.findByTestId('map-located-count')).toHaveTextContent('Операций с известным местоположением: 1');
     expect(screen.getByText('Без местоположения: 4')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/transaction/summary/map?currencyId.eq=643');
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toHaveLength(2);
+    expect(urls.every((url) => url.startsWith('/api/transaction/total/count?'))).toBe(true);
+    expect(urls.some((url) => url.includes('coordinates.nullable=true'))).toBe(true);
+    expect(urls.some((url) => url.includes('summary/map'))).toBe(false);
   });
 
   it('shows the failure instead of loading for ever when the call fails', async () => {
