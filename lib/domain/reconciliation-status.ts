@@ -1,4 +1,5 @@
 import type { ThemeTone } from './theme-colors.ts';
+import { codeGroups } from './code-groups.ts';
 
 /** Reconciliation status by code (spec §4). */
 export const RECONCILIATION_STATUS_CODES = {
@@ -9,7 +10,9 @@ export const RECONCILIATION_STATUS_CODES = {
 
 export type ReconciliationStatus = keyof typeof RECONCILIATION_STATUS_CODES;
 
-export const RECONCILIATION_STATUSES = Object.keys(RECONCILIATION_STATUS_CODES) as readonly ReconciliationStatus[];
+const table = codeGroups(RECONCILIATION_STATUS_CODES);
+
+export const RECONCILIATION_STATUSES: readonly ReconciliationStatus[] = table.groups;
 
 export const RECONCILIATION_STATUS_TONES = {
   successful: 'success',
@@ -17,25 +20,14 @@ export const RECONCILIATION_STATUS_TONES = {
   unsuccessful: 'error',
 } as const satisfies Record<ReconciliationStatus, ThemeTone>;
 
-const statusByCode: ReadonlyMap<number, ReconciliationStatus> = new Map(
-  RECONCILIATION_STATUSES.flatMap((status) =>
-    RECONCILIATION_STATUS_CODES[status].map((code): [number, ReconciliationStatus] => [code, status]),
-  ),
-);
-
-export function isReconciliationStatus(value: unknown): value is ReconciliationStatus {
-  return typeof value === 'string' && Object.hasOwn(RECONCILIATION_STATUS_CODES, value);
-}
+export const isReconciliationStatus = table.isGroup;
 
 /** `null` for a code the spec does not define. */
 export function reconciliationStatus(code: number | null | undefined): ReconciliationStatus | null {
-  return (code == null ? undefined : statusByCode.get(code)) ?? null;
+  return table.groupOf(code) ?? null;
 }
 
-export function reconciliationStatusCodes(statuses: readonly ReconciliationStatus[]): number[] {
-  const codes = new Set(statuses.flatMap((status) => RECONCILIATION_STATUS_CODES[status]));
-  return [...codes].sort((a, b) => a - b);
-}
+export const reconciliationStatusCodes: (statuses: readonly ReconciliationStatus[]) => number[] = table.codesOf;
 
 /**
  * Who started a reconciliation (spec §6). The values are the wire values; the UI translates

@@ -1,4 +1,5 @@
 import { THEME_COLORS, type ThemeTone } from './theme-colors.ts';
+import { codeGroups } from './code-groups.ts';
 
 /**
  * Transaction status groups by host response code (spec §4, the more detailed of its two readings).
@@ -14,7 +15,9 @@ export const TRANSACTION_STATUS_CODES = {
 
 export type TransactionStatusGroup = keyof typeof TRANSACTION_STATUS_CODES;
 
-export const TRANSACTION_STATUS_GROUPS = Object.keys(TRANSACTION_STATUS_CODES) as readonly TransactionStatusGroup[];
+const table = codeGroups(TRANSACTION_STATUS_CODES);
+
+export const TRANSACTION_STATUS_GROUPS: readonly TransactionStatusGroup[] = table.groups;
 
 /** The spec gives no colour per status; this is the tone each group is shown in. */
 export const TRANSACTION_STATUS_TONES = {
@@ -25,19 +28,11 @@ export const TRANSACTION_STATUS_TONES = {
   unsuccessful: 'error',
 } as const satisfies Record<TransactionStatusGroup, ThemeTone>;
 
-const groupByCode: ReadonlyMap<number, TransactionStatusGroup> = new Map(
-  TRANSACTION_STATUS_GROUPS.flatMap((group) =>
-    TRANSACTION_STATUS_CODES[group].map((code): [number, TransactionStatusGroup] => [code, group]),
-  ),
-);
-
-export function isTransactionStatusGroup(value: unknown): value is TransactionStatusGroup {
-  return typeof value === 'string' && Object.hasOwn(TRANSACTION_STATUS_CODES, value);
-}
+export const isTransactionStatusGroup = table.isGroup;
 
 /** A code outside the table (or a missing code) is shown as unknown rather than guessed. */
 export function transactionStatusGroup(code: number | null | undefined): TransactionStatusGroup {
-  return (code == null ? undefined : groupByCode.get(code)) ?? 'unknown';
+  return table.groupOf(code) ?? 'unknown';
 }
 
 export function transactionStatusColor(group: TransactionStatusGroup): string {
@@ -45,7 +40,4 @@ export function transactionStatusColor(group: TransactionStatusGroup): string {
 }
 
 /** Host codes matching any of the groups, in ascending order, for the status filter. */
-export function hostCodesForStatusGroups(groups: readonly TransactionStatusGroup[]): number[] {
-  const codes = new Set(groups.flatMap((group) => TRANSACTION_STATUS_CODES[group]));
-  return [...codes].sort((a, b) => a - b);
-}
+export const hostCodesForStatusGroups: (groups: readonly TransactionStatusGroup[]) => number[] = table.codesOf;
