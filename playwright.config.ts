@@ -7,7 +7,8 @@ const chromiumLaunch = {
 };
 
 // Request-level checks (headers, cookies, tokens, refusals) and keyboard-only use: the same at any width.
-const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts', '**/e2e/security.spec.ts'];
+// Which bundles a page loads (runtime.spec) is the same at any width too.
+const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts', '**/e2e/security.spec.ts', '**/quality/runtime.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +31,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: ['**/isolated/**', '**/bench/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
     // Request-level and keyboard-only checks do not depend on the viewport: they run once, in the desktop project.
-    { name: 'phone', testIgnore: ['**/isolated/**', '**/bench/**', ...DESKTOP_ONLY], use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
+    // …and tests tagged @desktop-only (e2e/support/widths.ts): the unprefixed tenant's copy of a per-tenant flow.
+    { name: 'phone', testIgnore: ['**/isolated/**', '**/bench/**', ...DESKTOP_ONLY], grepInvert: /@desktop-only/, use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromiumLaunch } },
     // Tests that change the sandbox for everyone (faults, settings, demo users' passwords) run alone:
     // `npm run test:e2e` starts them in a second run with one worker, against a fresh sandbox.
     { name: 'isolated', testMatch: '**/isolated/**/*.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },

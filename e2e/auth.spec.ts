@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from './support/auth';
+import { onPhoneAliasOnly } from './support/widths';
 
 for (const alias of [null, 'greenbank'] as const) {
-  test.describe(`login on ${alias ?? 'the default tenant'}`, () => {
+  test.describe(`login on ${alias ?? 'the default tenant'}`, onPhoneAliasOnly(alias), () => {
     for (const [role, login] of Object.entries(DEMO_USERS)) {
       test(`${role} signs in, reaches the dashboard and signs out`, async ({ page }) => {
         await signIn(page, alias, login);

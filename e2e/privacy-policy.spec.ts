@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { onPhoneAliasOnly } from './support/widths';
 
 for (const alias of [null, 'greenbank'] as const) {
-  test(`${alias ?? 'default'}: /privacyPolicy shows the policy of the current language, sanitised`, async ({ page }) => {
+  test(`${alias ?? 'default'}: /privacyPolicy shows the policy of the current language, sanitised`, onPhoneAliasOnly(alias), async ({ page }) => {
     await page.goto(`${alias ? `/${alias}` : ''}/privacyPolicy`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
     const policy = page.locator('.policy');

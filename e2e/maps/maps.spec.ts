@@ -3,6 +3,7 @@ import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { markers, zoomInAndOpenAPoint } from './map-flow';
 import { listCount } from '../operations/support';
+import { DESKTOP_ONLY, onPhoneAliasOnly } from '../support/widths';
 
 /** The default tenant draws OpenStreetMap through Leaflet, greenbank Yandex (sandbox/tenants.ts). */
 const TENANTS = [
@@ -11,7 +12,7 @@ const TENANTS = [
 ] as const;
 
 for (const { alias, provider } of TENANTS) {
-  test.describe(`maps on ${alias ?? 'the default tenant'} (${provider})`, () => {
+  test.describe(`maps on ${alias ?? 'the default tenant'} (${provider})`, onPhoneAliasOnly(alias), () => {
     test('the map page clusters the operations of the filter; a cluster zooms in; a point opens that operation', async ({ page }) => {
       const requests = await installMapStubs(page);
       await page.addInitScript(() => {
@@ -75,7 +76,8 @@ for (const { alias, provider } of TENANTS) {
   });
 }
 
-test.describe('the narrow-screen warning', () => {
+// sets its own widths
+test.describe('the narrow-screen warning', { tag: DESKTOP_ONLY }, () => {
   test('appears at 650 px and not at 651 px', async ({ page }) => {
     await installMapStubs(page);
     await signIn(page, null, DEMO_USERS.merchant);
@@ -91,7 +93,8 @@ test.describe('the narrow-screen warning', () => {
   });
 });
 
-test('the map follows the filter in a shareable URL', async ({ page }) => {
+// the URL codec, the same at any width
+test('the map follows the filter in a shareable URL', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await installMapStubs(page);
   await signIn(page, null, DEMO_USERS.holding);
   await page.goto(tenantPath(null, 'onMap'));

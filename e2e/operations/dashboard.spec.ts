@@ -3,6 +3,7 @@ import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';
 import { SandboxClient, listCount } from './support';
+import { onPhoneAliasOnly } from '../support/widths';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,7 +30,7 @@ async function sandboxTotals(sandbox: SandboxClient, href: string) {
 }
 
 for (const alias of [null, 'greenbank'] as const) {
-  test(`dashboard totals match the sandbox, follow the period and drill down (${alias ?? 'default'})`, async ({ page }) => {
+  test(`dashboard totals match the sandbox, follow the period and drill down (${alias ?? 'default'})`, onPhoneAliasOnly(alias), async ({ page }) => {
     await signIn(page, alias, DEMO_USERS.merchant);
     const sandbox = await SandboxClient.signIn(alias, DEMO_USERS.merchant);
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Terminal, TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { SandboxClient, listCount, visibleRows } from './support';
+import { onPhoneAliasOnly } from '../support/widths';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -19,7 +20,7 @@ async function openList(page: Page, alias: string | null, query: string): Promis
 }
 
 for (const alias of [null, 'greenbank'] as const) {
-  test.describe(`operations list (${alias ?? 'default'})`, () => {
+  test.describe(`operations list (${alias ?? 'default'})`, onPhoneAliasOnly(alias), () => {
     test('every filter narrows the list exactly as the sandbox counts', async ({ page }) => {
       await signIn(page, alias, DEMO_USERS.merchant);
       const sandbox = await SandboxClient.signIn(alias, DEMO_USERS.merchant);

@@ -5,9 +5,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 import { DEMO_USERS } from '../support/auth';
 import { clickUntilShown, listRows, openOrganisation, operatorAction, operatorWithUnclosedOperations, rowOf, TENANTS, uniqueSuffix } from './support';
+import { onPhoneAliasOnly } from '../support/widths';
 
 for (const alias of TENANTS) {
-  test.describe(`organisation ${alias ?? 'default tenant'}`, () => {
+  test.describe(`organisation ${alias ?? 'default tenant'}`, onPhoneAliasOnly(alias), () => {
     test('holding: the holding title and its legal entities with INN; no terminal actions', async ({ page }) => {
       await openOrganisation(page, alias, DEMO_USERS.holding);
       await expect(page.getByTestId('holding-title')).toContainText('Холдинг: ');

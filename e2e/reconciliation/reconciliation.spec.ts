@@ -10,6 +10,7 @@ import {
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { SandboxClient, expectCount, fixedFrom, shownIds } from './support';
+import { onPhoneAliasOnly } from '../support/widths';
 
 /** A checkbox of a filter group, by its label text. */
 function option(form: Locator, group: RegExp, label: string): Locator {
@@ -21,7 +22,7 @@ function option(form: Locator, group: RegExp, label: string): Locator {
  * to the same filter (sandbox/CONTRACT.md "Reconciliations").
  */
 for (const alias of [null, 'greenbank'] as const) {
-  test.describe(`reconciliation list ${alias ?? '(default tenant)'}`, () => {
+  test.describe(`reconciliation list ${alias ?? '(default tenant)'}`, onPhoneAliasOnly(alias), () => {
     let sandbox: SandboxClient;
 
     test.beforeAll(async () => {

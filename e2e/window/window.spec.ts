@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { categoryButton, deleteCategoriesByPrefix, deleteProductsByPrefix, encodeCp1251, openWindow, PNG, productRow, TENANTS, uniquePrefix } from './support';
+import { onPhoneAliasOnly } from '../support/widths';
 
 // Dialog animations and first clicks wait for hydration: slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 const NO_WINDOW = 'operator-nowindow@demo.test';
 
 for (const alias of TENANTS) {
-  test.describe(`storefront ${alias ?? 'default tenant'}`, () => {
+  test.describe(`storefront ${alias ?? 'default tenant'}`, onPhoneAliasOnly(alias), () => {
     test('category and product with an image: messages, create, edit price and stock, exact after reload, delete', async ({ page }, testInfo) => {
       const prefix = uniquePrefix(testInfo);
       const category = `Категория ${prefix}`;
