@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/routes';
-import { isWrongPasswordFailure } from '@/lib/domain/errors';
+import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 

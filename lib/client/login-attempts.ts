@@ -4,8 +4,6 @@
  * kept under the spec's storage key `authAttempt` (one count per tenant: tenants share the origin). It feeds the
  * §8 warning "with 3 or fewer attempts left …" when the API does not say how many are left itself.
  */
-import { SETTING_DEFAULTS } from '../acquiring/settings';
-
 export const AUTH_ATTEMPT_KEY = 'authAttempt';
 
 export interface AttemptPolicy {
@@ -19,16 +17,6 @@ interface StoredAttempts {
   count: number;
   /** epoch ms of the last wrong password */
   last: number;
-}
-
-const whole = (text: string): number | null => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);
-
-/** The policy from the settings' text values; a value that is not a positive whole number takes the setting's default. */
-export function attemptPolicy(after: string, during: string): AttemptPolicy {
-  return {
-    after: whole(after) ?? Number(SETTING_DEFAULTS['session.incorrectPasswordBlock.after']),
-    duringMinutes: whole(during) ?? Number(SETTING_DEFAULTS['session.incorrectPasswordBlock.during']),
-  };
 }
 
 /** The browser's localStorage, or null where it is refused (private modes, policies). */

@@ -1,4 +1,7 @@
 import { BLOCK_WARNING_ATTEMPTS_LEFT } from './limits.ts';
+import { isWrongPasswordFailure, mentions } from './mentions.ts';
+
+export { isWrongPasswordFailure };
 
 export type MessageTone = 'error' | 'warning' | 'success';
 
@@ -125,11 +128,6 @@ export function actGeneratedMessage(result: boolean): ShownMessage {
 
 const NUMBER_FORMAT_EXCEPTION = 'NumberFormatException';
 
-function mentions(data: unknown, needle: string): boolean {
-  if (data === undefined || data === null) return false;
-  const text = typeof data === 'string' ? data : JSON.stringify(data);
-  return text.includes(needle);
-}
 
 /** Catalogue CSV upload failures (spec §8). */
 export function catalogueUploadFailureMessage(response: FailedResponse | null | undefined): ShownMessage {
@@ -138,13 +136,6 @@ export function catalogueUploadFailureMessage(response: FailedResponse | null | 
   if (response.status === 500) return catalogue('serverNotAvailable');
   const text = firstResponseMessage(response.data);
   return text === null ? catalogue('serverNotAvailable') : { source: 'server', text };
-}
-
-const WRONG_PASSWORD_EXCEPTION = 'WrongPasswordException';
-
-/** A login failure that counts as a wrong password (spec §8). */
-export function isWrongPasswordFailure(response: FailedResponse | null | undefined): boolean {
-  return mentions(response?.data, WRONG_PASSWORD_EXCEPTION);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { attemptPolicy, clearWrongPasswords, recordWrongPassword } from '@/lib/client/login-attempts';
+import { clearWrongPasswords, recordWrongPassword } from '@/lib/client/login-attempts';
+import { attemptPolicy } from '@/lib/account/attempt-policy';
 import { SETTING_DEFAULTS } from '@/lib/acquiring/settings';
 
 const POLICY = { after: 5, duringMinutes: 15 };

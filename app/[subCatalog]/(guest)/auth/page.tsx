@@ -9,7 +9,7 @@ import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
 import { cookies } from 'next/headers';
 import { RESEND_COOKIE } from '@/lib/client/resend-wait';
-import { attemptPolicy } from '@/lib/client/login-attempts';
+import { attemptPolicy } from '@/lib/account/attempt-policy';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Auth');
