@@ -9,6 +9,7 @@
  * "temporarily unavailable" dialog. The upstream is the real HTTP stand-in of bff-harness.ts, so the
  * suite does not depend on how the BFF reaches the acquiring API.
  */
+import { NextRequest } from 'next/server';
 import { ApiError, createApiClient } from '@/lib/client/api';
 import type { ProxyRoute } from '@/lib/bff/allowlist';
 import { buildRequest, currentJar, withJar, MALFORMED_JSON, NO_BODY, SESSION_COOKIE, startBff, standInBody, TOKEN, type Bff, type Method, type RequestBody, type UpstreamFault } from './bff-harness';
@@ -366,5 +367,32 @@ describe('session routes: an upstream 401 (spec §8 "Logout happens on 401")', (
     expect(answer.status).toBe(401);
     expect((json(answer) as { action?: string }).action).toBeUndefined();
     expect(jar.outgoing.some((item) => item === `${SESSION_COOKIE}=`)).toBe(false);
+  });
+});
+
+describe('the code resend and the resend-await cookie (spec §4 "a 5-minute wait kept in a cookie")', () => {
+  async function resendWith(cookieValue: string) {
+    const route = bff.sessionRoutes.find((candidate) => candidate.path === 'api/session/resend-authentication-code');
+    if (!route) throw new Error('no resend handler');
+    const built = buildRequest(bff, { method: 'POST', path: 'api/session/resend-authentication-code', query: '', body: NO_BODY, forgery: 'ok', cookie: 'mfa' });
+    if (!built) throw new Error('no request');
+    const headers = new Headers(built.headers);
+    headers.set('cookie', `resend-await=${cookieValue}`);
+    const request = new NextRequest(built.url, { method: 'POST', headers });
+    const jar = currentJar();
+    return withJar(jar, () => send(route.handler, request));
+  }
+
+  it('a code wait still running refuses the resend with its deadline', async () => {
+    const deadline = Date.now() + 120_000;
+    const answer = await resendWith(`code-${deadline}`);
+    expect(answer.status).toBe(429);
+    expect(json(answer)).toMatchObject({ waitUntil: deadline });
+  });
+
+  it('a recovery link’s wait does not hold up the code', async () => {
+    const answer = await resendWith(`restore-${Date.now() + 120_000}`);
+    expect(answer.status).toBe(200);
+    expect(typeof (json(answer) as { waitUntil?: unknown }).waitUntil).toBe('number');
   });
 });

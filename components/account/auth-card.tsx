@@ -33,7 +33,7 @@ export function AuthCard({
 
   function codeSent() {
     // The login has just sent the code: a resend waits the 5 minutes from now (spec §4).
-    setDeadline(startResendWait(AUTH_CODE_RESEND_WAIT_MINUTES));
+    setDeadline(startResendWait('code', AUTH_CODE_RESEND_WAIT_MINUTES));
     setStep('code');
   }
 

@@ -3,7 +3,7 @@ import { ForgotPassword } from './forgot-password';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
-import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';
 
 /** The three recovery routes of spec §2 (/forgot-restore, /forgotPass, /site/forgot-restore) render this. */
 export async function ForgotPasswordPage({
@@ -19,7 +19,7 @@ export async function ForgotPasswordPage({
   return (
     <ForgotPassword
       restoreToken={token}
-      resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
+      resendDeadline={resendDeadlineFor(cookieStore.get(RESEND_COOKIE)?.value, 'restore')}
       captchaConfig={captcha ?? FALLBACK_CAPTCHA}
       captchaFailed={captcha === null}
     />

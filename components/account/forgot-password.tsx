@@ -66,7 +66,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
     try {
       const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
       await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
-      setDeadline(startResendWait(FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
+      setDeadline(startResendWait('restore', FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status !== 502 && error.status !== 504) setFailure(messageOf(error.body) ?? error.message);

@@ -98,6 +98,8 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       setFailure(wrongPassword ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
       setAttemptsLeft(wrongPassword ? attemptsLeftAfterWrongPassword(body, alias, attemptPolicy) : null);
       setPassword('');
+      // the emptied password is for the next try, not a field left blank: no "required" until the next submit
+      setTouched(false);
     }
   }
 

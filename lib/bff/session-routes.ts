@@ -7,7 +7,7 @@ import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '..
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
 import { rememberUpstreamCsrf } from './proxy';
-import { RESEND_COOKIE } from '../client/resend-wait';
+import { RESEND_COOKIE, resendCookieValue, resendDeadlineFor } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 
@@ -100,7 +100,7 @@ export const confirmCode = bffHandler('mfa', async (context) => {
 });
 
 export const resendCode = bffHandler('mfa', async (context) => {
-  const waitUntil = Number(context.request.cookies.get(RESEND_COOKIE)?.value ?? 0);
+  const waitUntil = resendDeadlineFor(context.request.cookies.get(RESEND_COOKIE)?.value, 'code');
   if (waitUntil > Date.now()) return bffJson({ message: 'Too early', waitUntil }, 429);
   const upstream = await upstreamFetch({
     alias: context.alias,
@@ -120,7 +120,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
   const response = bffJson({ waitUntil: next });
   response.headers.append(
     'set-cookie',
-    `${RESEND_COOKIE}=${next}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax${serverEnv().secureCookies ? '; Secure' : ''}`,
+    `${RESEND_COOKIE}=${resendCookieValue('code', next)}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax${serverEnv().secureCookies ? '; Secure' : ''}`,
   );
   return response;
 });

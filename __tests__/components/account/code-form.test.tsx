@@ -109,7 +109,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     const resend = await screen.findByRole('button', { name: /Повторная отправка через [45]:\d\d/ });
     expect(resend).toBeDisabled();
-    const stored = Number(new RegExp(`${RESEND_COOKIE}=(\\d+)`).exec(document.cookie)?.[1]);
+    const stored = Number(new RegExp(`${RESEND_COOKIE}=code-(\\d+)`).exec(document.cookie)?.[1]);
     expect(stored).toBeGreaterThanOrEqual(before + 5 * 60_000);
     expect(stored).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
   });

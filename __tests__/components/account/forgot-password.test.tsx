@@ -46,7 +46,7 @@ describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resen
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ login: 'user@example.com' });
     expect(screen.getByRole('button', { name: /Повторная отправка через [45]:\d\d/ })).toBeDisabled();
-    expect(document.cookie).toMatch(new RegExp(`${RESEND_COOKIE}=\\d+`));
+    expect(document.cookie).toMatch(new RegExp(`${RESEND_COOKIE}=restore-\\d+`));
   });
 
   it('a failure shows the server message', async () => {

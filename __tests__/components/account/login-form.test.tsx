@@ -75,6 +75,8 @@ describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswo
     const warning = screen.getByTestId('login-attempts-warning');
     expect(warning).toHaveTextContent('Частые попытки авторизации приведут к блокировке IP-адреса после 3 попыток');
     expect(screen.getByLabelText(/Пароль/, { selector: 'input' })).toHaveValue('');
+    // the password is emptied for the next try: that is not a field left blank
+    expect(screen.queryByText(REQUIRED)).toBeNull();
   });
 
   it('with 4 attempts left there is no warning', async () => {

@@ -8,7 +8,7 @@ import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
 import { cookies } from 'next/headers';
-import { RESEND_COOKIE } from '@/lib/client/resend-wait';
+import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';
 import { attemptPolicy } from '@/lib/account/attempt-policy';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,7 +45,7 @@ export default async function AuthPage({
       notice={query.reason === 'ended' || query.reason === 'changed' ? query.reason : null}
       captchaConfig={captcha ?? FALLBACK_CAPTCHA}
       captchaFailed={captcha === null}
-      resendDeadline={Number(cookieStore.get(RESEND_COOKIE)?.value) || 0}
+      resendDeadline={resendDeadlineFor(cookieStore.get(RESEND_COOKIE)?.value, 'code')}
       attemptPolicy={attemptPolicy(settingValue(settings, 'session.incorrectPasswordBlock.after'), settingValue(settings, 'session.incorrectPasswordBlock.during'))}
     />
   );
