@@ -10,7 +10,7 @@ import { PlainPasswordInput } from '@/components/plain/password-input';
 import plain from '@/components/plain/plain.module.css';
 import styles from './account.module.css';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api';
 import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/validation';
 import { firstResponseMessage } from '@/lib/domain/errors';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
@@ -63,7 +63,7 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
         onDone(answer.next);
       } catch (error) {
         captcha.reset();
-        if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
+        if (!(error instanceof ApiError) || shownAsUnavailable(error)) return;
         // Spec §4/§8 "Logout happens on 401": the API no longer knows the signed-in session (the BFF has dropped it).
         if (error.status === 401 && !restoration) {
           goToAuth(alias, 'ended');

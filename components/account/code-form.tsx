@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
 import styles from '@/components/plain/plain.module.css';
-import { ApiError, messageOf } from '@/lib/client/api';
+import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
 
@@ -14,7 +14,7 @@ import { buildPath } from '@/lib/domain/routes';
  * but the ones the page already reacts to — no answer or 502/504 (the "temporarily unavailable" dialog).
  */
 function failureText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return null;
+  if (!(error instanceof ApiError) || shownAsUnavailable(error)) return null;
   return messageOf(error.body) ?? error.message;
 }
 

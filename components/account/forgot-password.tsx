@@ -8,7 +8,7 @@ import { goToAuth } from '@/lib/client/go-to-auth';
 import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
 import styles from '@/components/plain/plain.module.css';
 import { ChangePasswordForm } from './change-password-form';
-import { ApiError, messageOf } from '@/lib/client/api';
+import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { startResendWait } from '@/lib/account/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
@@ -69,7 +69,7 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
       setDeadline(startResendWait('restore', FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status !== 502 && error.status !== 504) setFailure(messageOf(error.body) ?? error.message);
+      if (error instanceof ApiError && !shownAsUnavailable(error)) setFailure(messageOf(error.body) ?? error.message);
     } finally {
       setSending(false);
     }

@@ -10,7 +10,7 @@ import { PlainPasswordInput } from '@/components/plain/password-input';
 import styles from '@/components/plain/plain.module.css';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/routes';
@@ -86,7 +86,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
         return;
       }
       // Unreachable or 502/504: the "temporarily unavailable" dialog already says so.
-      if (!(error instanceof ApiError) || error.status === 0 || error.status === 502 || error.status === 504) return;
+      if (!(error instanceof ApiError) || shownAsUnavailable(error)) return;
       const body = (error.body ?? {}) as FailureBody;
       if (error.status >= 500) {
         setFailure(body.message ?? t('serverUnavailable'));

@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from './app-provider';
-import { ApiError, messageOf } from '@/lib/client/api';
+import { ApiError, handledByPage, messageOf } from '@/lib/client/api';
 import type { LoadFailure } from '@/lib/acquiring/server-load';
 
 /** 502/504 already opened the "temporarily unavailable" dialog, an ended session already left, a cancel is no failure. */
 function handledElsewhere(error: unknown): boolean {
   if (error instanceof DOMException && error.name === 'AbortError') return true;
-  return error instanceof ApiError && (error.status === 0 || error.status === 401 || error.status === 502 || error.status === 504);
+  return handledByPage(error);
 }
 
 /**

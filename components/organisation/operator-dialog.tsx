@@ -7,7 +7,7 @@ import { PlainButton, PlainField } from '@/components/plain/controls';
 import { PlainFormDialog } from '@/components/plain/form-dialog';
 import { PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, handledByPage } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import {
   initialOperatorValues, operatorSaveRequest, validateOperatorForm, type OperatorField, type OperatorFormValues,
@@ -59,7 +59,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
         if (controller.signal.aborted) return;
         setTerminals([]);
         // unreachable, 502/504 and an ended session have their own reactions (spec §8)
-        if (error instanceof ApiError && [0, 401, 502, 504].includes(error.status)) return;
+        if (handledByPage(error)) return;
         alerts.push('error', t('autoregistrationUnavailable'));
       });
     return () => controller.abort();

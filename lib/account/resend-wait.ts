@@ -3,12 +3,11 @@
  * cookie"; §9 "Forgot-password resend wait 5 minutes"): the `resend-await` cookie holds the epoch-ms deadline, so a
  * reload keeps counting down and the BFF refuses an early resend.
  */
-import { RESEND_COOKIE, resendCookieValue, type ResendPurpose } from '../client/resend-wait';
+import { resendCookie, type ResendPurpose } from '../client/resend-wait';
 
 /** Writes the cookie and returns the deadline. */
 export function startResendWait(purpose: ResendPurpose, minutes: number, now: number = Date.now()): number {
   const deadline = now + minutes * 60_000;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${RESEND_COOKIE}=${resendCookieValue(purpose, deadline)}; Path=/; Max-Age=${minutes * 60}; SameSite=Lax${secure}`;
+  document.cookie = resendCookie(purpose, deadline, minutes * 60, window.location.protocol === 'https:');
   return deadline;
 }

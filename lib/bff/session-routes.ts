@@ -7,7 +7,7 @@ import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '..
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
 import { rememberUpstreamCsrf } from './proxy';
-import { RESEND_COOKIE, resendCookieValue, resendDeadlineFor } from '../client/resend-wait';
+import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 
@@ -118,10 +118,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
   if (!hasResult(body)) return unavailable(502);
   const next = Date.now() + RESEND_WAIT_MS;
   const response = bffJson({ waitUntil: next });
-  response.headers.append(
-    'set-cookie',
-    `${RESEND_COOKIE}=${resendCookieValue('code', next)}; Path=/; Max-Age=${RESEND_WAIT_MS / 1000}; SameSite=Lax${serverEnv().secureCookies ? '; Secure' : ''}`,
-  );
+  response.headers.append('set-cookie', resendCookie('code', next, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
   return response;
 });
 

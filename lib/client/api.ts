@@ -33,6 +33,16 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** No answer, 502 or 504: the "temporarily unavailable" dialog already says it, so the caller shows nothing more. */
+export function shownAsUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 504);
+}
+
+/** …or the session ended (401) and the page is on its way to the login. */
+export function handledByPage(error: unknown): boolean {
+  return shownAsUnavailable(error) || (error instanceof ApiError && error.status === 401);
+}
+
 export function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
   return null;

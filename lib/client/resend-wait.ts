@@ -8,8 +8,9 @@ export const RESEND_COOKIE = 'resend-await';
  */
 export type ResendPurpose = 'code' | 'restore';
 
-export function resendCookieValue(purpose: ResendPurpose, deadline: number): string {
-  return `${purpose}-${deadline}`;
+/** The whole cookie (for `document.cookie` or a Set-Cookie header): one spelling for the browser and the BFF. */
+export function resendCookie(purpose: ResendPurpose, deadline: number, maxAgeSeconds: number, secure: boolean): string {
+  return `${RESEND_COOKIE}=${purpose}-${deadline}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The deadline the cookie holds for `purpose`, or 0 (no wait) for another purpose's, a broken or no value. */

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, failureReaction, messageOf, reactToFailure, type ApiHooks } from '@/lib/client/api';
+import { ApiError, createApiClient, failureReaction, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -195,5 +195,25 @@ describe('failureReaction: spec §8 by the BFF answer, for every kind of call (J
     expect(mocks.onSignedOut).not.toHaveBeenCalled();
     expect(reactToFailure(mocks, 500, null, 'api/merchant/report')).toBeNull();
     expect(mocks.onPrivacyPolicy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what the page already said for a failed call', () => {
+  it.each([
+    [0, true, true],
+    [502, true, true],
+    [504, true, true],
+    [401, false, true],
+    [500, false, false],
+    [409, false, false],
+  ])('status %i: unavailable dialog %s, handled by the page %s', (status, unavailable, handled) => {
+    const error = new ApiError(status, null, 'x');
+    expect(shownAsUnavailable(error)).toBe(unavailable);
+    expect(handledByPage(error)).toBe(handled);
+  });
+
+  it('anything but an ApiError is neither', () => {
+    expect(shownAsUnavailable(new Error('x'))).toBe(false);
+    expect(handledByPage(null)).toBe(false);
   });
 });
