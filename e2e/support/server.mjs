@@ -20,6 +20,8 @@ if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// `E2E_BUILD_ONLY=1`: make sure the build exists, start nothing (scripts/e2e-isolated.mjs, before its lanes).
+if (process.env.E2E_BUILD_ONLY === '1') process.exit(0);
 
 const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'bo-e2e-sandbox-'));
 const children = [
