@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -41,6 +41,12 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
   const captcha = useCaptcha(captchaConfig, 'change_password');
   const [failure, setFailure] = useState<string | null>(null);
   const restoration = mode === 'restore';
+  const askForToken = restoration && !restoreToken;
+  const tokenInput = useRef<HTMLInputElement>(null);
+  // The code field appears because the user asked for it («У меня есть код восстановления»): typing starts there.
+  useEffect(() => {
+    if (askForToken) tokenInput.current?.focus();
+  }, [askForToken]);
   // Spec §2: "The cancel button is hidden in restoration mode and at forced first-login change."
   const cancellable = mode === 'request' || mode === 'expiring';
 
@@ -97,9 +103,9 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
           {failure}
         </PlainAlert>
       )}
-      {restoration && !restoreToken && (
+      {askForToken && (
         <PlainField label={t('token')} required error={fieldError('token')}>
-          <input name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
+          <input ref={tokenInput} name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
         </PlainField>
       )}
       {!restoration && passwordField('oldPassword', 'current-password')}

@@ -4,6 +4,7 @@ import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';
+import { isRestoreToken } from '@/lib/domain/restore-token';
 
 /** The three recovery routes of spec §2 (/forgot-restore, /forgotPass, /site/forgot-restore) render this. */
 export async function ForgotPasswordPage({
@@ -15,7 +16,7 @@ export async function ForgotPasswordPage({
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => null)]);
-  const token = typeof query.token === 'string' && /^[A-Za-z0-9_-]{8,200}$/.test(query.token) ? query.token : null;
+  const token = typeof query.token === 'string' && isRestoreToken(query.token) ? query.token : null;
   return (
     <ForgotPassword
       restoreToken={token}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -36,6 +36,15 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
   const [failure, setFailure] = useState<string | null>(null);
   const [deadline, setDeadline] = useState(resendDeadline);
   const [now, setNow] = useState(() => Date.now());
+  // Spec §5 "token required in restoration mode when not prefilled": the code from the message, typed.
+  const [typingCode, setTypingCode] = useState(false);
+  const loginInput = useRef<HTMLInputElement>(null);
+  const backFromCode = useRef(false);
+  useEffect(() => {
+    // back from the code form: the focus goes to where the user continues, not to the page's top
+    if (!typingCode && backFromCode.current) loginInput.current?.focus();
+    backFromCode.current = typingCode;
+  }, [typingCode]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -44,12 +53,17 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
 
   const captchaError = captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>;
 
-  if (restoreToken) {
+  if (restoreToken || typingCode) {
     return (
       <div className={styles.stack}>
         <h1 className={styles.heading}>{t('restoreTitle')}</h1>
         {captchaError}
-        <ChangePasswordForm mode="restore" restoreToken={restoreToken} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
+        <ChangePasswordForm mode="restore" restoreToken={restoreToken ?? undefined} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
+        {!restoreToken && (
+          <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(false)}>
+            {t('forgotBackToSend')}
+          </button>
+        )}
       </div>
     );
   }
@@ -93,11 +107,14 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
       )}
       {captchaError}
       <PlainField label={t('forgotLogin')} required error={missing ? tAuth('required') : null}>
-        <input name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+        <input ref={loginInput} name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
       </PlainField>
       <PlainButton type="submit" wide loading={sending} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
       </PlainButton>
+      <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(true)}>
+        {t('forgotHaveCode')}
+      </button>
       <NextLink href={buildPath(alias, 'auth')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
         {t('backToLogin')}
       </NextLink>

@@ -10,6 +10,7 @@ import { rememberUpstreamCsrf } from './proxy';
 import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
+import { isRestoreToken } from '../domain/restore-token';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -160,7 +161,7 @@ export const changePassword = bffHandler('public', async (context) => {
   if (!body || !newPassword) return bffError(400, 'Поле обязательно для заполнения');
   const signedIn = isSignedIn(session);
   if (!restoreToken && !signedIn) return signedOut();
-  if (restoreToken !== null && !/^[A-Za-z0-9_-]{8,200}$/.test(restoreToken)) return bffError(400, 'Invalid token');
+  if (restoreToken !== null && !isRestoreToken(restoreToken)) return bffError(400, 'Invalid token');
   const oldPassword = stringField(body, 'oldPassword', 256);
   const assessment = body.assessment;
   const upstream = await upstreamFetch({

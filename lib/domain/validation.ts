@@ -1,6 +1,7 @@
 import { object, ref, string } from 'yup';
 import { fitsFraction, toMinorUnits } from './money.ts';
 import { isEmailAddress } from './email.ts';
+import { isRestoreToken } from './restore-token.ts';
 
 /**
  * Validation messages (spec §5) by key. Schemas report the key; the UI translates it. The text is
@@ -26,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   unitMismatch: 'Число не соответствует выбранной единице измерения',
   currencyMismatch: 'Число не соответствует выбранной валюте',
   priceAboveZero: 'Цена должна быть больше нуля',
+  invalidRestoreCode: 'Некорректный код восстановления',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -133,7 +135,7 @@ export function changePasswordSchema({ restoration, tokenPrefilled = false }: Ch
     repeatPassword: string()
       .required(message('required'))
       .oneOf([ref('newPassword')], message('passwordsMismatch')),
-    token: restoration && !tokenPrefilled ? requiredText() : string(),
+    token: restoration && !tokenPrefilled ? requiredText().test('restore-token', message('invalidRestoreCode'), (value) => !value || isRestoreToken(value)) : string(),
   });
 }
 

@@ -1,11 +1,15 @@
 /** @jest-environment jsdom */
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ForgotPassword } from '@/components/account/forgot-password';
 import { AppProvider } from '@/components/layout/app-provider';
 import { RESEND_COOKIE } from '@/lib/client/resend-wait';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
+import { goToAuth } from '@/lib/client/go-to-auth';
+
+jest.mock('@/lib/client/go-to-auth', () => ({ goToAuth: jest.fn(), signOutStarted: jest.fn() }));
+const goToAuthMock = goToAuth as jest.MockedFunction<typeof goToAuth>;
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -63,6 +67,45 @@ describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resen
     expect(screen.queryByLabelText('Текущий пароль', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
+  });
+
+  it('a code typed from the message (spec §5 "token required in restoration mode when not prefilled")', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: { next: 'auth' } }));
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'У меня есть код восстановления' }));
+    const code = screen.getByRole('textbox', { name: /Код восстановления/ });
+    expect(screen.queryByLabelText('Текущий пароль', { selector: 'input' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Новый пароль', { selector: 'input' }), { target: { value: 'New-pass-1' } });
+    fireEvent.change(screen.getByLabelText('Повторите новый пароль', { selector: 'input' }), { target: { value: 'New-pass-1' } });
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    save();
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: 'abc' } });
+    save();
+    expect(await screen.findByText('Некорректный код восстановления')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: ' Typed_code-123 ' } });
+    save();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
+    expect(url).toBe('/api/session/change-password?token=Typed_code-123');
+    expect(JSON.parse(String(init.body))).toEqual({ newPassword: 'New-pass-1' });
+    await waitFor(() => expect(goToAuthMock).toHaveBeenCalledWith(null, 'changed'));
+  });
+
+  it('the code field takes the focus; «Запросить ссылку» leads back to sending the link, focus on the login', () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'У меня есть код восстановления' }));
+    expect(screen.getByRole('textbox', { name: /Код восстановления/ })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Запросить ссылку' }));
+    expect(screen.getByRole('textbox', { name: /E-mail или телефон/ })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: /Код восстановления/ })).not.toBeInTheDocument();
+  });
+
+  it('with a token from the link there is no code field and no way back to sending', () => {
+    renderPage('restore-token-1');
+    expect(screen.queryByRole('textbox', { name: /Код восстановления/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Запросить ссылку' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -203,6 +203,15 @@ describe('change password form (spec §5)', () => {
       await fieldErrors(changePasswordSchema({ restoration: true, tokenPrefilled: true }), { newPassword: 'a', repeatPassword: 'a' }),
     ).toEqual({});
   });
+
+  it('a typed restore code has the form of a link token (the BFF refuses any other)', async () => {
+    const schema = changePasswordSchema({ restoration: true });
+    const passwords = { newPassword: 'a', repeatPassword: 'a' };
+    expect(await fieldErrors(schema, { ...passwords, token: 'short' })).toEqual({ token: ['invalidRestoreCode'] });
+    expect(await fieldErrors(schema, { ...passwords, token: 'код-восстановления' })).toEqual({ token: ['invalidRestoreCode'] });
+    expect(await fieldErrors(schema, { ...passwords, token: '  Abc_123-xyz  ' })).toEqual({});
+    expect(VALIDATION_MESSAGES.invalidRestoreCode).toBe('Некорректный код восстановления');
+  });
 });
 
 describe('product amounts ("number does not match the chosen unit of measure / currency", "price must be above zero")', () => {
