@@ -1,13 +1,49 @@
 // BFF benchmark (issue 9): an authenticated GET through the BFF beside a no-op Next route handler and
 // the sandbox hit directly, in the same run: throughput and p99 under 50 connections, median latency at one.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const CALL = 'api/currency/list';
+/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-function run(url, headers, connections, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+/** The pid listening on a local port (`next start` answers from its `next-server` child). */
+function pidOnPort(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
+  if (!pid) throw new Error(`no listener on ${port}`);
+  return pid;
+}
+
+/** CPU time (user + system, ms) a process has used so far. */
+function cpuMsOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** This process's CPU time (ms): autocannon, the load generator, runs in it. */
+const selfCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * One autocannon run; `processes` (name → pid) are the servers whose CPU time is charged to the run,
+ * reported per answered request beside the load generator's own.
+ */
+async function run(url, headers, connections, duration, processes = {}) {
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuMsOf(pid)]));
+  const selfBefore = selfCpuMs();
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, answer) => (error ? reject(error) : resolve(answer)));
   });
+  const requests = Math.max(1, result.requests.total);
+  const cpuPerRequest = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, (cpuMsOf(pid) - before[name]) / requests]));
+  cpuPerRequest['load generator'] = (selfCpuMs() - selfBefore) / requests;
+  return { ...result, cpuPerRequest };
 }
 
 function figures(result) {
@@ -17,6 +53,7 @@ function figures(result) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuPerRequest: result.cpuPerRequest ?? {},
   };
 }
 
@@ -40,9 +77,9 @@ function medianRound(rounds, key) {
 async function measureInTurns(targets) {
   const rounds = Object.fromEntries(Object.keys(targets).map((name) => [name, { one: [], fifty: [] }]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, { url, headers }] of Object.entries(targets)) {
+    for (const [name, { url, headers, processes }] of Object.entries(targets)) {
       rounds[name].one.push(figures(await run(url, headers, 1, 4)));
-      rounds[name].fifty.push(figures(await run(url, headers, 50, 6)));
+      rounds[name].fifty.push(figures(await run(url, headers, 50, 6, processes)));
     }
   }
   return Object.fromEntries(
@@ -53,12 +90,15 @@ async function measureInTurns(targets) {
 /** `cookies` of a signed-in browser context on the app; `sandboxToken` for the direct calls. */
 export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxToken }) {
   const cookie = cookies.map((item) => `${item.name}=${item.value}`).join('; ');
+  const appPid = pidOnPort(new URL(appUrl).port);
+  const sandboxPid = pidOnPort(new URL(sandboxUrl).port);
+  const barePid = pidOnPort(new URL(noopUrl).port);
   // Warm-up: compile paths, fill caches.
   await run(`${appUrl}/${CALL}`, { cookie }, 4, 2);
   const { bff, noop, direct } = await measureInTurns({
-    bff: { url: `${appUrl}/${CALL}`, headers: { cookie } },
-    noop: { url: noopUrl, headers: {} },
-    direct: { url: `${sandboxUrl}/${CALL}`, headers: { authorization: `Bearer ${sandboxToken}`, 'request-source': 'frontend' } },
+    bff: { url: `${appUrl}/${CALL}`, headers: { cookie }, processes: { app: appPid, sandbox: sandboxPid } },
+    noop: { url: noopUrl, headers: {}, processes: { 'bare Next': barePid } },
+    direct: { url: `${sandboxUrl}/${CALL}`, headers: { authorization: `Bearer ${sandboxToken}`, 'request-source': 'frontend' }, processes: { sandbox: sandboxPid } },
   });
   const share = Math.round((bff.fifty.rps / noop.fifty.rps) * 100);
   const added = Math.round((bff.one.p50 - direct.one.p50) * 10) / 10;
@@ -69,5 +109,26 @@ export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxTo
     );
   }
   console.log(`  BFF throughput = ${share}% of the no-op handler (goal ≥ 70% ${share >= 70 ? 'met' : 'MISSED'}); added median latency ${added} ms (goal ≤ 5 ${added <= 5 ? 'met' : 'MISSED'})`);
-  return { bff: { bff, noop, direct, sharePercent: share, addedMedianMs: added } };
+  const ceiling = bffCeiling(bff.fifty.cpuPerRequest, noop.fifty.cpuPerRequest);
+  console.log('  CPU per request at 50 connections (ms), median round:');
+  for (const [name, value] of Object.entries({ 'BFF': bff, 'no-op handler': noop, 'sandbox direct': direct })) {
+    console.log(`    ${name.padEnd(15)} ${Object.entries(value.fifty.cpuPerRequest).map(([process, ms]) => `${process} ${ms.toFixed(3)}`).join(', ')}`);
+  }
+  const appAbove = (bff.fifty.cpuPerRequest.app ?? 0) - (noop.fifty.cpuPerRequest['bare Next'] ?? 0);
+  console.log(`  The app's CPU per call above the no-op's: ${appAbove.toFixed(3)} ms (the proxy handler, its upstream client, a dynamic route)`);
+  console.log(
+    `  On this machine the sandbox and the load generator share the app's cores: a BFF whose Next work cost no more than the no-op handler's would still reach at most ${ceiling}% of its throughput (the sandbox's CPU per call on top of the no-op's)`,
+  );
+  return { bff: { bff, noop, direct, sharePercent: share, addedMedianMs: added, ceilingPercent: ceiling } };
+}
+
+/**
+ * With every process on the same cores, throughput at saturation is about 1 / (CPU per request). The
+ * no-op spends its Next work and the load generator's; the BFF at the very least that plus the sandbox's
+ * answer. So the share the BFF can reach, had its own Next work no cost above the no-op's, is this.
+ */
+export function bffCeiling(bffCpu, noopCpu) {
+  const noopTotal = (noopCpu['bare Next'] ?? 0) + (noopCpu['load generator'] ?? 0);
+  const upstream = bffCpu.sandbox ?? 0;
+  return noopTotal > 0 ? Math.round((noopTotal / (noopTotal + upstream)) * 100) : null;
 }
