@@ -19,7 +19,12 @@ interface PointProps {
   id: number;
 }
 
-export const CLUSTER_OPTIONS = { radius: 60, maxZoom: MAX_CLUSTER_ZOOM - 1, minPoints: 2 } as const;
+/**
+ * `radius` is in screen pixels because `extent` is the maps' tile size (256 px for OpenStreetMap,
+ * Google and Yandex alike). With supercluster's default extent of 512 the radius was half as many
+ * pixels, and clusters of 28–56 px stood 18–24 px apart, one over another.
+ */
+export const CLUSTER_OPTIONS = { radius: 60, extent: 256, maxZoom: MAX_CLUSTER_ZOOM - 1, minPoints: 2 } as const;
 
 /** supercluster's input: GeoJSON points, [lng, lat]. */
 export function clusterFeatures(columns: PointColumns): PointFeature<PointProps>[] {

@@ -51,6 +51,30 @@ describe('clusters', () => {
     expect(items[0]).toMatchObject({ kind: 'cluster', count: 20 });
   });
 
+  it('keeps clusters apart on screen at city zooms, so their bubbles (28–56 px) do not cover one another', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+    const city = Array.from({ length: 3000 }, (_, id) => point(id + 1, 55.5 + random() * 0.4, 37.3 + random() * 0.8));
+    const cityIndex = new ClusterIndex(toColumns(city));
+    // Web Mercator pixels at a zoom, for 256-px tiles
+    const pixels = (lat: number, lng: number, zoom: number) => {
+      const size = 256 * 2 ** zoom;
+      return [((lng + 180) / 360) * size, ((1 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / Math.PI) / 2) * size] as const;
+    };
+    for (const zoom of [9, 10, 11, 12, 13]) {
+      const items = cityIndex.items({ ...world, zoom }).map((item) => pixels(item.lat, item.lng, zoom));
+      let closest = Infinity;
+      for (let a = 0; a < items.length; a += 1) {
+        for (let b = a + 1; b < items.length; b += 1) {
+          const [ax = 0, ay = 0] = items[a] ?? [];
+          const [bx = 0, by = 0] = items[b] ?? [];
+          closest = Math.min(closest, Math.hypot(ax - bx, ay - by));
+        }
+      }
+      expect(closest).toBeGreaterThanOrEqual(36);
+    }
+  });
+
   it('splits a cluster at its expansion zoom, down to single operations', () => {
     const cluster = index.items({ ...world, zoom: 3 }).find((item) => item.kind === 'cluster' && item.count === 20);
     if (cluster?.kind !== 'cluster') throw new Error('no cluster');
