@@ -1,18 +1,14 @@
 /** POST api/qps-refund-keys/show|generate|send (spec §2, §3, §4, §7, §8). */
 import { parseMultipart, validateActForm } from '../../sandbox/routes/acts.ts';
 import { getRow, run } from '../../sandbox/store/statements.ts';
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ now: () => clock });
 let clock = Date.UTC(2026, 4, 14, 9, 0, 0);
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ now: () => clock });
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 beforeEach(async () => {
   clock += 120_000; // a fresh rate-limit minute for every test

@@ -14,7 +14,7 @@ import {
   type TransactionFilter,
 } from '@/lib/domain/filter-query';
 import { dataFilePath } from '../../sandbox/store/db.ts';
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
@@ -24,15 +24,11 @@ interface Row {
   coordinates: string | null; rrn: string | null; authorizationCode: string | null; operationDay: number; transactionNumber: number; reconciliationId: number | null;
 }
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 6000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 async function get<T>(path: string, who: LoggedIn = merchant): Promise<{ status: number; result: T; body: unknown }> {

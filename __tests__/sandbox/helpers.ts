@@ -22,6 +22,55 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   };
 }
 
+/** The sandbox of one test file, read through getters: it exists only from that file's first `beforeAll`. */
+export interface FileSandbox {
+  readonly url: string;
+  readonly app: TestSandbox['app'];
+  readonly dataDir: string;
+}
+
+/**
+ * A sandbox for the tests of one file: started before them (ahead of the file's own `beforeAll`, which
+ * may sign users in), disposed after them, and with `resetEachTest` reset to its generated state before
+ * each test.
+ */
+export function sandboxPerFile(options: SandboxOptions = {}, { resetEachTest = false } = {}): FileSandbox {
+  let sandbox: TestSandbox | undefined;
+  const current = (): TestSandbox => {
+    if (!sandbox) throw new Error('the sandbox starts in beforeAll');
+    return sandbox;
+  };
+  beforeAll(async () => {
+    sandbox = await startTestSandbox(options);
+  });
+  afterAll(async () => {
+    await sandbox?.dispose();
+  });
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await call(current().url, '/__sandbox/reset', { method: 'POST' });
+    });
+  }
+  return {
+    get url() {
+      return current().url;
+    },
+    get app() {
+      return current().app;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+  };
+}
+
+/** The `result` of a GET that must answer 200; anything else fails the test with the path and the answer. */
+export async function resultOf<T>(base: string, token: string, path: string): Promise<T> {
+  const res = await call<{ result: T }>(base, path, { token });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result;
+}
+
 export interface CallOptions {
   method?: string;
   token?: string;

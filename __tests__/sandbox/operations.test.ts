@@ -1,4 +1,4 @@
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 interface Row {
   id: number; serverDateTime: string; operation: string; hostResponseCode: number; status: { group: string }; amount: number;
@@ -9,19 +9,15 @@ interface Row {
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
 let operator: LoggedIn;
 let holding: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 6000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
   operator = await login(sb.url, '', 'operator@demo.test');
   holding = await login(sb.url, '', 'holding@demo.test');
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 const rows = async (who: LoggedIn, query: string) => {

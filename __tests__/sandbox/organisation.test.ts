@@ -1,5 +1,5 @@
 /** Organisation writes: api/user (create, edit, status, reset, delete), unclosed-transactions check, readers, grants, preferred TIDs, external admin URL. */
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
@@ -12,27 +12,19 @@ interface Org { id: number; merchantList: { id: number; name: string }[]; compan
 interface Term { id: number; merchantId: number; status: number; forSoftPos: boolean; externalId: string }
 interface ErrorBody { message: string; exception?: string; errors?: { field?: string; message: string }[] }
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 3000 });
 let merchant: LoggedIn;
 let operator: LoggedIn;
 let company: Org;
 let seq = 0;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 3000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
   operator = await login(sb.url, '', 'operator@demo.test');
   company = await get<Org>(merchant, '/api/organization/company');
 });
-afterAll(async () => {
-  await sb.dispose();
-});
 
-async function get<T>(who: LoggedIn, path: string): Promise<T> {
-  const res = await call<{ result: T }>(sb.url, path, { token: who.token });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result;
-}
+const get = <T>(who: LoggedIn, path: string): Promise<T> => resultOf<T>(sb.url, who.token, path);
 const send = <T = { result: Item }>(who: LoggedIn, method: string, path: string, body?: unknown) =>
   call<T>(sb.url, path, { method, token: who.token, csrf: who.csrf, body });
 const control = (path: string, method: string, body?: unknown) => call(sb.url, `/__sandbox${path}`, { method, body, noSource: true });

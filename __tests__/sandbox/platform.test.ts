@@ -6,19 +6,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { dataFilePath, generateDataFile } from '../../sandbox/store/db.ts';
 import { GENERATED_TABLES } from '../../sandbox/store/schema.ts';
 import { SETTINGS } from '../../lib/acquiring/settings.ts';
-import { call, login, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, startTestSandbox } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({}, { resetEachTest: true });
 beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
-beforeEach(async () => {
-  await call(sb.url, '/__sandbox/reset', { method: 'POST' });
 });
 
 test('unknown alias → 404 Unknown financial institute', async () => {

@@ -1,5 +1,5 @@
 /** api/reconciliation/*, the reconciliation file and api/terminal/close-day/{id}. */
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
@@ -10,24 +10,16 @@ interface Recon {
 }
 interface Row { id: number; amount: number; reconciliationId: number | null; hostResponseCode: number; terminal: { id: number }; currencyId: number; serverDateTime: string }
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
 let operator: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 6000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
   operator = await login(sb.url, '', 'operator@demo.test');
 });
-afterAll(async () => {
-  await sb.dispose();
-});
 
-async function get<T>(who: LoggedIn, path: string): Promise<T> {
-  const res = await call<{ result: T }>(sb.url, path, { token: who.token });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result;
-}
+const get = <T>(who: LoggedIn, path: string): Promise<T> => resultOf<T>(sb.url, who.token, path);
 const control = (path: string, method: string, body?: unknown) => call(sb.url, `/__sandbox${path}`, { method, body, noSource: true });
 
 test('list and archive: spec §3 rows, newest first, count, role scope', async () => {

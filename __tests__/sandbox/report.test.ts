@@ -1,18 +1,14 @@
 /** GET/POST api/merchant/report: CSV of the filtered operations. */
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 import { csvAmount, csvCell, encodeCp1251 } from '../../sandbox/present/csv.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 4000 });
 let merchant: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 4000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 const control = (path: string, method: string, body?: unknown) => call(sb.url, `/__sandbox${path}`, { method, body, noSource: true });

@@ -1,23 +1,19 @@
 /** POST api/transaction/send-check, resend-check, mass-send-check. */
 import { normalisePhoneByMask } from '../../sandbox/routes/send-check.ts';
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 3000 });
 let merchant: LoggedIn;
 let operator: LoggedIn;
 let ids: number[];
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 3000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
   operator = await login(sb.url, '', 'operator@demo.test');
   const list = await call<{ result: { id: number }[] }>(sb.url, '/api/transaction/list?limit=60', { token: merchant.token });
   ids = list.body.result.map((r) => r.id);
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 const post = (who: LoggedIn, path: string, body: unknown) => call<{ result?: unknown; message?: string; errors?: { field: string }[] }>(sb.url, `/api/transaction/${path}`, { token: who.token, csrf: who.csrf, body });

@@ -1,16 +1,9 @@
-import { call, login, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { call, login, sandboxPerFile } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({}, { resetEachTest: true });
 beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => {
-  await sb.dispose();
-});
-beforeEach(async () => {
-  await call(sb.url, '/__sandbox/reset', { method: 'POST' });
 });
 
 const DEMO = [

@@ -1,28 +1,20 @@
 /** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query. */
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from './helpers.ts';
+import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
 interface Row { id: number; amount: number; operation: string; user: { id: number } | null; terminal: { id: number }; cardType: string | null; coordinates: string | null; serverDateTime: string; paymentInstrumentType: string | null }
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
 let operator: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 6000 });
   merchant = await login(sb.url, '', 'merchant@demo.test');
   operator = await login(sb.url, '', 'operator@demo.test');
 });
-afterAll(async () => {
-  await sb.dispose();
-});
 
-async function get<T>(who: LoggedIn, path: string): Promise<T> {
-  const res = await call<{ result: T }>(sb.url, `/api/transaction/${path}`, { token: who.token });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result;
-}
+const get = <T>(who: LoggedIn, path: string): Promise<T> => resultOf<T>(sb.url, who.token, `/api/transaction/${path}`);
 
 const since = () => new Date(Date.now() - 20 * 86_400_000).toISOString();
 const filter = () => `currencyId.eq=643&serverDateTime.ge=${since()}&status.in=success,cancelled`;

@@ -1,19 +1,15 @@
 /** The sandbox storefront: access, categories with force delete, products with images and unique codes, CSV upload. */
 import { encodeCp1251 } from '../../sandbox/present/csv.ts';
-import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from '../sandbox/helpers.ts';
+import { call, login, sandboxPerFile, type LoggedIn } from '../sandbox/helpers.ts';
 import type { Category, CatalogueUploadResult, Product, ProductSaveRequest } from '../../lib/acquiring/contract.ts';
 
 jest.setTimeout(60_000);
 
-let sb: TestSandbox;
+const sb = sandboxPerFile({ scale: 2000 });
 let operator: LoggedIn;
 
 beforeAll(async () => {
-  sb = await startTestSandbox({ scale: 2000 });
   operator = await login(sb.url, '', 'operator@demo.test');
-});
-afterAll(async () => {
-  await sb.dispose();
 });
 
 const get = async <T>(who: LoggedIn, path: string) => call<{ result: T; message?: string }>(sb.url, path, { token: who.token });
