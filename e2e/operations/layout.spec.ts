@@ -1,3 +1,4 @@
+// Layout checks of the operations screens that a look at 375 px once caught: what must stay in sight.
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
@@ -25,3 +26,17 @@ for (const alias of [null, 'greenbank']) {
     });
   });
 }
+
+test('a long dashboard breakdown scrolls under its column names', async ({ page }) => {
+  await signIn(page, 'greenbank', DEMO_USERS.merchant);
+  await page.getByRole('button', { name: '12 месяцев' }).click();
+  const breakdown = page.getByTestId('by-terminal');
+  const box = breakdown.locator('table').locator('..');
+  await expect.poll(() => box.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true);
+  await box.scrollIntoViewIfNeeded();
+  await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const header = breakdown.getByRole('columnheader', { name: 'Терминал' });
+  await expect(header).toBeInViewport();
+  const [boxTop, headerTop] = await Promise.all([box.evaluate((element) => element.getBoundingClientRect().top), header.evaluate((element) => element.getBoundingClientRect().top)]);
+  expect(Math.abs(headerTop - boxTop)).toBeLessThan(2);
+});
