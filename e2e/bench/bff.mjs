@@ -1,28 +1,9 @@
 // BFF benchmark (issue 9): an authenticated GET through the BFF beside a no-op Next route handler and
 // the sandbox hit directly, in the same run: throughput and p99 under 50 connections, median latency at one.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs, pidOnPort } from '../support/processes.ts';
 
 const CALL = 'api/currency/list';
-/** Linux clock ticks per second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** The pid listening on a local port (`next start` answers from its `next-server` child). */
-function pidOnPort(port) {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
-  if (!pid) throw new Error(`no listener on ${port}`);
-  return pid;
-}
-
-/** CPU time (user + system, ms) a process has used so far. */
-function cpuMsOf(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 /** This process's CPU time (ms): autocannon, the load generator, runs in it. */
 const selfCpuMs = () => {
@@ -35,13 +16,13 @@ const selfCpuMs = () => {
  * reported per answered request beside the load generator's own.
  */
 async function run(url, headers, connections, duration, processes = {}) {
-  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuMsOf(pid)]));
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuMs(pid)]));
   const selfBefore = selfCpuMs();
   const result = await new Promise((resolve, reject) => {
     autocannon({ url, headers, connections, duration, pipelining: 1 }, (error, answer) => (error ? reject(error) : resolve(answer)));
   });
   const requests = Math.max(1, result.requests.total);
-  const cpuPerRequest = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, (cpuMsOf(pid) - before[name]) / requests]));
+  const cpuPerRequest = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, (cpuMs(pid) - before[name]) / requests]));
   cpuPerRequest['load generator'] = (selfCpuMs() - selfBefore) / requests;
   return { ...result, cpuPerRequest };
 }
@@ -134,7 +115,7 @@ export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxTo
  * no-op spends its Next work and the load generator's; the BFF at the very least that plus the sandbox's
  * answer. So the share the BFF can reach, had its own Next work no cost above the no-op's, is this.
  */
-export function bffCeiling(bffCpu, noopCpu) {
+function bffCeiling(bffCpu, noopCpu) {
   const noopTotal = (noopCpu['bare Next'] ?? 0) + (noopCpu['load generator'] ?? 0);
   const upstream = bffCpu.sandbox ?? 0;
   return noopTotal > 0 ? Math.round((noopTotal / (noopTotal + upstream)) * 100) : null;

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/auth';
 import { E2E_APP_PORT } from '../support/ports';
+import { pidOnPort, rssMiB } from '../support/processes.ts';
 
 /**
  * Issue 9: a 60-second mixed load on the BFF (autocannon, loopback, 8 connections) ends with no crash,
@@ -15,18 +14,8 @@ import { E2E_APP_PORT } from '../support/ports';
 const DURATION_S = 60;
 const WARM_UP_MS = 15_000;
 
-/** The pid of the process listening on the app port (the `next-server` child of `next start`). */
-function serverPid(): number {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${E2E_APP_PORT}`], { encoding: 'utf8' });
-  const pid = Number(/pid=(\d+)/.exec(out)?.[1]);
-  if (!pid) throw new Error(`no listener on ${E2E_APP_PORT}: ${out}`);
-  return pid;
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
+/** The process listening on the app port (the `next-server` of `next start`). */
+const serverPid = (): number => pidOnPort(E2E_APP_PORT);
 
 test('60 s of mixed load: no crash, no 5xx of the BFF, memory stays where it settled', async ({ playwright, baseURL }) => {
   test.setTimeout(110_000);

@@ -1,7 +1,5 @@
 import { BLOCK_WARNING_ATTEMPTS_LEFT } from './limits.ts';
-import { isWrongPasswordFailure, mentions } from './mentions.ts';
-
-export { isWrongPasswordFailure };
+import { mentions } from './mentions.ts';
 
 export type MessageTone = 'error' | 'warning' | 'success';
 
@@ -127,7 +125,6 @@ export function actGeneratedMessage(result: boolean): ShownMessage {
 }
 
 const NUMBER_FORMAT_EXCEPTION = 'NumberFormatException';
-
 
 /** Catalogue CSV upload failures (spec §8). */
 export function catalogueUploadFailureMessage(response: FailedResponse | null | undefined): ShownMessage {

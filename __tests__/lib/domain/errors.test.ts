@@ -6,11 +6,11 @@ import {
   closeDayOutcome,
   defaultFailureMessage,
   httpFailureAction,
-  isWrongPasswordFailure,
   loginBlockWarning,
   responseMessages,
   sendCheckFailureMessage,
 } from '@/lib/domain/errors';
+import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 
 describe('message catalogue (spec §8)', () => {
   it.each([
