@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveTenantRoute, ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from './lib/middleware/tenant-route';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
+import { BARE_ANSWER_CSP } from './lib/middleware/static-headers';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
 import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, tenantExists } from './lib/middleware/upstream-checks';
@@ -15,9 +16,6 @@ function redirectTo(request: NextRequest, location: string, keepQuery = false): 
   if (keepQuery) url.search = request.nextUrl.search;
   return NextResponse.redirect(url);
 }
-
-/** The pages that show a map of operations (the dashboard, the receipt in the list, the map itself). */
-const MAP_PAGES = new Set(['dashboard', 'list', 'onMap']);
 
 function withSecurityHeaders(response: NextResponse, nonce: string, captcha = false, map: MapProvider = 'disabled'): NextResponse {
   response.headers.set(
@@ -49,20 +47,37 @@ function endSession(response: NextResponse, drop: boolean): NextResponse {
   return response;
 }
 
+/** A bare answer of the middleware itself, with the security headers and a CSP that allows nothing. */
+function plainAnswer(status: number, body: string, extra: Record<string, string> = {}): NextResponse {
+  const response = new NextResponse(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...extra } });
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set('content-security-policy', BARE_ANSWER_CSP);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
 /**
  * Spec §8 "Unknown middleware: status 500": whatever fails in here answers a plain 500 page with the
  * security headers (nothing of the request or the error is echoed), never a hang or a half-done rewrite.
  */
 function middlewareFailure(): NextResponse {
-  const body = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Техническая ошибка</title></head><body><h1>Техническая ошибка</h1></body></html>';
-  const response = new NextResponse(body, { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
-  response.headers.set('content-security-policy', "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'");
-  response.headers.set('cache-control', 'no-store');
-  return response;
+  return plainAnswer(500, '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Техническая ошибка</title></head><body><h1>Техническая ошибка</h1></body></html>');
+}
+
+/**
+ * Pages are read, never posted to (no server actions): POST, OPTIONS, PROPFIND… answer 405 here. TRACE
+ * never gets this far (lib/middleware/method-guard.ts).
+ */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+function methodNotAllowed(): NextResponse {
+  return plainAnswer(405, '<!doctype html><html><head><meta charset="utf-8"><title>405</title></head><body><h1>405 Method Not Allowed</h1></body></html>', {
+    allow: [...PAGE_METHODS].join(', '),
+  });
 }
 
 export async function middleware(request: NextRequest): Promise<NextResponse> {
+  if (!PAGE_METHODS.has(request.method)) return methodNotAllowed();
   try {
     return await routeRequest(request);
   } catch (error) {
@@ -109,21 +124,20 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 
   const [captcha, map] = await Promise.all([
     captchaEnabled(alias),
-    session && MAP_PAGES.has(page) ? mapProviderFor(alias, session.token) : Promise.resolve<MapProvider>('disabled'),
+    // Every signed-in page: a CSP is the first document's for the whole visit, and in-app navigation
+    // leads from any page to the dashboard or the map (cached per session, lib/middleware/upstream-checks.ts).
+    session ? mapProviderFor(alias, session.token) : Promise.resolve<MapProvider>('disabled'),
   ]);
   const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce, captcha, map), dropCookie);
   const extended = session ? extendedExpiry(session, Date.now()) : null;
   if (session && extended !== null) {
     response.cookies.set(sessionCookieName(serverEnv().secureCookies), await resealSession(session, extended), sessionCookieOptions());
   }
-  if (alias && request.cookies.get(ALIAS_COOKIE)?.value !== alias) {
-    // Read by the middleware only: HttpOnly, and Secure wherever the session cookie is (Observatory cookie test).
-    response.cookies.set(ALIAS_COOKIE, alias, { path: '/', sameSite: 'lax', httpOnly: true, secure: serverEnv().secureCookies, maxAge: 365 * 24 * 3600 });
-  }
   return response;
 }
 
 export const config = {
   runtime: 'nodejs',
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|robots.txt).*)'],
+  // Anchored: `/favicon.ico/dashboard` or `/robots.txt/dashboard` must not skip the middleware (issue 19).
+  matcher: ['/((?!api/|_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$).*)'],
 };

@@ -1,13 +1,14 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/middleware/static-headers.ts';
+import { installMethodGuard } from './lib/middleware/method-guard.ts';
+
+// TRACE: 405 before Next, which cannot carry them (lib/middleware/method-guard.ts).
+installMethodGuard();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+// The same list the middleware gives the pages: here for the BFF's answers and static files.
+const securityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

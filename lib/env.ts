@@ -14,6 +14,28 @@ export interface ServerEnv {
   secureCookies: boolean;
   /** Upper bound for one upstream call, in milliseconds. */
   upstreamTimeoutMs: number;
+  /** The public origins the browser reaches the app at (`APP_ORIGIN`); empty: the request's own Host. */
+  appOrigins: readonly string[];
+  /** `X-Forwarded-Host` / `X-Forwarded-Proto` come from our own reverse proxy (`TRUST_PROXY=1`). */
+  trustProxy: boolean;
+}
+
+/** `APP_ORIGIN`: comma-separated origins such as `https://lk.bank.example`; a path or another scheme is a mistake. */
+export function parseAppOrigins(raw: string | undefined): string[] {
+  if (!raw || raw.trim() === '') return [];
+  return raw.split(',').map((item) => {
+    const value = item.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+      throw new Error(`APP_ORIGIN entries must be origins such as https://lk.bank.example, not ${JSON.stringify(value)}`);
+    }
+    return url.origin;
+  });
 }
 
 function parsePasswords(raw: string | undefined, production: boolean): Record<string, string> {
@@ -52,6 +74,8 @@ export function serverEnv(): ServerEnv {
     sessionPasswords: parsePasswords(process.env.SESSION_PASSWORD, production),
     secureCookies: process.env.SESSION_COOKIE_SECURE ? process.env.SESSION_COOKIE_SECURE !== 'false' : production,
     upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 15000,
+    appOrigins: parseAppOrigins(process.env.APP_ORIGIN),
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
   };
   return cached;
 }

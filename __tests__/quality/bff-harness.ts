@@ -82,8 +82,18 @@ export function standInBody(pathname: string): unknown {
   return { result: [] };
 }
 
-/** Headers the upstream sends that must stay behind the BFF. */
-const UPSTREAM_HEADERS = { 'content-type': 'application/json', 'set-cookie': 'JSESSIONID=upstream; Path=/', 'x-csrf-token': 'csrf-1', 'x-upstream-secret': TOKEN };
+/**
+ * Headers the upstream sends that must stay behind the BFF, and a careless `cache-control` that must not
+ * reach the browser on a session-bound answer.
+ */
+export const UPSTREAM_CACHE_CONTROL = 'public, max-age=86400';
+const UPSTREAM_HEADERS = {
+  'content-type': 'application/json',
+  'set-cookie': 'JSESSIONID=upstream; Path=/',
+  'x-csrf-token': 'csrf-1',
+  'x-upstream-secret': TOKEN,
+  'cache-control': UPSTREAM_CACHE_CONTROL,
+};
 
 function headersOf(request: IncomingMessage): Headers {
   const headers = new Headers();

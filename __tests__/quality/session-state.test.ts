@@ -29,7 +29,7 @@ it('a living session: its expiry only, not stored anywhere, and the cookie is le
   expect(Object.keys(body)).toEqual(['expiresAt']);
   expect(body.expiresAt).toBeGreaterThan(Date.now());
   expect(text).not.toContain(TOKEN);
-  expect(cacheControl).toBe('no-store');
+  expect(cacheControl).toBe('private, no-store');
   expect(currentJar().outgoing).toEqual([]);
   expect(bff.upstream.calls.length).toBe(calls);
 });

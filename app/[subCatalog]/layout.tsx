@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
 import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
-import { aliasFromSegment } from '@/lib/tenant/alias';
+import { aliasFromSegment, isTenantSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
 import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
 import { pickMessages } from '@/lib/i18n/client-messages';
@@ -35,7 +36,11 @@ export default async function TenantRootLayout({
   children: ReactNode;
   params: Promise<{ subCatalog: string }>;
 }) {
-  const alias = aliasFromSegment((await params).subCatalog);
+  const segment = (await params).subCatalog;
+  // Defence in depth: every page comes through the middleware (CSP, version check, internal headers
+  // stripped), which rewrites to `_` or a valid alias and sets `x-bo-page`. Without both, nothing renders.
+  if (!isTenantSegment(segment) || (await headers()).get('x-bo-page') === null) notFound();
+  const alias = aliasFromSegment(segment);
   const [settings, locale, messages, timeZone, requestHeaders] = await Promise.all([
     guestSettings(alias).catch(() => []),
     getLocale(),

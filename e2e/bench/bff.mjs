@@ -81,7 +81,7 @@ export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxTo
   const sandboxPid = pidOnPort(new URL(sandboxUrl).port);
   const barePid = pidOnPort(new URL(noopUrl).port);
   const targets = {
-    bff: { url: `${appUrl}/${CALL}`, headers: { cookie }, processes: { app: appPid, sandbox: sandboxPid } },
+    bff: { url: `${appUrl}/${CALL}`, headers: { cookie, 'x-bo-request': '1' }, processes: { app: appPid, sandbox: sandboxPid } },
     noop: { url: noopUrl, headers: {}, processes: { 'bare Next': barePid } },
     direct: { url: `${sandboxUrl}/${CALL}`, headers: { authorization: `Bearer ${sandboxToken}`, 'request-source': 'frontend' }, processes: { sandbox: sandboxPid } },
   };

@@ -30,7 +30,8 @@ test('60 s of mixed load: no crash, no 5xx of the BFF, memory stays where it set
     .join('; ');
   await login.dispose();
 
-  const signedIn = { cookie, accept: 'application/json' };
+  // as our fetch wrapper sends them: every session call carries the anti-forgery header
+  const signedIn = { cookie, accept: 'application/json', 'x-bo-request': '1' };
   const run = (duration: number) => autocannon({
     url: `http://127.0.0.1:${E2E_APP_PORT}`,
     connections: 8,
@@ -41,8 +42,8 @@ test('60 s of mixed load: no crash, no 5xx of the BFF, memory stays where it set
       { method: 'GET', path: '/api/transaction/list?limit=20&offset=0', headers: signedIn },
       { method: 'GET', path: '/api/transaction/list/count', headers: signedIn },
       { method: 'GET', path: '/api/setting/list', headers: signedIn },
-      { method: 'GET', path: '/api/language/list', headers: { accept: 'application/json' } },
-      { method: 'GET', path: '/api/currency/list', headers: { accept: 'application/json' } },
+      { method: 'GET', path: '/api/language/list', headers: { accept: 'application/json', 'x-bo-request': '1' } },
+      { method: 'GET', path: '/api/currency/list', headers: { accept: 'application/json', 'x-bo-request': '1' } },
       { method: 'POST', path: '/api/user', headers: { ...signedIn, 'content-type': 'application/json' }, body: '{}' },
       { method: 'GET', path: '/api/no/such/path', headers: signedIn },
       { method: 'GET', path: '/api/transaction/list?limit=%3Cscript%3E', headers: signedIn },

@@ -41,13 +41,13 @@ test.afterAll(() => {
 });
 
 test('a session from one instance works on the other; a logout on one ends it on both', async ({ playwright }) => {
-  const first = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_APP_PORT}` });
+  const first = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_APP_PORT}`, extraHTTPHeaders: { 'x-bo-request': '1' } });
   const login = await first.post('/api/session/auth', { data: { login: DEMO_USERS.operator, password: DEMO_PASSWORD }, headers: { 'x-bo-request': '1' } });
   expect(login.status()).toBe(200);
   const sealed = (await first.storageState()).cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   expect(sealed).toBeTruthy();
 
-  const other = await playwright.request.newContext({ baseURL: `http://localhost:${SECOND_PORT}`, extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${sealed}` } });
+  const other = await playwright.request.newContext({ baseURL: `http://localhost:${SECOND_PORT}`, extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${sealed}`, 'x-bo-request': '1' } });
   expect((await other.get('/api/currency/list')).status()).toBe(200);
   const page = await other.get('/organisation', { maxRedirects: 0 });
   expect(page.status()).toBe(200);

@@ -203,7 +203,10 @@ test('mutations refuse forgeries; a GET changes nothing; cookie attributes; a co
   expect(maxAge).toBeGreaterThan(0);
   expect(maxAge).toBeLessThanOrEqual(12 * 3600);
   const sealed = /^[^=]+=([^;]+)/.exec(session ?? '')?.[1] ?? '';
-  expect((await request.get('/api/currency/list')).status()).toBe(200);
+  // every session call, GET included, carries the anti-forgery header (issue 19)
+  const asOurPage = { headers: { 'x-bo-request': '1' } };
+  expect((await request.get('/api/currency/list', asOurPage)).status()).toBe(200);
+  expect((await request.get('/api/currency/list')).status()).toBe(403);
 
   // every mutating route refuses a forgery before anything else
   const mutations = PROXY_ROUTES.filter((route) => route.method !== 'GET');
@@ -224,18 +227,18 @@ test('mutations refuse forgeries; a GET changes nothing; cookie attributes; a co
     }
   }
   // still signed in: none of the refused calls (the logout included) did anything
-  expect((await request.get('/api/currency/list')).status()).toBe(200);
+  expect((await request.get('/api/currency/list', asOurPage)).status()).toBe(200);
 
   // no state changes through GET: logout, password change and the user mutations are not reachable by GET
   for (const path of ['api/session/logout', 'api/session/change-password', 'api/user?id=1', 'api/reader', 'api/qps-refund-keys/generate', 'api/merchant/grant']) {
     const response = await request.get(`/${path}`, { failOnStatusCode: false });
     expect(response.status(), `GET /${path}`).toBeGreaterThanOrEqual(400);
   }
-  expect((await request.get('/api/currency/list')).status()).toBe(200);
+  expect((await request.get('/api/currency/list', asOurPage)).status()).toBe(200);
 
   // upstream Set-Cookie never reaches the browser: only our own cookies are ever set
   for (const path of ['/api/currency/list', '/api/setting/list', '/api/info', '/api/language/list', '/dashboard']) {
-    const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+    const response = await request.get(path, { ...asOurPage, maxRedirects: 0, failOnStatusCode: false });
     for (const header of response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')) {
       expect(header.value, path).toMatch(/^(__Host-bo-session|bo-session|fi-alias|resend-await)=/);
     }
@@ -243,7 +246,7 @@ test('mutations refuse forgeries; a GET changes nothing; cookie attributes; a co
 
   // logout, then the old cookie replayed by someone else is refused everywhere
   expect((await request.post('/api/session/logout', { headers: { 'x-bo-request': '1' } })).status()).toBe(200);
-  const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${sealed}` } });
+  const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${SESSION_COOKIE}=${sealed}`, 'x-bo-request': '1' } });
   const data = await replay.get('/api/currency/list', { failOnStatusCode: false });
   expect(data.status()).toBe(401);
   const page = await replay.get('/organisation', { maxRedirects: 0, failOnStatusCode: false });

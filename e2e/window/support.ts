@@ -36,7 +36,7 @@ export function productRow(page: Page, title: string): Locator {
 
 /** Deletes the outlet's products whose article starts with the prefix, through the BFF with the page's session. */
 export async function deleteProductsByPrefix(page: Page, prefix: string): Promise<void> {
-  const list = await page.request.get('/api/window/product/list?limit=10000', { headers: { accept: 'application/json' } });
+  const list = await page.request.get('/api/window/product/list?limit=10000', { headers: { accept: 'application/json', 'x-bo-request': '1' } });
   const products = ((await list.json()) as ApiResult<Product[]>).result;
   for (const product of products.filter((item) => item.vendorCode.startsWith(prefix))) {
     await page.request.delete(`/api/window/product?id=${product.id}`, { headers: { 'x-bo-request': '1' } });
@@ -45,7 +45,7 @@ export async function deleteProductsByPrefix(page: Page, prefix: string): Promis
 
 /** Deletes the outlet's categories whose title contains the prefix (with what they hold), through the BFF. */
 export async function deleteCategoriesByPrefix(page: Page, prefix: string): Promise<void> {
-  const list = await page.request.get('/api/window/category/list?limit=10000', { headers: { accept: 'application/json' } });
+  const list = await page.request.get('/api/window/category/list?limit=10000', { headers: { accept: 'application/json', 'x-bo-request': '1' } });
   const categories = ((await list.json()) as ApiResult<Category[]>).result;
   for (const category of categories.filter((item) => item.title.includes(prefix))) {
     await page.request.delete(`/api/window/category?id=${category.id}&force=true`, { headers: { 'x-bo-request': '1' } });

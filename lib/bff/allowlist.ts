@@ -7,22 +7,29 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** `public`: no session needed (spec §4: session, dictionary and privacy calls, plus guest data). */
-export type ProxyAccess = 'public' | 'session';
+/**
+ * `public`: no session needed (spec §4: session, dictionary and privacy calls, plus guest data);
+ * `asset`: a public file the pages embed (the logo): served without reading the session at all,
+ * so it needs no anti-forgery header.
+ */
+export type ProxyAccess = 'public' | 'session' | 'asset';
 
 export interface ProxyRoute {
   method: HttpMethod;
   /** Path pattern below the tenant root; `:id` is digits, `:name` a lower-case word. */
   path: string;
   access: ProxyAccess;
+  /** The pages show it with `<img>`: the browser's same-origin image requests pass without the anti-forgery header. */
+  image?: true;
 }
 
 const S: ProxyAccess = 'session';
 const P: ProxyAccess = 'public';
+const A: ProxyAccess = 'asset';
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: 'GET', path: 'info', access: P },
-  { method: 'GET', path: 'api/image/logo/logo.png', access: P },
+  { method: 'GET', path: 'api/image/logo/logo.png', access: A },
   { method: 'GET', path: 'api/language/list', access: P },
   { method: 'GET', path: 'api/language/defaultId', access: P },
   { method: 'GET', path: 'api/dictionary', access: P },
@@ -80,7 +87,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: 'DELETE', path: 'api/window/category', access: S },
   { method: 'POST', path: 'api/window/product-upload-csv', access: S },
   // the stored product images the product list links to (`image` of a product)
-  { method: 'GET', path: 'api/window/image/:id', access: S },
+  { method: 'GET', path: 'api/window/image/:id', access: S, image: true },
 
   { method: 'POST', path: 'api/qps-refund-keys/show', access: S },
   { method: 'POST', path: 'api/qps-refund-keys/generate', access: S },

@@ -1,13 +1,15 @@
 import 'server-only';
-import { matchProxyRoute, safeSegments, type HttpMethod } from './allowlist';
+import type { NextRequest } from 'next/server';
+import { matchProxyRoute, safeSegments, type HttpMethod, type ProxyRoute } from './allowlist';
 import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
 import { bffError, signedOut, unavailable } from './respond';
 import { bffHandler, type BffContext } from './handler';
-import { upstreamFetch } from '../acquiring/upstream';
+import { upstreamFetch, UpstreamUnavailableError } from '../acquiring/upstream';
 import { isSignedIn, saveSession } from '../session/session';
 import { upstreamFailureAction } from './upstream-failure';
 import { extendedExpiry } from '../session/sliding';
 import { bodyLimitFor, checkBodyHeaders, readBodyLimited } from './body-limits';
+import { guestAlias } from './guest-alias';
 
 const MAX_QUERY_LENGTH = 8192;
 
@@ -36,10 +38,11 @@ function extendSession(context: BffContext): boolean {
   return true;
 }
 
-async function forward(context: BffContext, segments: string[]): Promise<Response> {
+/** Whatever the upstream said about caching, an answer that went through the session is the user's alone. */
+export const SESSION_ANSWER_CACHE_CONTROL = 'private, no-store';
+
+async function forward(context: BffContext, route: ProxyRoute, segments: string[]): Promise<Response> {
   const { request, session } = context;
-  const route = matchProxyRoute(request.method, segments);
-  if (!route) return bffError(404, 'Not found', 'not-found');
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
   const search = request.nextUrl.search;
   if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
@@ -88,8 +91,35 @@ async function forward(context: BffContext, segments: string[]): Promise<Respons
     return unavailable(upstream.status === 504 ? 504 : 502);
   }
   const headers = pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER);
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  headers.set('cache-control', SESSION_ANSWER_CACHE_CONTROL);
   return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/**
+ * A public file the pages embed (the logo, `<img src>`): the tenant comes from `?alias=`, the session
+ * cookie is never read, and the upstream's caching headers pass (nothing in it is a user's).
+ */
+async function serveAsset(request: Request, alias: string | null, segments: string[], search: string): Promise<Response> {
+  if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
+  try {
+    const upstream = await upstreamFetch({
+      alias,
+      method: 'GET',
+      path: segments.join('/'),
+      search: search.replace(/^\?/, ''),
+      headers: pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM),
+      signal: request.signal,
+    });
+    if (upstream.status === 502 || upstream.status === 504) {
+      discardBody(upstream);
+      return unavailable(upstream.status);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER) });
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return unavailable(error.status);
+    if (request.signal.aborted) return bffError(499, 'Request canceled');
+    throw error;
+  }
 }
 
 /**
@@ -103,13 +133,20 @@ function discardBody(upstream: Response): void {
 
 /** Route handler for `app/api/[...path]`: every method goes through the same allowlisted forwarder. */
 export function proxyRoute() {
-  const handle = bffHandler('public', async (context) => {
-    const raw = context.request.nextUrl.pathname.replace(/^\/api\//, '');
+  const handle = async (request: NextRequest): Promise<Response> => {
+    const { pathname, search } = request.nextUrl;
     // Reject anything the URL parser may have normalised: encoded bytes, dots, doubled slashes.
-    if (/%|\/\/|\\/.test(context.request.nextUrl.pathname)) return bffError(404, 'Not found', 'not-found');
-    const segments = safeSegments(raw);
-    if (!segments) return bffError(404, 'Not found', 'not-found');
-    return forward(context, ['api', ...segments]);
-  });
+    if (/%|\/\/|\\/.test(pathname)) return bffError(404, 'Not found', 'not-found');
+    const safe = safeSegments(pathname.replace(/^\/api\//, ''));
+    const segments = safe && ['api', ...safe];
+    const route = segments && matchProxyRoute(request.method, segments);
+    if (!segments || !route) return bffError(404, 'Not found', 'not-found');
+    if (route.access === 'asset') {
+      const alias = guestAlias(request);
+      if (alias === undefined) return bffError(400, 'Unknown financial institute', 'not-found');
+      return serveAsset(request, alias, segments, search);
+    }
+    return bffHandler('public', (context) => forward(context, route, segments), { image: route.image })(request);
+  };
   return { GET: handle, POST: handle, PUT: handle, DELETE: handle };
 }

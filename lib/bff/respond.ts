@@ -7,7 +7,7 @@ export interface BffErrorBody {
   action?: BffAction;
 }
 
-const NO_STORE = { 'cache-control': 'no-store' };
+const NO_STORE = { 'cache-control': 'private, no-store' };
 
 export function bffJson(body: unknown, status = 200, headers?: HeadersInit): Response {
   const merged = new Headers(headers);

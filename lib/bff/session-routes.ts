@@ -11,6 +11,7 @@ import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
+import { aliasCookie } from '../middleware/tenant-route';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -65,7 +66,9 @@ async function storeSession(context: BffContext, { session: upstream, csrf }: Up
   const { session } = context;
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
   await session.save();
-  return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
+  const response = bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
+  if (!data.mfaPending) response.headers.append('set-cookie', aliasCookie(context.alias, serverEnv().secureCookies));
+  return response;
 }
 
 export const login = bffHandler('public', async (context) => {

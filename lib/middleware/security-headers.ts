@@ -2,6 +2,8 @@
 import { MAP_CSP_SOURCES } from '../maps/csp';
 import type { MapProvider } from '../maps/config';
 
+export { STATIC_SECURITY_HEADERS } from './static-headers.ts';
+
 export interface CspOptions {
   nonce: string;
   development: boolean;
@@ -44,13 +46,3 @@ export function contentSecurityPolicy({ nonce, development, captcha = false, map
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
-
-/** Headers for every response, pages and API alike (also set in next.config for non-page routes). */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-};

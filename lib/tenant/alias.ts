@@ -1,6 +1,14 @@
 import { isValidAlias } from '../domain/routes';
 import { DEFAULT_TENANT_SEGMENT } from '../middleware/tenant-route';
 
+/**
+ * Whether the page tree may render for this first segment: the default tenant's internal one or a valid
+ * alias. Anything else (`favicon.ico`, `robots.txt`…) reached the tree without the middleware's rewrite.
+ */
+export function isTenantSegment(segment: string): boolean {
+  return segment === DEFAULT_TENANT_SEGMENT || isValidAlias(segment);
+}
+
 /** The tenant of the internal `[subCatalog]` segment: null for the default tenant. */
 export function aliasFromSegment(segment: string): string | null {
   if (segment === DEFAULT_TENANT_SEGMENT) return null;

@@ -1,0 +1,62 @@
+/**
+ * Issue 19 §2 "Methods": TRACE on a page answered 500 without the security headers and logged a stack
+ * trace per request (Next's middleware adapter cannot build a fetch Request for it). The guard that
+ * next.config.mjs installs answers 405 with the headers before Next sees the request.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installMethodGuard } from '@/lib/middleware/method-guard';
+import { STATIC_SECURITY_HEADERS } from '@/lib/middleware/static-headers';
+
+let server: Server;
+let port = 0;
+const reached: string[] = [];
+
+beforeAll(async () => {
+  installMethodGuard();
+  installMethodGuard(); // twice is once
+  server = createServer((request, response) => {
+    reached.push(request.method ?? '');
+    response.end('next');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function send(method: string, path = '/dashboard'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+it.each(['TRACE'])('%s answers 405 with the security headers and never reaches Next', async (method) => {
+  reached.length = 0;
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const path of ['/dashboard', '/api/currency/list', '/_next/static/chunks/x.js']) {
+    const answer = await send(method, path);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, DELETE');
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(answer.headers[name]).toBe(value);
+    expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(answer.body).not.toMatch(/dashboard|Error/);
+  }
+  expect(reached).toEqual([]);
+  expect(log).not.toHaveBeenCalled();
+  log.mockRestore();
+});
+
+it.each(['GET', 'HEAD', 'POST', 'PROPFIND'])('%s goes on to Next (the middleware answers pages itself)', async (method) => {
+  reached.length = 0;
+  const answer = await send(method);
+  expect(answer.status).toBe(200);
+  expect(reached).toEqual([method]);
+});

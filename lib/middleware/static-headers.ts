@@ -1,0 +1,15 @@
+/**
+ * Headers for every response: pages (the middleware), and the BFF's answers and static files (next.config.mjs
+ * imports this file, so both lists are one). No imports: Node loads it for the config without a bundler.
+ */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The CSP of an answer that is no page of ours (an error, a refused method): nothing may load or run. */
+export const BARE_ANSWER_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
