@@ -1,14 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_APP_PORT } from './e2e/support/ports';
-
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-};
+import { chromiumLaunch } from './e2e/support/chromium';
 
 // Request-level checks (headers, cookies, tokens, refusals) and keyboard-only use: the same at any width.
 // Which bundles a page loads (runtime.spec) is the same at any width too.
-const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts', '**/e2e/security.spec.ts', '**/quality/runtime.spec.ts'];
+const DESKTOP_ONLY = ['**/quality/security-matrix.spec.ts', '**/quality/cross-site.spec.ts', '**/quality/observatory.spec.ts', '**/quality/keyboard.spec.ts', '**/e2e/security.spec.ts', '**/quality/runtime.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/auth';
-import { E2E_APP_PORT, E2E_SANDBOX_URL } from '../support/ports';
+import { startAppInstance, type AppInstance } from '../support/app-instance';
+import { E2E_APP_PORT } from '../support/ports';
 
 /**
  * Issue 9: sessions keep working across two app instances that share the secret (stateless scaling):
@@ -12,32 +11,15 @@ import { E2E_APP_PORT, E2E_SANDBOX_URL } from '../support/ports';
 
 const SECOND_PORT = E2E_APP_PORT + 2;
 const SESSION_COOKIE = '__Host-bo-session';
-let second: ChildProcess | null = null;
+let second: AppInstance | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const root = process.cwd();
-  second = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(SECOND_PORT)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ACQUIRING_API_URL: E2E_SANDBOX_URL,
-      SESSION_PASSWORD: process.env.SESSION_PASSWORD || 'e2e-session-password-0123456789-abcdefghijklmnop',
-      UPSTREAM_TIMEOUT_MS: process.env.UPSTREAM_TIMEOUT_MS || '4000',
-    },
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 90_000; waited += 500) {
-    const up = await fetch(`http://localhost:${SECOND_PORT}/auth`).then((response) => response.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the second instance did not start');
+  second = await startAppInstance(SECOND_PORT);
 });
 
 test.afterAll(() => {
-  if (second && second.exitCode === null) second.kill('SIGTERM');
+  second?.stop();
 });
 
 test('a session from one instance works on the other; a logout on one ends it on both', async ({ playwright }) => {
