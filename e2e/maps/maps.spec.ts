@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
-import { installMapStubs } from '../support/maps';
+import { installMapStubs, recordCspViolations } from '../support/maps';
 import { markers, zoomInAndOpenAPoint } from './map-flow';
 import { listCount } from '../operations/support';
 import { DESKTOP_ONLY, onPhoneAliasOnly } from '../support/widths';
@@ -15,11 +15,7 @@ for (const { alias, provider } of TENANTS) {
   test.describe(`maps on ${alias ?? 'the default tenant'} (${provider})`, onPhoneAliasOnly(alias), () => {
     test('the map page clusters the operations of the filter; a cluster zooms in; a point opens that operation', async ({ page }) => {
       const requests = await installMapStubs(page);
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { __csp: string[] }).__csp = violations;
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
-      });
+      const cspViolations = await recordCspViolations(page);
       await signIn(page, alias, DEMO_USERS.holding);
       await page.goto(tenantPath(alias, 'onMap'));
       await expect(page.getByRole('heading', { level: 1, name: 'Операции на карте' })).toBeVisible();
@@ -44,7 +40,7 @@ for (const { alias, provider } of TENANTS) {
       }
       expect(requests.google).toEqual([]);
       // The page's CSP allows exactly what this provider needs.
-      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
     });
 
     test('the dashboard map and the receipt map use the same component', async ({ page }) => {

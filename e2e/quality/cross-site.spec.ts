@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
-import { installMapStubs } from '../support/maps';
+import { installMapStubs, recordCspViolations } from '../support/maps';
 import { sandbox } from '../support/sandbox';
 import { PAGE_NAMES, ROUTES } from '../../lib/domain/routes';
 import { MAP_CSP_SOURCES } from '../../lib/maps/csp';
@@ -141,11 +141,7 @@ test.describe('"The tenant switch sticks"', () => {
 test.describe('"Maps blocked after in-app navigation"', () => {
   test('landing on /reconciliation or /organisation, then the dashboard map in-app: tiles load, nothing blocked', async ({ page }) => {
     const requests = await installMapStubs(page);
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { __csp: string[] }).__csp = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
-    });
+    const cspViolations = await recordCspViolations(page);
     await signIn(page, null, DEMO_USERS.holding);
     for (const landing of ['reconciliation', 'organisation']) {
       const response = await page.goto(`/${landing}`);
@@ -158,7 +154,7 @@ test.describe('"Maps blocked after in-app navigation"', () => {
       await map.scrollIntoViewIfNeeded();
       await expect(map.getByTestId('map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
       await expect.poll(() => requests.tiles.length, landing).toBeGreaterThan(0);
-      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), landing).toEqual([]);
+      expect(await cspViolations(), landing).toEqual([]);
     }
   });
 });

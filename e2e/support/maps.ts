@@ -154,3 +154,13 @@ export interface MapStubState {
 export async function mapStubState(page: Page): Promise<MapStubState | null> {
   return page.evaluate(() => (window as unknown as { __mapStub?: MapStubState }).__mapStub ?? null);
 }
+
+/** Records every CSP violation of the page's documents; the function it returns reads them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
