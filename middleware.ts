@@ -11,6 +11,11 @@ import { buildPath } from './lib/domain/routes';
 import { sessionCookieName } from './lib/session/options';
 import { serverEnv } from './lib/env';
 
+/**
+ * `request.url` is `localhost` behind Next, whatever host the browser is on: Next's middleware adapter
+ * turns a Location on that same origin into a relative one (`/auth`), which keeps the browser where it is
+ * (e2e/isolated/any-host.spec.ts: behind a proxy whose Host is 127.0.0.1). The adapter needs it absolute.
+ */
 function redirectTo(request: NextRequest, location: string, keepQuery = false): NextResponse {
   const url = new URL(location, request.url);
   if (keepQuery) url.search = request.nextUrl.search;

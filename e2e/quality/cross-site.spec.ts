@@ -78,6 +78,19 @@ test.describe('the middleware cannot be skipped', () => {
 });
 
 test.describe('methods and headers', () => {
+  test('redirects are relative: the browser stays on the host it is on, whatever Host or X-Forwarded-* say', async ({ playwright, baseURL }) => {
+    const port = new URL(baseURL ?? '').port;
+    const request = await playwright.request.newContext();
+    for (const headers of [{}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+      for (const path of ['/dashboard', '/greenbank/organisation']) {
+        const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers, maxRedirects: 0 });
+        expect(response.status(), path).toBe(307);
+        expect(response.headers()['location'], path).toMatch(/^\/(greenbank\/)?auth$/);
+      }
+    }
+    await request.dispose();
+  });
+
   test('TRACE, POST, OPTIONS and PROPFIND on a page: 405 with the security headers', async ({ request }) => {
     for (const method of ['TRACE', 'POST', 'OPTIONS', 'PROPFIND']) {
       for (const path of ['/dashboard', '/auth', '/greenbank/auth']) {

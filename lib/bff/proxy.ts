@@ -39,7 +39,7 @@ function extendSession(context: BffContext): boolean {
 }
 
 /** Whatever the upstream said about caching, an answer that went through the session is the user's alone. */
-export const SESSION_ANSWER_CACHE_CONTROL = 'private, no-store';
+const SESSION_ANSWER_CACHE_CONTROL = 'private, no-store';
 
 async function forward(context: BffContext, route: ProxyRoute, segments: string[]): Promise<Response> {
   const { request, session } = context;
