@@ -31,6 +31,8 @@ export const MALFORMED_JSON = '{"result": {"broken": tru';
 export interface CookieJar {
   incoming: Map<string, string>;
   outgoing: string[];
+  /** The attributes of each cookie set (name → options), for the tests that check them. */
+  attributes?: Map<string, Record<string, unknown>>;
 }
 let jar: CookieJar = { incoming: new Map(), outgoing: [] };
 const jarScope = new AsyncLocalStorage<CookieJar>();
@@ -39,8 +41,13 @@ jest.mock('next/headers', () => ({
     const active = jarScope.getStore() ?? jar;
     return {
       get: (name: string) => (active.incoming.has(name) ? { name, value: active.incoming.get(name) ?? '' } : undefined),
-      set: (name: string, value: string) => {
+      set: (name: string, value: string, options?: Record<string, unknown>) => {
         active.outgoing.push(`${name}=${value}`);
+        active.attributes?.set(name, options ?? {});
+      },
+      delete: (name: string) => {
+        active.outgoing.push(`${name}=`);
+        active.attributes?.set(name, { expires: new Date(0) });
       },
     };
   },
@@ -253,7 +260,7 @@ export function buildRequest(bff: Pick<Bff, 'seals'>, c: BffCase): NextRequest |
   if (c.forgery === 'foreign-origin') headers.set('origin', 'https://evil.example');
   if (c.forgery === 'cross-site') headers.set('sec-fetch-site', 'cross-site');
   if (c.forgery === 'ok') headers.set('sec-fetch-site', 'same-origin');
-  jar = { incoming: new Map(), outgoing: [] };
+  jar = { incoming: new Map(), outgoing: [], attributes: new Map() };
   if (c.cookie === 'signed-in') jar.incoming.set(SESSION_COOKIE, bff.seals.signedIn);
   if (c.cookie === 'mfa') jar.incoming.set(SESSION_COOKIE, bff.seals.mfa);
   if (c.cookie === 'tampered') jar.incoming.set(SESSION_COOKIE, `${bff.seals.signedIn.slice(0, -4)}AAAA`);

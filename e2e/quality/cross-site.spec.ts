@@ -81,7 +81,7 @@ test.describe('methods and headers', () => {
   test('redirects are relative: the browser stays on the host it is on, whatever Host or X-Forwarded-* say', async ({ playwright, baseURL }) => {
     const port = new URL(baseURL ?? '').port;
     const request = await playwright.request.newContext();
-    for (const headers of [{}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       for (const path of ['/dashboard', '/greenbank/organisation']) {
         const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers, maxRedirects: 0 });
         expect(response.status(), path).toBe(307);
@@ -142,6 +142,10 @@ test.describe('"The tenant switch sticks"', () => {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('fi-alias');
 
     await signIn(page, 'greenbank', DEMO_USERS.merchant);
+    // remembered for good (a year), not for this browser session only
+    const remembered = (await page.context().cookies()).find((cookie) => cookie.name === 'fi-alias');
+    expect(remembered?.value).toBe('greenbank');
+    expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/greenbank\/auth$/);

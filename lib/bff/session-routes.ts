@@ -11,7 +11,7 @@ import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
-import { aliasCookie } from '../middleware/tenant-route';
+import { rememberTenant } from '../session/remembered-tenant';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -66,9 +66,8 @@ async function storeSession(context: BffContext, { session: upstream, csrf }: Up
   const { session } = context;
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
   await session.save();
-  const response = bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
-  if (!data.mfaPending) response.headers.append('set-cookie', aliasCookie(context.alias, serverEnv().secureCookies));
-  return response;
+  if (!data.mfaPending) await rememberTenant(context.alias);
+  return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
 }
 
 export const login = bffHandler('public', async (context) => {

@@ -3,18 +3,6 @@ import { parsePath, ROUTES, isPublicPage, type PageName } from '../domain/routes
 /** Internal first segment of the default tenant's pages; never valid as an alias, never public. */
 export const DEFAULT_TENANT_SEGMENT = '_';
 export const ALIAS_COOKIE = 'fi-alias';
-const ALIAS_COOKIE_SECONDS = 365 * 24 * 3600;
-
-/**
- * `Set-Cookie` that remembers the tenant of a successful sign-in (spec §4: kept after logout); null, the
- * default tenant, forgets it. Set on a sign-in only, never on a visit: one look at `/greenbank/…` must not
- * send unprefixed URLs there for good. Read by the middleware only: HttpOnly, and Secure wherever the
- * session cookie is (Observatory cookie test).
- */
-export function aliasCookie(alias: string | null, secure: boolean): string {
-  const value = alias === null ? `${ALIAS_COOKIE}=; Max-Age=0` : `${ALIAS_COOKIE}=${alias}; Max-Age=${ALIAS_COOKIE_SECONDS}`;
-  return `${value}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
 
 export type TenantRoute =
   | { kind: 'page'; alias: string | null; page: PageName; rewrite: string; public: boolean }
