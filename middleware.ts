@@ -70,8 +70,8 @@ function middlewareFailure(): NextResponse {
 }
 
 /**
- * Pages are read, never posted to (no server actions): POST, OPTIONS, PROPFIND… answer 405 here. TRACE
- * never gets this far (lib/middleware/method-guard.ts).
+ * Pages are read, never posted to (no server actions): POST, PUT, OPTIONS… answer 405 here. TRACE and
+ * other unknown methods never get this far (lib/middleware/method-guard.ts).
  */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 

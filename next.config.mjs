@@ -2,7 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './lib/middleware/static-headers.ts';
 import { installMethodGuard } from './lib/middleware/method-guard.ts';
 
-// TRACE: 405 before Next, which cannot carry them (lib/middleware/method-guard.ts).
+// TRACE and other methods the app never serves: 405 before Next (lib/middleware/method-guard.ts).
 installMethodGuard();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');

@@ -104,17 +104,19 @@ test.describe('methods and headers', () => {
     await request.dispose();
   });
 
-  test('TRACE, POST, OPTIONS and PROPFIND on a page: 405 with the security headers', async ({ request }) => {
-    for (const method of ['TRACE', 'POST', 'OPTIONS', 'PROPFIND']) {
-      for (const path of ['/dashboard', '/auth', '/greenbank/auth']) {
-        const response = await request.fetch(path, { method, maxRedirects: 0, failOnStatusCode: false });
-        const label = `${method} ${path}`;
-        expect(response.status(), label).toBe(405);
-        expect(response.headers()['allow'], label).toMatch(/^GET, HEAD/);
-        expect(response.headers()['content-security-policy'], label).toContain("default-src 'none'");
-        expect(response.headers()['strict-transport-security'], label).toMatch(/max-age=\d+/);
-        expect(response.headers()['permissions-policy'], label).toContain('camera=()');
-      }
+  test('TRACE, POST, OPTIONS and PROPFIND on a page, TRACE and PROPFIND on the BFF: 405 with the security headers', async ({ request }) => {
+    const cases = [
+      ...['TRACE', 'POST', 'OPTIONS', 'PROPFIND'].flatMap((method) => ['/dashboard', '/auth', '/greenbank/auth'].map((path) => [method, path] as const)),
+      ...['TRACE', 'PROPFIND'].flatMap((method) => ['/api/currency/list', '/api/session/auth'].map((path) => [method, path] as const)),
+    ];
+    for (const [method, path] of cases) {
+      const response = await request.fetch(path, { method, maxRedirects: 0, failOnStatusCode: false });
+      const label = `${method} ${path}`;
+      expect(response.status(), label).toBe(405);
+      expect(response.headers()['allow'], label).toMatch(/^GET, HEAD/);
+      expect(response.headers()['content-security-policy'], label).toContain("default-src 'none'");
+      expect(response.headers()['strict-transport-security'], label).toMatch(/max-age=\d+/);
+      expect(response.headers()['permissions-policy'], label).toContain('camera=()');
     }
   });
 

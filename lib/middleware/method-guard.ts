@@ -1,22 +1,24 @@
 /**
- * TRACE never reaches Next: its middleware adapter builds a fetch `Request`, which refuses that method,
- * so Next answered 500 without the security headers and logged a stack trace per request (issue 19).
- * Installed on Node's HTTP server from next.config.mjs (loaded by `next start` and `next dev` in the
- * server process), the guard answers 405 with the security headers before Next sees the request. Node's
- * own parser answers TRACK and other unknown tokens 400, and CONNECT never becomes a 'request' event;
- * other methods reach the middleware, which answers pages with 405 (middleware.ts), and the BFF's route
- * handlers do the same. No imports but Node's and a plain sibling: Node loads it without a bundler.
+ * Methods the app never serves answer 405 here, with the security headers, before Next sees them. TRACE
+ * matters most: Next's middleware adapter builds a fetch `Request`, which refuses it, so Next answered 500
+ * without the security headers and logged a stack trace per request (issue 19); other unknown methods got
+ * a bare 400 from the BFF's route handlers. Installed on Node's HTTP server from next.config.mjs (loaded by
+ * `next start` and `next dev` in the server process). Node's own parser answers unknown tokens such as
+ * TRACK with 400, and CONNECT never becomes a 'request' event. Known methods go on: the middleware answers
+ * pages 405 for anything but GET and HEAD (middleware.ts), the BFF for what it does not route.
+ * No imports but Node's and a plain sibling: Node loads it without a bundler.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BARE_ANSWER_CSP, STATIC_SECURITY_HEADERS } from './static-headers.ts';
 
-export const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE']);
+/** What a browser, our pages and the BFF ever use. */
+export const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
 
 const installed = Symbol.for('merchant-back-office.method-guard');
 
 /** Answers a refused method; false when the request is for Next. */
 export function refuseMethod(request: IncomingMessage, response: ServerResponse): boolean {
-  if (!REFUSED_METHODS.has((request.method ?? '').toUpperCase())) return false;
+  if (SERVED_METHODS.has(request.method ?? '')) return false;
   request.resume();
   response.writeHead(405, {
     ...STATIC_SECURITY_HEADERS,

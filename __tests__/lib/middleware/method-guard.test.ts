@@ -1,7 +1,7 @@
 /**
  * Issue 19 §2 "Methods": TRACE on a page answered 500 without the security headers and logged a stack
- * trace per request (Next's middleware adapter cannot build a fetch Request for it). The guard that
- * next.config.mjs installs answers 405 with the headers before Next sees the request.
+ * trace per request (Next's middleware adapter cannot build a fetch Request for it), PROPFIND on the BFF a
+ * bare 400. The guard that next.config.mjs installs answers 405 with the headers before Next sees them.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +38,7 @@ function send(method: string, path = '/dashboard'): Promise<{ status: number; he
   });
 }
 
-it.each(['TRACE'])('%s answers 405 with the security headers and never reaches Next', async (method) => {
+it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK'])('%s answers 405 with the security headers and never reaches Next', async (method) => {
   reached.length = 0;
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const path of ['/dashboard', '/api/currency/list', '/_next/static/chunks/x.js']) {
@@ -54,7 +54,7 @@ it.each(['TRACE'])('%s answers 405 with the security headers and never reaches N
   log.mockRestore();
 });
 
-it.each(['GET', 'HEAD', 'POST', 'PROPFIND'])('%s goes on to Next (the middleware answers pages itself)', async (method) => {
+it.each(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('%s goes on to Next (the middleware answers pages itself)', async (method) => {
   reached.length = 0;
   const answer = await send(method);
   expect(answer.status).toBe(200);
