@@ -23,7 +23,8 @@ test.use({
   // the proxy's certificate is self-signed
   ignoreHTTPSErrors: true,
 });
-test.describe.configure({ mode: 'serial' });
+// Each test walks several screens on a shared 2-core machine: 50 s idle, past 60 s under load.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let trusting: AppInstance;
 let proxy: TlsProxy;
