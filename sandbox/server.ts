@@ -162,7 +162,7 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
     send(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });
   } catch (error) {
     const headers = { ...aliasHeader, ...(ctx ? csrfHeader(ctx) : {}) };
-    if (error instanceof HttpError) return sendJson(res, error.status, error.body, headers);
+    if (error instanceof HttpError) return sendJson(res, error.status, error.body, { ...headers, ...error.headers });
     app.log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     sendJson(res, 500, { message: 'Internal sandbox error' }, headers);
   }

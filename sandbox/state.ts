@@ -1,4 +1,4 @@
-/** In-memory runtime state: injected faults, the request log, settings overrides, build version, login attempts. */
+/** In-memory runtime state: injected faults, the request log, settings overrides, build version, login and code attempts. */
 
 export interface Fault {
   id: number;
@@ -79,6 +79,10 @@ export class RuntimeState {
   massSendCalls = new Map<string, number>();
   /** terminal id → configured close-day answer */
   closeDay = new Map<number, CloseDayState>();
+  /** pending (code-step) session token → wrong confirmation codes so far */
+  codeFailures = new Map<string, number>();
+  /** `${tenant}\u0000${user id}` → ms epoch the last confirmation code was sent (at login or by a resend) */
+  codeSentAt = new Map<string, number>();
 
   addFault(fault: Omit<Fault, 'id'>): Fault {
     const created = { ...fault, id: this.nextFaultId++ };
@@ -110,5 +114,7 @@ export class RuntimeState {
     this.loginAttempts.clear();
     this.massSendCalls.clear();
     this.closeDay.clear();
+    this.codeFailures.clear();
+    this.codeSentAt.clear();
   }
 }
