@@ -14,6 +14,10 @@ export interface ServerEnv {
   secureCookies: boolean;
   /** Upper bound for one upstream call, in milliseconds. */
   upstreamTimeoutMs: number;
+  /** `TRUST_PROXY=1`: a reverse proxy in front sets X-Forwarded-*; only then are they believed (the client address too). */
+  trustProxy: boolean;
+  /** `REDIS_URL`: the store the sign-in limits share across app instances; unset, each instance counts in memory. */
+  redisUrl: string | null;
 }
 
 function parsePasswords(raw: string | undefined, production: boolean): Record<string, string> {
@@ -52,6 +56,8 @@ export function serverEnv(): ServerEnv {
     sessionPasswords: parsePasswords(process.env.SESSION_PASSWORD, production),
     secureCookies: process.env.SESSION_COOKIE_SECURE ? process.env.SESSION_COOKIE_SECURE !== 'false' : production,
     upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 15000,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    redisUrl: process.env.REDIS_URL?.trim() || null,
   };
   return cached;
 }
