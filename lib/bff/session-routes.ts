@@ -11,6 +11,7 @@ import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
+import { upstreamFailureAction } from './upstream-failure';
 import { clientAddress } from './client-address';
 import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
 
@@ -31,6 +32,9 @@ function upstreamErrorResponse(status: number, body: unknown): Response {
 function hasResult(body: unknown): body is ApiResult<unknown> {
   return typeof body === 'object' && body !== null && 'result' in body;
 }
+
+/** A cheap call that needs a living token (spec §7 "GET api/currency/list"): what `sessionState` asks the API. */
+const SESSION_PROBE_PATH = 'api/currency/list';
 
 /** Logout never keeps the user waiting long for the server (the cookie goes either way). */
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -223,10 +227,20 @@ export const logout = bffHandler('public', async (context) => {
 /**
  * Spec §2 "A click anywhere on a non-public page without a session redirects to /auth": the page asks
  * here once its own estimate of the expiry has passed (lib/client/session-clock.ts). The answer is the
- * session's expiry, or the usual 401 that sends the page to the login. Reading it neither calls the
- * upstream nor extends the session: only real activity keeps a session alive.
+ * session's expiry, or the usual 401 that sends the page to the login. A cookie replayed after a logout
+ * still unseals, so the API is asked whether its token lives, as every data call does (one light call; an
+ * upstream 401 ends the session here too). Reading it never extends the session cookie: only real
+ * activity keeps a session alive.
  */
-export const sessionState = bffHandler('session', async ({ session }) => bffJson({ expiresAt: session.expiresAt }));
+export const sessionState = bffHandler('session', async (context) => {
+  const { session } = context;
+  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal });
+  upstream.body?.cancel().catch(() => undefined);
+  const action = upstreamFailureAction(upstream.status, SESSION_PROBE_PATH);
+  if (action === 'logout') return sessionEnded(context);
+  if (action === 'unavailable') return unavailable(upstream.status === 504 ? 504 : 502);
+  return bffJson({ expiresAt: session.expiresAt });
+});
 
 /**
  * Spec §4 "Change password": by a restore token (guest) or signed in. A returned session signs the
