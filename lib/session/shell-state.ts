@@ -1,5 +1,5 @@
 import 'server-only';
-import { UpstreamHttpError } from '../acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError } from '../acquiring/upstream';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
 import { safeHttpUrl, settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
@@ -26,9 +26,16 @@ export type ShellState =
       act: ActShellState;
     };
 
+/** The API out of reach for now (spec §8 502/504), not a refusal. */
+function unreachable(error: unknown): boolean {
+  return error instanceof UpstreamUnavailableError || (error instanceof UpstreamHttpError && (error.status === 502 || error.status === 504));
+}
+
 /**
  * What the signed-in shell needs beyond the session: the user's settings, whether the privacy
  * policy is still to be accepted (the API answers 409 until then), and whether a password change is due.
+ * With the API out of reach the shell stands on the defaults, and the page's own calls show the spec §8
+ * "temporarily unavailable" dialog: never the technical error page, so the page recovers with the API.
  */
 export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
   const captcha = captchaConfiguration(session.alias).then(
@@ -41,10 +48,12 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
   try {
     settings = await userSettings(session.alias, session.token);
   } catch (error) {
-    if (!(error instanceof UpstreamHttpError)) throw error;
-    if (error.status === 401 || error.status === 403) return { kind: 'ended' };
-    if (error.status !== 409) throw error;
-    privacyPending = true;
+    if (!unreachable(error)) {
+      if (!(error instanceof UpstreamHttpError)) throw error;
+      if (error.status === 401 || error.status === 403) return { kind: 'ended' };
+      if (error.status !== 409) throw error;
+      privacyPending = true;
+    }
   }
   const { user } = session;
   const forced = user.needChangePassword && settingFlag(settingValue(settings, 'needChangePasswordLkm'));
