@@ -59,11 +59,14 @@ test('a killed sandbox: the app stays up, says "temporarily unavailable", and re
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   await page.goto('/auth');
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/session/auth', { method: 'POST', headers: { 'x-bo-request': '1', 'content-type': 'application/json' }, body });
-    return response.status;
-  }, JSON.stringify({ login: DEMO_USERS.merchant, password: DEMO_PASSWORD }));
-  expect(status).toBe(200);
+  // a fresh server on a busy machine may take the first sign-in past the upstream timeout: that is not this test's subject
+  await expect(async () => {
+    const status = await page.evaluate(async (body) => {
+      const response = await fetch('/api/session/auth', { method: 'POST', headers: { 'x-bo-request': '1', 'content-type': 'application/json' }, body });
+      return response.status;
+    }, JSON.stringify({ login: DEMO_USERS.merchant, password: DEMO_PASSWORD }));
+    expect(status, output.slice(-1000)).toBe(200);
+  }).toPass({ timeout: 30_000 });
   const seal = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value as string;
   expect(seal).toBeTruthy();
   await page.goto('/organisation');
@@ -78,17 +81,18 @@ test('a killed sandbox: the app stays up, says "temporarily unavailable", and re
   expect([502, 504]).toContain(down.status);
   expect(down.body).toEqual(expect.objectContaining({ action: 'unavailable' }));
   await page.goto('/organisation');
-  await expect(page.getByRole('alertdialog')).toContainText('Система временно недоступна', { timeout: 30_000 });
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Система временно недоступна', { timeout: 30_000 });
   expect(run?.exitCode).toBeNull();
 
-  // run.mjs starts it again; the same cookie goes on, no new sign-in
+  // run.mjs starts it again; the page asks again by itself and recovers behind the dialog: no reload, no sign-in
   await waitUntil('the sandbox is back', sandboxUp, 30_000);
   expect(pidOnPort(SANDBOX_PORT)).not.toBe(killed);
   expect(output).toMatch(/\[run\] sandbox stopped \(SIGKILL\); restarting in 0\.5 s/);
-  expect((await bffCall(base, 'api/currency/list', { seal })).status).toBe(200);
-  await page.goto('/organisation');
-  await expect(page).toHaveURL(/\/organisation$/);
   await expect(page.getByRole('heading', { name: 'Администраторы' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Понятно' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/organisation$/);
+  expect((await bffCall(base, 'api/currency/list', { seal })).status).toBe(200);
   await context.close();
 });

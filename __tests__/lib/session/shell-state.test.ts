@@ -41,9 +41,13 @@ it.each([
   ['out of reach', new UpstreamUnavailableError(502, new Error('ECONNREFUSED'))],
   ['timed out', new UpstreamUnavailableError(504, new Error('timeout'))],
   ['behind a gateway that says 502', new UpstreamHttpError(502, null)],
-])('an API %s: the shell stands on the defaults (the page shows "temporarily unavailable"), no error page', async (_what, error) => {
+])('an API %s: the shell says "temporarily unavailable" (no error page, no page without the settings)', async (_what, error) => {
   settings.mockRejectedValue(error);
-  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', settings: [], privacyPending: false, passwordPrompt: null });
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', apiUnavailable: true, privacyPending: false, passwordPrompt: null });
+});
+
+it('an API that answers: no "unavailable"', async () => {
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', apiUnavailable: false });
 });
 
 it('any other failure is still a rendering error (spec §8: go to /error)', async () => {
