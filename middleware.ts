@@ -109,7 +109,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 
   const { alias, page } = route;
   if (alias !== null && (await tenantExists(alias)) === false) return notFoundPage(request, nonce);
-  if (page !== 'error' && page !== 'pageNotFound' && !(await hasLanguageList(alias))) {
+  if (page !== 'error' && page !== 'pageNotFound' && (await hasLanguageList(alias)) === false) {
     return redirectTo(request, buildPath(alias, 'error'));
   }
 

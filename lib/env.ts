@@ -18,6 +18,8 @@ export interface ServerEnv {
   appOrigins: readonly string[];
   /** `X-Forwarded-Host` / `X-Forwarded-Proto` come from our own reverse proxy (`TRUST_PROXY=1`). */
   trustProxy: boolean;
+  /** `REDIS_URL`: the store the sign-in limits share across app instances; unset, each instance counts in memory. */
+  redisUrl: string | null;
 }
 
 /** `APP_ORIGIN`: comma-separated origins such as `https://lk.bank.example`; a path or another scheme is a mistake. */
@@ -76,6 +78,7 @@ export function serverEnv(): ServerEnv {
     upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS) > 0 ? Number(process.env.UPSTREAM_TIMEOUT_MS) : 15000,
     appOrigins: parseAppOrigins(process.env.APP_ORIGIN),
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    redisUrl: process.env.REDIS_URL?.trim() || null,
   };
   return cached;
 }

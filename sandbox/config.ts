@@ -16,6 +16,7 @@ export function optionsFromEnv(): Required<Pick<SandboxOptions, 'port' | 'host' 
     dataDir: process.env.SANDBOX_DATA_DIR || DEFAULTS.dataDir,
     seed: intEnv('SANDBOX_SEED', DEFAULTS.seed),
     scale: intEnv('SANDBOX_SCALE', DEFAULTS.scale),
-    control: process.env.SANDBOX_CONTROL !== '0',
+    // The control API injects faults and lists tokens: on only where tests ask for it.
+    control: process.env.SANDBOX_CONTROL === '1',
   };
 }

@@ -17,7 +17,7 @@ import { sessionLifeTime } from './routes/session.ts';
 import { openStore } from './store/db.ts';
 import { deleteSession, findSession, touchSession, type SessionRecord } from './store/sessions.ts';
 import { findUserById } from './store/users.ts';
-import { RuntimeState } from './state.ts';
+import { loggedRequest, RuntimeState } from './state.ts';
 import { ALIAS_PATTERN, findTenant, TENANTS, type Tenant } from './tenants.ts';
 
 export interface SandboxOptions {
@@ -26,7 +26,7 @@ export interface SandboxOptions {
   dataDir?: string;
   seed?: number;
   scale?: number;
-  /** the /__sandbox control API (default true) */
+  /** the /__sandbox control API, for tests only (default off) */
   control?: boolean;
   /** suppress log lines on stdout */
   quiet?: boolean;
@@ -63,6 +63,12 @@ function locate(pathname: string): Located | HttpError {
     return { tenant, path: `/${segments.slice(1).join('/')}` };
   }
   return new HttpError(404, { message: 'Not found' });
+}
+
+/** `Origin` (any cross-origin fetch or form POST) or a `Sec-Fetch-Site` other than `none` (a page's GET): a browser sent it. */
+function fromBrowser(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return req.headers.origin !== undefined || (site !== undefined && site !== 'none');
 }
 
 function resolveAuth(app: SandboxApp, ctx: RequestContext, route: Route): AuthState | null {
@@ -116,6 +122,8 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
   const method = (req.method ?? 'GET').toUpperCase();
   if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
     if (!control) return sendJson(res, 404, { message: 'Not found' });
+    // A web page can send no-cors requests here (fault injection from any site); a browser always marks them.
+    if (fromBrowser(req)) return sendJson(res, 403, { message: 'The control API refuses requests from browsers' });
     try {
       const raw = await readBody(req);
       const reply = handleControl({ app, method, path: url.pathname.slice('/__sandbox'.length).replace(/\/$/, ''), query: url.searchParams, body: parseBody(req, raw) });
@@ -126,7 +134,7 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
     }
   }
 
-  app.state.logRequest({ time: new Date(app.now()).toISOString(), method, url: req.url ?? '/', headers: { ...req.headers } });
+  app.state.logRequest(loggedRequest(new Date(app.now()).toISOString(), method, req.url ?? '/', req.headers));
   if (await applyFault(app, req, res, url.pathname)) return;
 
   const located = locate(url.pathname);
@@ -154,7 +162,7 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
     send(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });
   } catch (error) {
     const headers = { ...aliasHeader, ...(ctx ? csrfHeader(ctx) : {}) };
-    if (error instanceof HttpError) return sendJson(res, error.status, error.body, headers);
+    if (error instanceof HttpError) return sendJson(res, error.status, error.body, { ...headers, ...error.headers });
     app.log(`internal error on ${method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     sendJson(res, 500, { message: 'Internal sandbox error' }, headers);
   }
@@ -216,7 +224,7 @@ export function createApp(options: SandboxOptions = {}): SandboxApp {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const app = createApp(options);
-  const control = options.control ?? true;
+  const control = options.control ?? false;
   const server = createServer((req, res) => {
     handle(app, control, req, res).catch((error: unknown) => {
       app.log(`unhandled: ${error instanceof Error ? error.message : String(error)}`);

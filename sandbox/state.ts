@@ -1,4 +1,4 @@
-/** In-memory runtime state: injected faults, the request log, settings overrides, build version, login attempts. */
+/** In-memory runtime state: injected faults, the request log, settings overrides, build version, login and code attempts. */
 
 export interface Fault {
   id: number;
@@ -36,6 +36,36 @@ export interface CloseDayState {
 export const REQUEST_LOG_LIMIT = 500;
 export const DEFAULT_BUILD_VERSION = '1.0.0-sandbox';
 
+/** Headers and query parameters that carry a secret (a token, a CSRF value, a code): the log keeps only that one was sent. */
+const SECRET_HEADERS = new Set(['authorization', 'x-csrf-token', 'cookie', 'set-cookie', 'proxy-authorization']);
+const SECRET_PARAMETERS = new Set(['token', 'code', 'password']);
+export const REDACTED = '[redacted]';
+
+function redactHeader(name: string, value: string | string[] | undefined): string | string[] | undefined {
+  if (value === undefined || !SECRET_HEADERS.has(name)) return value;
+  // the scheme says how the call was authorised; the credential stays out
+  const scheme = name === 'authorization' && typeof value === 'string' ? /^(\S+)\s/.exec(value)?.[1] : undefined;
+  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
+}
+
+/**
+ * A request as the control API's log keeps it: no credential, restore token or code in its headers or query.
+ * The path stays as received (tests look there for what a proxy must not let through, such as `..`).
+ */
+export function loggedRequest(time: string, method: string, rawUrl: string, headers: Record<string, string | string[] | undefined>): LoggedRequest {
+  const queryAt = rawUrl.indexOf('?');
+  let url = rawUrl;
+  if (queryAt >= 0) {
+    const query = new URLSearchParams(rawUrl.slice(queryAt + 1));
+    const secret = [...query.keys()].filter((name) => SECRET_PARAMETERS.has(name.toLowerCase()));
+    for (const name of secret) query.set(name, REDACTED);
+    if (secret.length > 0) url = `${rawUrl.slice(0, queryAt)}?${query.toString()}`;
+  }
+  const kept: LoggedRequest['headers'] = {};
+  for (const [name, value] of Object.entries(headers)) kept[name] = redactHeader(name, value);
+  return { time, method, url, headers: kept };
+}
+
 export class RuntimeState {
   faults: Fault[] = [];
   private nextFaultId = 1;
@@ -49,6 +79,10 @@ export class RuntimeState {
   massSendCalls = new Map<string, number>();
   /** terminal id → configured close-day answer */
   closeDay = new Map<number, CloseDayState>();
+  /** pending (code-step) session token → wrong confirmation codes so far */
+  codeFailures = new Map<string, number>();
+  /** `${tenant}\u0000${user id}` → ms epoch the last confirmation code was sent (at login or by a resend) */
+  codeSentAt = new Map<string, number>();
 
   addFault(fault: Omit<Fault, 'id'>): Fault {
     const created = { ...fault, id: this.nextFaultId++ };
@@ -80,5 +114,7 @@ export class RuntimeState {
     this.loginAttempts.clear();
     this.massSendCalls.clear();
     this.closeDay.clear();
+    this.codeFailures.clear();
+    this.codeSentAt.clear();
   }
 }

@@ -1,5 +1,7 @@
 // Starts the app: `node scripts/run.mjs start|dev`.
-// Without ACQUIRING_API_URL the embedded sandbox acquiring API starts beside Next.js.
+// Without ACQUIRING_API_URL the embedded sandbox acquiring API starts beside Next.js, and is restarted with a
+// back-off when it dies: meanwhile the app answers "temporarily unavailable" (spec §8) and recovers by itself,
+// sessions intact (they are sealed cookies; the sandbox keeps its tokens in its SQLite file).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -8,58 +10,95 @@ import path from 'node:path';
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
 const env = { ...process.env };
-const children = [];
+const children = new Set();
+let stopping = false;
+
+/** Restarts wait 0.5 s, 1 s, 2 s … up to 30 s; a sandbox that then stays up a minute starts the series again. */
+const FIRST_RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
 
 function stopAll(code) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-function run(name, args, extraEnv = {}) {
+function spawnNode(args, extraEnv) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Next.js: when it ends, everything ends. */
+function runNext() {
+  const child = spawnNode([nextBin, mode, '-p', port], { NODE_ENV: mode === 'dev' ? 'development' : 'production' });
   child.on('exit', (code, signal) => {
-    if (signal || code) console.error(`[run] ${name} stopped (${signal ?? code})`);
+    if (stopping) return;
+    if (signal || code) console.error(`[run] next stopped (${signal ?? code})`);
     stopAll(code ?? 1);
   });
-  children.push(child);
-  return child;
+}
+
+/** The sandbox: when it dies it is started again, with a growing wait between tries, until the app stops. */
+function superviseSandbox() {
+  let failures = 0;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = spawnNode(['sandbox/main.ts'], { SANDBOX_PORT: sandboxPort });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= STABLE_AFTER_MS) failures = 0;
+      const delay = Math.min(FIRST_RESTART_DELAY_MS * 2 ** failures, MAX_RESTART_DELAY_MS);
+      failures += 1;
+      console.error(`[run] sandbox stopped (${signal ?? code}); restarting in ${(delay / 1000).toFixed(1)} s`);
+      setTimeout(() => {
+        if (!stopping) start();
+      }, delay);
+    });
+  };
+  start();
 }
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !stopping) {
     try {
       const response = await fetch(url, { headers: { 'request-source': 'frontend' } });
-      if (response.ok) return;
+      if (response.ok) return true;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  return false;
 }
 
 if (!env.ACQUIRING_API_URL) {
   env.ACQUIRING_API_URL = `http://127.0.0.1:${sandboxPort}`;
   if (!env.SESSION_PASSWORD) {
-    // Sandbox demo only: a fresh secret per start (sessions end on restart). Real deployments set SESSION_PASSWORD.
+    // Sandbox demo only: a fresh secret per start of this script (a sandbox restart keeps it). Real deployments set SESSION_PASSWORD.
     env.SESSION_PASSWORD = randomBytes(32).toString('hex');
   }
-  run('sandbox', ['sandbox/main.ts'], { SANDBOX_PORT: sandboxPort });
-  await waitFor(`${env.ACQUIRING_API_URL}/info`, 120_000);
-  console.log(`[run] sandbox acquiring API on ${env.ACQUIRING_API_URL}`);
+  superviseSandbox();
+  if (await waitFor(`${env.ACQUIRING_API_URL}/info`, 120_000)) {
+    console.log(`[run] sandbox acquiring API on ${env.ACQUIRING_API_URL}`);
+  } else if (!stopping) {
+    console.error(`[run] the sandbox did not answer on ${env.ACQUIRING_API_URL} within 2 minutes`);
+    stopAll(1);
+  }
 }
 
-if (mode === 'start' && !existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (!stopping && mode === 'start' && !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log('[run] no production build yet: building…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) stopAll(build.status ?? 1);
 }
-if (process.exitCode === undefined || process.exitCode === 0) {
-  run('next', [nextBin, mode, '-p', port], { NODE_ENV: mode === 'dev' ? 'development' : 'production' });
-}
+if (!stopping) runNext();

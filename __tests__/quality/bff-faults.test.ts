@@ -12,7 +12,7 @@
 import { NextRequest } from 'next/server';
 import { ApiError, createApiClient } from '@/lib/client/api';
 import type { ProxyRoute } from '@/lib/bff/allowlist';
-import { buildRequest, currentJar, withJar, MALFORMED_JSON, NO_BODY, SESSION_COOKIE, startBff, standInBody, TOKEN, type Bff, type Method, type RequestBody, type UpstreamFault } from './bff-harness';
+import { buildRequest, currentJar, forgetServerLimits, withJar, MALFORMED_JSON, NO_BODY, SESSION_COOKIE, startBff, standInBody, TOKEN, type Bff, type Method, type RequestBody, type UpstreamFault } from './bff-harness';
 
 /** The configured upstream timeout of this suite (UPSTREAM_TIMEOUT_MS); short, so the hangs cost little. */
 const TIMEOUT_MS = 800;
@@ -256,6 +256,8 @@ describe('session routes × every upstream fault', () => {
     const run = async (c: SessionCase) => {
       const route = bff.sessionRoutes.find((candidate) => candidate.path === c.path);
       if (!route) throw new Error(`no handler for ${c.path}`);
+      // each round is about the fault, not the 5-minute resend wait the round before started
+      forgetServerLimits();
       const request = buildRequest(bff, { method: 'POST', path: c.path, query: '', body: c.json === undefined ? NO_BODY : bodyFor('POST', c.path, c.json), forgery: 'ok', cookie: c.cookie });
       const jar = currentJar();
       const answer = await withJar(jar, () => send(route.handler, request));
@@ -328,6 +330,7 @@ describe('session routes: an upstream 401 (spec §8 "Logout happens on 401")', (
   async function call(path: string, cookie: 'none' | 'mfa' | 'signed-in', body: unknown) {
     const route = bff.sessionRoutes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`no handler for ${path}`);
+    forgetServerLimits();
     const request = buildRequest(bff, { method: 'POST', path, query: '', body: body === undefined ? NO_BODY : bodyFor('POST', path, body), forgery: 'ok', cookie });
     const jar = currentJar();
     const answer = await withJar(jar, () => send(route.handler, request));
@@ -374,6 +377,7 @@ describe('the code resend and the resend-await cookie (spec §4 "a 5-minute wait
   async function resendWith(cookieValue: string) {
     const route = bff.sessionRoutes.find((candidate) => candidate.path === 'api/session/resend-authentication-code');
     if (!route) throw new Error('no resend handler');
+    forgetServerLimits();
     const built = buildRequest(bff, { method: 'POST', path: 'api/session/resend-authentication-code', query: '', body: NO_BODY, forgery: 'ok', cookie: 'mfa' });
     if (!built) throw new Error('no request');
     const headers = new Headers(built.headers);

@@ -111,6 +111,12 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
+export interface UpstreamAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface FakeUpstream {
   /** `http://127.0.0.1:<port>`: what ACQUIRING_API_URL points at. */
   origin: string;
@@ -118,22 +124,30 @@ export interface FakeUpstream {
   calls: UpstreamCall[];
   /** The fault applied to every call while set (null: answer normally). */
   fault: UpstreamFault | null;
+  /** An answer of the test's own for the calls it picks (null: the fault, or the normal answer). */
+  answer: ((call: UpstreamCall) => UpstreamAnswer | null) | null;
   stop(): Promise<void>;
 }
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const sockets = new Set<Socket>();
-  const upstream: FakeUpstream = { origin: '', calls: [], fault: null, stop: async () => undefined };
+  const upstream: FakeUpstream = { origin: '', calls: [], fault: null, answer: null, stop: async () => undefined };
   const answer = (response: ServerResponse, status: number, text: string, headers: Record<string, string> = UPSTREAM_HEADERS) => {
     response.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(text)) });
     response.end(text);
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
-    upstream.calls.push({ method: request.method ?? 'GET', url, headers: headersOf(request) });
+    const call = { method: request.method ?? 'GET', url, headers: headersOf(request) };
+    upstream.calls.push(call);
     const fault = upstream.fault;
+    const own = upstream.answer?.(call) ?? null;
     request.resume();
     request.on('end', () => {
+      if (own) {
+        answer(response, own.status, JSON.stringify(own.body), { 'content-type': 'application/json', ...own.headers });
+        return;
+      }
       if (fault && 'hang' in fault) return; // never answers; the socket closes when the BFF gives up
       if (fault && 'drop' in fault) {
         request.socket.destroy();
@@ -229,6 +243,14 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
     },
     stop: () => upstream.stop(),
   };
+}
+
+/**
+ * The BFF's sign-in limits (lib/bff/sign-in-limits.ts) start afresh, as after a restart: for suites about faults,
+ * which send the code step's calls again and again with one cookie.
+ */
+export function forgetServerLimits(): void {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('merchant-back-office.limit-store')];
 }
 
 // --- requests as the browser sends them ---

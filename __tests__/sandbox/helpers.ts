@@ -11,7 +11,7 @@ export interface TestSandbox extends RunningSandbox {
 
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 7, scale: 2000, quiet: true, ...options, dataDir });
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', seed: 7, scale: 2000, quiet: true, control: true, ...options, dataDir });
   return {
     ...sandbox,
     dataDir,

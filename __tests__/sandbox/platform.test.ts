@@ -6,6 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { dataFilePath, generateDataFile } from '../../sandbox/store/db.ts';
 import { GENERATED_TABLES } from '../../sandbox/store/schema.ts';
 import { SETTINGS } from '../../lib/acquiring/settings.ts';
+import { optionsFromEnv } from '../../sandbox/config.ts';
+import { startSandbox } from '../../sandbox/server.ts';
 import { call, login, sandboxPerFile, startTestSandbox } from './helpers.ts';
 
 jest.setTimeout(60_000);
@@ -140,6 +142,46 @@ describe('control API', () => {
     expect(log.body.result).toEqual([expect.objectContaining({ method: 'GET', url: '/greenbank/api/language/list', headers: expect.objectContaining({ 'request-source': 'frontend', 'x-probe': 'yes' }) })]);
   });
 
+  test('request log keeps no secret: bearer token, CSRF value, cookie, restore token, code', async () => {
+    const { token, csrf } = await login(sb.url, '', 'merchant@demo.test');
+    await call(sb.url, '/__sandbox/requests', { method: 'DELETE' });
+    await call(sb.url, '/api/currency/list', { token, headers: { cookie: 'JSESSIONID=secret-cookie' } });
+    await call(sb.url, '/api/privacy-policy/confirm/', { token, csrf, body: {} });
+    await call(sb.url, '/api/session/change-password?token=restore-secret-0123&code=654321&lang=ru', { body: { newPassword: 'x' } });
+    const log = await call<{ result: { url: string; headers: Record<string, string> }[] }>(sb.url, '/__sandbox/requests');
+    const text = JSON.stringify(log.body);
+    for (const secret of [token, csrf, 'secret-cookie', 'restore-secret-0123', '654321']) expect(text).not.toContain(secret);
+    const [read, confirm, change] = log.body.result;
+    expect(read?.headers.authorization).toBe('Bearer [redacted]');
+    expect(read?.headers.cookie).toBe('[redacted]');
+    expect(confirm?.headers['x-csrf-token']).toBe('[redacted]');
+    expect(change?.url).toBe('/api/session/change-password?token=%5Bredacted%5D&code=%5Bredacted%5D&lang=ru');
+  });
+
+  test('sessions: the newest tokens, for tests that look for them where they must not be', async () => {
+    const { token } = await login(sb.url, '/greenbank', 'operator@demo.test');
+    const sessions = await call<{ result: { token: string; alias: string; login: string; pending: boolean }[] }>(sb.url, '/__sandbox/sessions');
+    expect(sessions.body.result[0]).toEqual(expect.objectContaining({ token, alias: 'greenbank', login: 'operator@demo.test', pending: false }));
+  });
+
+  test('refuses anything a browser sends: an Origin (no-cors POST from a web page) or a cross-site fetch', async () => {
+    const forged: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of forged) {
+      const res = await call(sb.url, '/__sandbox/faults', { body: { path: '.*', status: 500 }, headers });
+      expect(res.status).toBe(403);
+      expect((await call(sb.url, '/__sandbox/requests', { headers })).status).toBe(403);
+    }
+    expect((await call<{ result: unknown[] }>(sb.url, '/__sandbox/faults')).body.result).toEqual([]);
+    expect((await call(sb.url, '/info')).status).toBe(200);
+    // typed into the address bar (Sec-Fetch-Site: none): a tester reading the log
+    expect((await call(sb.url, '/__sandbox/faults', { headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
+  });
+
   test('version', async () => {
     await call(sb.url, '/__sandbox/version', { body: { buildVersion: '2.0.0' } });
     expect((await call(sb.url, '/info')).body).toEqual({ buildVersion: '2.0.0' });
@@ -148,12 +190,25 @@ describe('control API', () => {
   });
 });
 
-test('control API can be switched off', async () => {
-  const off = await startTestSandbox({ control: false, dataDir: sb.dataDir });
+test('control API: off unless asked for (SANDBOX_CONTROL=1 from the environment, control: true in code)', async () => {
+  const off = await startSandbox({ port: 0, host: '127.0.0.1', seed: 7, scale: 2000, quiet: true, dataDir: sb.dataDir });
   try {
     expect((await call(off.url, '/__sandbox/reset', { method: 'POST' })).status).toBe(404);
+    expect((await call(off.url, '/__sandbox/requests')).status).toBe(404);
+    expect((await call(off.url, '/info')).status).toBe(200);
   } finally {
-    await off.dispose();
+    await off.close();
+  }
+  const saved = process.env.SANDBOX_CONTROL;
+  try {
+    for (const [value, on] of [[undefined, false], ['', false], ['0', false], ['true', false], ['1', true]] as const) {
+      if (value === undefined) delete process.env.SANDBOX_CONTROL;
+      else process.env.SANDBOX_CONTROL = value;
+      expect([value, optionsFromEnv().control]).toEqual([value, on]);
+    }
+  } finally {
+    if (saved === undefined) delete process.env.SANDBOX_CONTROL;
+    else process.env.SANDBOX_CONTROL = saved;
   }
 });
 
@@ -163,9 +218,12 @@ test('data survives a restart (sessions and password changes included)', async (
     const first = await startTestSandbox({ dataDir: dir });
     const { token, csrf } = await login(first.url, '', 'merchant@demo.test');
     await call(first.url, '/api/session/change-password', { token, csrf, body: { oldPassword: 'demo', newPassword: 'kept-123' } });
-    const before = await call(first.url, '/api/organization/holding', { token: (await login(first.url, '', 'holding@demo.test')).token });
+    const holding = await login(first.url, '', 'holding@demo.test');
+    const before = await call(first.url, '/api/organization/holding', { token: holding.token });
     await first.close();
     const second = await startTestSandbox({ dataDir: dir });
+    // a session of before the restart goes on (the app's sealed cookies hold these tokens)
+    expect((await call(second.url, '/api/organization/holding', { token: holding.token })).body).toEqual(before.body);
     expect((await login(second.url, '', 'merchant@demo.test', 'kept-123')).token).toBeTruthy();
     const after = await call(second.url, '/api/organization/holding', { token: (await login(second.url, '', 'holding@demo.test')).token });
     expect(after.body).toEqual(before.body);

@@ -1,4 +1,4 @@
-import { call, login, sandboxPerFile } from './helpers.ts';
+import { call, login, sandboxPerFile, startTestSandbox } from './helpers.ts';
 
 jest.setTimeout(60_000);
 
@@ -55,10 +55,9 @@ test('MFA: pending token only confirms/resends; wrong code 400; right code gives
   const token = String(auth.body.result.token);
   const csrf = auth.headers.get('x-csrf-token') ?? '';
   expect((await call(sb.url, '/greenbank/api/setting/list', { token })).status).toBe(401);
-  expect((await call(sb.url, '/greenbank/api/session/resend-authentication-code', { token, csrf, body: {} })).body).toEqual({ result: true });
   const wrong = await call(sb.url, '/greenbank/api/session/confirm-authentication-code', { token, csrf, body: { code: '000000' } });
   expect(wrong.status).toBe(400);
-  expect(wrong.body.message).toBe('Неверный код подтверждения');
+  expect(wrong.body).toEqual({ message: 'Неверный код подтверждения', exception: 'WrongAuthenticationCodeException', attemptsLeft: 4 });
   const noCsrf = await call(sb.url, '/greenbank/api/session/confirm-authentication-code', { token, body: { code: '123456' } });
   expect(noCsrf.status).toBe(403);
   const ok = await call<{ result: Record<string, unknown> }>(sb.url, '/greenbank/api/session/confirm-authentication-code', { token, csrf, body: { code: '123456' } });
@@ -68,6 +67,54 @@ test('MFA: pending token only confirms/resends; wrong code 400; right code gives
   expect((await call(sb.url, '/greenbank/api/setting/list', { token: full })).status).toBe(200);
   // a token of one tenant is not valid in another
   expect((await call(sb.url, '/api/setting/list', { token: full })).status).toBe(401);
+});
+
+async function pendingSignIn(base: string, loginName: string): Promise<{ token: string; csrf: string }> {
+  const auth = await call<{ result: Record<string, unknown> }>(base, '/greenbank/api/session/auth', { body: { login: loginName, password: 'demo' } });
+  expect(auth.body.result.authenticationCodeRequired).toBe(true);
+  return { token: String(auth.body.result.token), csrf: auth.headers.get('x-csrf-token') ?? '' };
+}
+
+test('MFA: the 5th wrong code ends the pending sign-in (429); its token, even with the right code, is refused after', async () => {
+  const { token, csrf } = await pendingSignIn(sb.url, 'holding@demo.test');
+  const confirm = (code: string) => call(sb.url, '/greenbank/api/session/confirm-authentication-code', { token, csrf, body: { code } });
+  for (const left of [4, 3, 2, 1]) expect((await confirm('000000')).body.attemptsLeft).toBe(left);
+  const locked = await confirm('000000');
+  expect(locked.status).toBe(429);
+  expect(locked.body).toEqual({ message: 'Превышено число попыток ввода кода. Войдите снова.', exception: 'AuthenticationCodeAttemptsExceededException' });
+  expect((await confirm('123456')).status).toBe(401);
+  expect((await call(sb.url, '/greenbank/api/session/resend-authentication-code', { token, csrf, body: {} })).status).toBe(401);
+  // a new sign-in with the password starts over, and the right code then signs in
+  const again = await pendingSignIn(sb.url, 'holding@demo.test');
+  const ok = await call(sb.url, '/greenbank/api/session/confirm-authentication-code', { ...again, body: { code: '123456' } });
+  expect(ok.status).toBe(200);
+});
+
+test("MFA resend: the host's 5-minute wait from the last code sent (the login's too), 429 with Retry-After until then", async () => {
+  let now = Date.now();
+  const clocked = await startTestSandbox({ now: () => now });
+  try {
+    const { token, csrf } = await pendingSignIn(clocked.url, 'merchant@demo.test');
+    const resend = () => call(clocked.url, '/greenbank/api/session/resend-authentication-code', { token, csrf, body: {} });
+    const early = await resend();
+    expect(early.status).toBe(429);
+    expect(early.body).toEqual({ message: 'Повторно отправить код можно через 5 мин.', exception: 'AuthenticationCodeResendTooEarlyException' });
+    expect(early.headers.get('retry-after')).toBe('300');
+    now += 4 * 60_000 + 1_000;
+    const later = await resend();
+    expect(later.status).toBe(429);
+    expect(later.headers.get('retry-after')).toBe('59');
+    expect(later.body.message).toBe('Повторно отправить код можно через 1 мин.');
+    now += 60_000;
+    expect((await resend()).body).toEqual({ result: true });
+    expect((await resend()).status).toBe(429);
+    // the wait is the user's, not the pending sign-in's: a new sign-in sends a code and restarts it
+    now += 5 * 60_000;
+    const other = await pendingSignIn(clocked.url, 'merchant@demo.test');
+    expect((await call(clocked.url, '/greenbank/api/session/resend-authentication-code', { ...other, body: {} })).status).toBe(429);
+  } finally {
+    await clocked.dispose();
+  }
 });
 
 test('wrong passwords count down, then block with 429 for the configured time', async () => {

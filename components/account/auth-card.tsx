@@ -30,6 +30,13 @@ export function AuthCard({
 }) {
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
   const [deadline, setDeadline] = useState(resendDeadline);
+  /** Why the code step ended, shown on the login form it returns to. */
+  const [codeStepFailure, setCodeStepFailure] = useState<string | null>(null);
+
+  function backToLogin(failure?: string) {
+    setCodeStepFailure(failure ?? null);
+    setStep('password');
+  }
 
   function codeSent() {
     // The login has just sent the code: a resend waits the 5 minutes from now (spec §4).
@@ -38,7 +45,7 @@ export function AuthCard({
   }
 
   return step === 'code' ? (
-    <CodeForm onBack={() => setStep('password')} resendDeadline={deadline} />
+    <CodeForm onBack={backToLogin} resendDeadline={deadline} />
   ) : (
     <LoginForm
       loginKind={loginKind}
@@ -47,6 +54,7 @@ export function AuthCard({
       notice={notice}
       onCodeRequired={codeSent}
       attemptPolicy={attemptPolicy}
+      initialFailure={codeStepFailure}
     />
   );
 }

@@ -18,8 +18,22 @@ function failureText(error: unknown): string | null {
   return messageOf(error.body) ?? error.message;
 }
 
-/** Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. */
-export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resendDeadline: number }) {
+/** What the BFF adds to a 429 of the code step (lib/bff/session-routes.ts), so the page can say it in its language. */
+interface CodeStepRefusal {
+  reason?: unknown;
+  waitUntil?: unknown;
+  retryAt?: unknown;
+}
+
+function refusalOf(error: unknown): CodeStepRefusal | null {
+  return error instanceof ApiError && error.status === 429 && error.body && typeof error.body === 'object' ? (error.body as CodeStepRefusal) : null;
+}
+
+/**
+ * Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. Too many codes end the
+ * step: `onBack` gets the text the login form then shows.
+ */
+export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string) => void; resendDeadline: number }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
@@ -49,6 +63,13 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
       setSubmitting(false);
+      const refusal = refusalOf(error);
+      if (refusal?.reason === 'code-attempts') {
+        // The sign-in is over (the server forgot it): the login form, with the reason and when to try again.
+        const retryMs = typeof refusal.retryAt === 'number' ? refusal.retryAt - Date.now() : 0;
+        onBack(retryMs > 0 ? t('codeAttemptsWait', { time: formatWait(retryMs) }) : t('codeAttemptsExceeded'));
+        return;
+      }
       setFailure(failureText(error));
     }
   }
@@ -60,10 +81,14 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: () => void; resen
       setDeadline(answer.waitUntil);
       setNotice(t('codeResent'));
     } catch (error) {
-      // Too early: the BFF says until when (the wait of the cookie); the countdown is the answer.
-      const waitUntil = error instanceof ApiError && error.status === 429 ? (error.body as { waitUntil?: unknown } | null)?.waitUntil : undefined;
-      if (typeof waitUntil === 'number') setDeadline(waitUntil);
-      else setFailure(failureText(error));
+      // Too early (spec §8: every call failure shows an alert): the BFF says until when; the countdown follows it.
+      const waitUntil = refusalOf(error)?.waitUntil;
+      if (typeof waitUntil === 'number' && waitUntil > Date.now()) {
+        setDeadline(waitUntil);
+        setFailure(t('codeResendTooEarly', { time: formatWait(waitUntil - Date.now()) }));
+      } else {
+        setFailure(failureText(error));
+      }
     }
   }
 

@@ -27,6 +27,8 @@ interface LoginFormProps {
   onCodeRequired: () => void;
   /** Spec §4: wrong passwords are counted in the browser by the tenant's block settings. */
   attemptPolicy?: AttemptPolicy;
+  /** A failure to show from the start: why the code step that led back here ended. */
+  initialFailure?: string | null;
 }
 
 interface FailureBody {
@@ -44,7 +46,7 @@ function attemptsLeftAfterWrongPassword(body: FailureBody, alias: string | null,
   return typeof body.attemptsLeft === 'number' ? body.attemptsLeft : counted;
 }
 
-export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy }: LoginFormProps) {
+export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy, initialFailure = null }: LoginFormProps) {
   const t = useTranslations('Auth');
   const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
@@ -53,7 +55,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
 
   const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');

@@ -37,7 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await proxy?.stop();
-  trusting?.stop();
+  await trusting?.stop();
 });
 
 async function pageOn(browser: Browser, origin: string): Promise<Page> {

@@ -41,13 +41,9 @@ export const sandbox = {
     return Array.isArray(body) ? body : (body.result ?? []);
   },
   clearRequests: () => control('DELETE', 'requests'),
-  /** The upstream tokens the app has sent so far (Authorization: Bearer …): what must never reach the browser. */
+  /** The upstream tokens of the newest sessions (the request log keeps none): what must never reach the browser. */
   async bearerTokens(): Promise<Set<string>> {
-    return new Set(
-      (await sandbox.requests())
-        .map((request) => String(request.headers.authorization ?? ''))
-        .filter((value) => value.startsWith('Bearer '))
-        .map((value) => value.slice('Bearer '.length)),
-    );
+    const body = (await control('GET', 'sessions')) as { result: { token: string }[] };
+    return new Set(body.result.map((session) => session.token));
   },
 };

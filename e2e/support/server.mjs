@@ -27,7 +27,8 @@ const dataDir = process.env.E2E_SANDBOX_DATA_DIR || mkdtempSync(path.join(tmpdir
 const children = [
   spawn(process.execPath, ['sandbox/main.ts'], {
     cwd: root,
-    env: { ...env, SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir },
+    // the tests drive the sandbox through its control API (faults, settings, tokens), which is off by default
+    env: { ...env, SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: dataDir, SANDBOX_CONTROL: '1' },
     stdio: 'inherit',
   }),
 ];

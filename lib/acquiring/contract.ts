@@ -32,6 +32,9 @@ export type ApiException =
   | 'CaptchaRequiredException'
   | 'PrivacyPolicyNotConfirmedException'
   | 'WrongAuthenticationCodeException'
+  // the code step (429): the pending sign-in ended after too many wrong codes; a resend before the host's wait is over
+  | 'AuthenticationCodeAttemptsExceededException'
+  | 'AuthenticationCodeResendTooEarlyException'
   | 'InvalidTokenException'
   | 'ValidationException'
   | 'NotFoundException'

@@ -12,6 +12,9 @@ import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
 import { rememberTenant } from '../session/remembered-tenant';
+import { upstreamFailureAction } from './upstream-failure';
+import { clientAddress } from './client-address';
+import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -30,6 +33,9 @@ function upstreamErrorResponse(status: number, body: unknown): Response {
 function hasResult(body: unknown): body is ApiResult<unknown> {
   return typeof body === 'object' && body !== null && 'result' in body;
 }
+
+/** A cheap call that needs a living token (spec §7 "GET api/currency/list"): what `sessionState` asks the API. */
+const SESSION_PROBE_PATH = 'api/currency/list';
 
 /** Logout never keeps the user waiting long for the server (the cookie goes either way). */
 const LOGOUT_TIMEOUT_MS = 5000;
@@ -83,13 +89,57 @@ export const login = bffHandler('public', async (context) => {
     json: { login: login.trim(), password, ...(assessment ? { assessment } : {}) },
   });
   if (result instanceof Response) return result;
+  // The login has just sent the code: a resend waits the 5 minutes from now (spec §4), on every instance.
+  if (result.session.authenticationCodeRequired === true) await holdResend(partyOf(context, result.session.user.id), RESEND_WAIT_MS);
   return storeSession(context, result);
 });
+
+function partyOf(context: BffContext, userId: number): SignInParty {
+  return { alias: context.alias, userId, address: clientAddress(context.request.headers, serverEnv().trustProxy) };
+}
+
+/** The user of the pending sign-in whose code step this is. */
+function codeStepParty(context: BffContext): SignInParty | null {
+  const userId = context.session.user?.id;
+  return typeof userId === 'number' ? partyOf(context, userId) : null;
+}
+
+/** Asks the API to forget the session's token; the answer changes nothing (the cookie goes either way). */
+async function endUpstreamSession(context: BffContext): Promise<void> {
+  const { session } = context;
+  if (!session.token) return;
+  await upstreamFetch({
+    alias: context.alias,
+    method: 'POST',
+    path: 'api/session/logout',
+    token: session.token,
+    csrf: session.upstreamCsrf,
+    timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),
+  }).catch(() => null);
+}
+
+/**
+ * Too many codes: the API ended the pending sign-in (its 429), or the BFF's own limit holds (`retryAt`). Either
+ * way the code step is over: its token is forgotten upstream, its cookie goes, and the page shows the message on
+ * a fresh login (`reason`). A replayed cookie of the code step then meets the same refusal, or a 401.
+ */
+async function endCodeStep(context: BffContext, message: string, retryAt: number | null): Promise<Response> {
+  if (retryAt !== null) await endUpstreamSession(context);
+  context.session.destroy();
+  return bffJson({ message, reason: 'code-attempts', ...(retryAt !== null ? { retryAt } : {}) }, 429);
+}
+
+const CODE_ATTEMPTS_MESSAGE = 'Слишком много попыток ввода кода. Повторите вход позже.';
 
 export const confirmCode = bffHandler('mfa', async (context) => {
   const body = await readJsonObject(context.request);
   const code = body && stringField(body, 'code', 16);
   if (!code) return bffError(400, 'Поле обязательно для заполнения');
+  const party = codeStepParty(context);
+  if (!party) return signedOut();
+  // Counted before the API is asked, so that concurrent guesses cannot all slip in under the limit.
+  const refusedUntil = await countCodeAttempt(party);
+  if (refusedUntil !== null) return endCodeStep(context, CODE_ATTEMPTS_MESSAGE, refusedUntil);
   const result = await callForSession(context, {
     alias: context.alias,
     method: 'POST',
@@ -98,57 +148,101 @@ export const confirmCode = bffHandler('mfa', async (context) => {
     csrf: context.session.upstreamCsrf,
     json: { code: code.trim() },
   });
-  if (result instanceof Response) return result;
+  if (result instanceof Response) {
+    if (result.status !== 429) return result;
+    return endCodeStep(context, upstreamMessage(await result.json()) ?? CODE_ATTEMPTS_MESSAGE, null);
+  }
+  await codeConfirmed(party);
   return storeSession(context, result);
 });
 
+/** A resend refused as too early (by the BFF or the API): the answer and the cookie say until when, for the countdown. */
+function resendTooEarly(waitUntil: number, message?: string): Response {
+  const minutes = Math.max(1, Math.ceil((waitUntil - Date.now()) / 60_000));
+  const response = bffJson({ message: message ?? `Повторно отправить код можно через ${minutes} мин.`, reason: 'resend-wait', waitUntil }, 429);
+  const seconds = Math.max(1, Math.ceil((waitUntil - Date.now()) / 1000));
+  response.headers.append('set-cookie', resendCookie('code', waitUntil, seconds, serverEnv().secureCookies));
+  return response;
+}
+
+function upstreamMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The API's Retry-After (seconds) of a refused resend, as an epoch-ms deadline; the full wait when it sends none. */
+function retryAfter(upstream: Response): number {
+  const seconds = Number(upstream.headers.get('retry-after'));
+  return Date.now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : RESEND_WAIT_MS);
+}
+
+/**
+ * Spec §4 "resend is possible, with a 5-minute wait kept in a cookie": the cookie keeps the countdown the user
+ * sees; the wait itself holds on the server (shared by every instance) and at the API, so a client without the
+ * cookie is refused too (429).
+ */
 export const resendCode = bffHandler('mfa', async (context) => {
-  const waitUntil = resendDeadlineFor(context.request.cookies.get(RESEND_COOKIE)?.value, 'code');
-  if (waitUntil > Date.now()) return bffJson({ message: 'Too early', waitUntil }, 429);
-  const upstream = await upstreamFetch({
-    alias: context.alias,
-    method: 'POST',
-    path: 'api/session/resend-authentication-code',
-    token: context.session.token,
-    csrf: context.session.upstreamCsrf,
-    signal: context.request.signal,
-  });
-  const body = await readJsonBody(upstream);
-  if (upstream.status === 401) return sessionEnded(context);
-  await rememberUpstreamCsrf(context, upstream);
-  if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
-  // Not known to be sent: no 5-minute wait starts.
-  if (!hasResult(body)) return unavailable(502);
-  const next = Date.now() + RESEND_WAIT_MS;
-  const response = bffJson({ waitUntil: next });
-  response.headers.append('set-cookie', resendCookie('code', next, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
+  const cookieWait = resendDeadlineFor(context.request.cookies.get(RESEND_COOKIE)?.value, 'code');
+  if (cookieWait > Date.now()) return resendTooEarly(cookieWait);
+  const party = codeStepParty(context);
+  if (!party) return signedOut();
+  const claim = await claimResend(party, RESEND_WAIT_MS);
+  if (!claim.claimed) return resendTooEarly(claim.until);
+  let sent = false;
+  try {
+    const upstream = await upstreamFetch({
+      alias: context.alias,
+      method: 'POST',
+      path: 'api/session/resend-authentication-code',
+      token: context.session.token,
+      csrf: context.session.upstreamCsrf,
+      signal: context.request.signal,
+    });
+    const body = await readJsonBody(upstream);
+    if (upstream.status === 401) return sessionEnded(context);
+    await rememberUpstreamCsrf(context, upstream);
+    if (upstream.status === 429) {
+      const waitUntil = retryAfter(upstream);
+      await holdResend(party, waitUntil - Date.now());
+      sent = true;
+      return resendTooEarly(waitUntil, upstreamMessage(body));
+    }
+    if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
+    // Not known to be sent: no 5-minute wait starts.
+    if (!hasResult(body)) return unavailable(502);
+    sent = true;
+  } finally {
+    if (!sent) await releaseResend(party);
+  }
+  const response = bffJson({ waitUntil: claim.until });
+  response.headers.append('set-cookie', resendCookie('code', claim.until, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
   return response;
 });
 
 /** Spec §4 "Logout": the server logout is called, the session cookie goes; language and alias stay. */
 export const logout = bffHandler('public', async (context) => {
-  const { session } = context;
-  if (session.token) {
-    await upstreamFetch({
-      alias: context.alias,
-      method: 'POST',
-      path: 'api/session/logout',
-      token: session.token,
-      csrf: session.upstreamCsrf,
-      timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),
-    }).catch(() => null);
-  }
-  session.destroy();
+  await endUpstreamSession(context);
+  context.session.destroy();
   return bffJson({ next: 'auth' });
 });
 
 /**
  * Spec §2 "A click anywhere on a non-public page without a session redirects to /auth": the page asks
  * here once its own estimate of the expiry has passed (lib/client/session-clock.ts). The answer is the
- * session's expiry, or the usual 401 that sends the page to the login. Reading it neither calls the
- * upstream nor extends the session: only real activity keeps a session alive.
+ * session's expiry, or the usual 401 that sends the page to the login. A cookie replayed after a logout
+ * still unseals, so the API is asked whether its token lives, as every data call does (one light call; an
+ * upstream 401 ends the session here too). Reading it never extends the session cookie: only real
+ * activity keeps a session alive.
  */
-export const sessionState = bffHandler('session', async ({ session }) => bffJson({ expiresAt: session.expiresAt }));
+export const sessionState = bffHandler('session', async (context) => {
+  const { session } = context;
+  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal });
+  upstream.body?.cancel().catch(() => undefined);
+  const action = upstreamFailureAction(upstream.status, SESSION_PROBE_PATH);
+  if (action === 'logout') return sessionEnded(context);
+  if (action === 'unavailable') return unavailable(upstream.status === 504 ? 504 : 502);
+  return bffJson({ expiresAt: session.expiresAt });
+});
 
 /**
  * Spec §4 "Change password": by a restore token (guest) or signed in. A returned session signs the

@@ -40,13 +40,21 @@ export function tenantExists(alias: string): Promise<boolean | null> {
     .catch(unknownAsNull);
 }
 
+/** No answer, or a gateway's "unavailable" (spec §8 502/504): the API is down for now, not without a list. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Spec §2 "If no language list is loaded the user goes to error": false when the API answered without one (an
+ * error, an empty list). null when the API cannot be reached: then the page shows "temporarily unavailable"
+ * (spec §8) and recovers with the API, instead of a technical error page the user must leave by hand.
+ */
 export function hasLanguageList(alias: string | null): Promise<boolean | null> {
   return languagesCache
     .get(alias ?? '', async () => {
       const answer = await probe(alias, 'api/language/list');
-      if (!answer || answer.status >= 500) throw new Unknown();
+      if (!answer || UNAVAILABLE_STATUSES.has(answer.status)) throw new Unknown();
       const list = (answer.body as { result?: unknown } | null)?.result;
-      return Array.isArray(list) && list.length > 0;
+      return answer.status < 400 && Array.isArray(list) && list.length > 0;
     })
     .catch(unknownAsNull);
 }

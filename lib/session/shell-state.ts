@@ -1,5 +1,5 @@
 import 'server-only';
-import { UpstreamHttpError } from '../acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError } from '../acquiring/upstream';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
 import { safeHttpUrl, settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
@@ -24,11 +24,21 @@ export type ShellState =
       captchaFailed: boolean;
       /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/account/acts-server.ts). */
       act: ActShellState;
+      /** The API could not be reached for the user's settings: the shell says so and asks again, the page waits. */
+      apiUnavailable: boolean;
     };
+
+/** The API out of reach for now (spec §8 502/504), not a refusal. */
+function unreachable(error: unknown): boolean {
+  return error instanceof UpstreamUnavailableError || (error instanceof UpstreamHttpError && (error.status === 502 || error.status === 504));
+}
 
 /**
  * What the signed-in shell needs beyond the session: the user's settings, whether the privacy
  * policy is still to be accepted (the API answers 409 until then), and whether a password change is due.
+ * With the API out of reach the shell is `apiUnavailable`: it shows the spec §8 "temporarily unavailable"
+ * dialog and asks again until the API answers, instead of the technical error page (which the user must
+ * leave by hand), and instead of a page without the user's settings (a forced password change among them).
  */
 export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
   const captcha = captchaConfiguration(session.alias).then(
@@ -38,13 +48,17 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
   const act = loadActState(session);
   let settings: Setting[] = [];
   let privacyPending = false;
+  let apiUnavailable = false;
   try {
     settings = await userSettings(session.alias, session.token);
   } catch (error) {
-    if (!(error instanceof UpstreamHttpError)) throw error;
-    if (error.status === 401 || error.status === 403) return { kind: 'ended' };
-    if (error.status !== 409) throw error;
-    privacyPending = true;
+    if (unreachable(error)) apiUnavailable = true;
+    else {
+      if (!(error instanceof UpstreamHttpError)) throw error;
+      if (error.status === 401 || error.status === 403) return { kind: 'ended' };
+      if (error.status !== 409) throw error;
+      privacyPending = true;
+    }
   }
   const { user } = session;
   const forced = user.needChangePassword && settingFlag(settingValue(settings, 'needChangePasswordLkm'));
@@ -56,9 +70,10 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
     privacyPending,
     // a setting's link becomes an href only when it is http(s); otherwise the dialog links to /privacyPolicy
     privacyUrl: safeHttpUrl(settingValue(privacyPending ? guest : settings, 'privacyPolicy.url')),
-    passwordPrompt: forced ? 'forced' : expiring ? 'expiring' : null,
+    passwordPrompt: apiUnavailable ? null : forced ? 'forced' : expiring ? 'expiring' : null,
     captcha: captchaConfig,
     captchaFailed,
     act: await act,
+    apiUnavailable,
   };
 }

@@ -44,6 +44,16 @@ export interface ListQueryOptions {
 export const OPERATORS: readonly FilterOperator[] = ['eq', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'inWithNull', 'nullable'];
 const COMPARISON: Readonly<Record<string, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 const RESERVED = new Set(['limit', 'offset', 'order', 'archive']);
+/** Far beyond any list, and well inside SQLite's 64-bit integers (1e20 is not). */
+export const MAX_OFFSET = 1_000_000_000;
+
+/**
+ * A table's own entry for a name from the query string, or undefined: `__proto__`, `constructor` or `toString`
+ * are Object's members, not the table's (looked up plainly, they gave objects the SQL could not use: 500s).
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
 function invalid(field: string, message: string): HttpError {
   return new HttpError(400, { message: `${field}: ${message}`, exception: 'ValidationException', errors: [{ field, message }] });
@@ -110,7 +120,7 @@ export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<s
     if (seen.has(key) || reserved.has(key)) continue;
     seen.add(key);
     const { field, op } = splitKey(key);
-    const spec = fields[field];
+    const spec = ownEntry(fields, field);
     if (!spec) throw invalid(field, 'unknown filter field');
     const raws = query.getAll(key);
     if (spec.match && (op === 'in' || op === 'inWithNull' || op === 'eq')) {
@@ -155,12 +165,11 @@ export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<s
   }
 
   const maxLimit = options.maxLimit ?? 10_000;
-  const limit = intParam(query, 'limit', options.defaultLimit ?? 20);
-  const offset = intParam(query, 'offset', 0);
-  if (limit < 1 || limit > maxLimit) throw invalid('limit', `must be between 1 and ${maxLimit}`);
+  const limit = intParam(query, 'limit', options.defaultLimit ?? 20, 1, maxLimit);
+  const offset = intParam(query, 'offset', 0, 0, MAX_OFFSET);
 
   const [orderField = options.defaultOrder, direction = 'desc'] = (query.get('order') ?? options.defaultOrder).split(',').map((s) => s.trim());
-  const orderSpec = fields[orderField];
+  const orderSpec = ownEntry(fields, orderField);
   if (!orderSpec || orderSpec.orderable === false) throw invalid('order', `cannot order by ${orderField}`);
   if (direction !== 'asc' && direction !== 'desc') throw invalid('order', 'direction is asc or desc');
   const archiveRaw = query.get('archive');
@@ -171,10 +180,12 @@ export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<s
   };
 }
 
-function intParam(query: URLSearchParams, name: string, fallback: number): number {
+/** A page size or offset: absent → `fallback`; anything but a whole number in [min, max] → 400 with a message. */
+export function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw invalid(name, 'must be a non-negative integer');
+  // digits only: "1e3" or "0x10" is not what a client means by a page size or offset
+  const n = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw invalid(name, `must be a whole number from ${min} to ${max}`);
   return n;
 }

@@ -56,11 +56,14 @@ export interface Route {
 export class HttpError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
+  /** extra response headers, e.g. Retry-After of a 429 */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, headers: Record<string, string> = {}) {
     super(body.message);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 

@@ -1,4 +1,4 @@
-/** /__sandbox/* — the control API for tests (faults, request log, settings overrides, version, reset). */
+/** /__sandbox/* — the control API for tests (faults, request log, settings overrides, version, reset, sessions). */
 import { resetRuntimeTables } from '../store/db.ts';
 import { allRows } from '../store/statements.ts';
 import type { SandboxApp } from '../app.ts';
@@ -89,6 +89,16 @@ function putCloseDay(req: ControlRequest, segment: string): Reply {
   return { json: { result: { terminalId: id, ...state } } };
 }
 
+/** The newest sessions' tokens: tests check that none of them ever reaches a browser (the request log keeps none). */
+const SESSION_LIST_LIMIT = 500;
+
+function sessionTokens(app: SandboxApp): { token: string; alias: string; login: string; pending: boolean; expiresAt: string }[] {
+  const rows = allRows<{ token: string; tenant: string; login_email: string; pending_code: number; expires_at: number }>(app.db,
+    `SELECT s.token, s.tenant, u.login_email, s.pending_code, s.expires_at FROM session s JOIN app_user u ON u.id = s.user_id
+     ORDER BY s.created_at DESC LIMIT ?`, SESSION_LIST_LIMIT);
+  return rows.map((r) => ({ token: r.token, alias: r.tenant, login: r.login_email, pending: r.pending_code === 1, expiresAt: new Date(r.expires_at).toISOString() }));
+}
+
 export function handleControl(req: ControlRequest): Reply {
   const { app, method, path } = req;
   const state = app.state;
@@ -150,5 +160,6 @@ export function handleControl(req: ControlRequest): Reply {
        WHERE (?1 IS NULL OR u.login_email = ?1) ORDER BY t.rowid DESC`, login);
     return { json: { result: rows.map((r) => ({ token: r.token, alias: r.tenant, login: r.login_email, expiresAt: new Date(r.expires_at).toISOString() })) } };
   }
+  if (path === '/sessions' && method === 'GET') return { json: { result: sessionTokens(app) } };
   throw new HttpError(404, { message: 'Unknown control endpoint' });
 }

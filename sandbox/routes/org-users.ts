@@ -17,6 +17,7 @@ import { markCreatedUser, nextUserId, rememberUser } from '../store/organisation
 import { scopeOf, type Scope } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { userListItemById } from './users.ts';
+import { sendMessage } from '../outbox.ts';
 
 /** "Keep the current password" in a save request (spec §3: passwords are sent as **** when empty). */
 export const UNCHANGED_PASSWORD = '****';
@@ -208,7 +209,7 @@ function createOperator(ctx: RequestContext): UserListItem {
     db.exec('ROLLBACK');
     throw error;
   }
-  ctx.app.log(`operator ${email} (company ${String(companyId)}, outlet ${merchantId}) created with password ${password}`);
+  sendMessage(ctx.app, tenant, email, `operator account created (company ${String(companyId)}, outlet ${merchantId}), password ${password} (to change at the first sign-in)`);
   return answer(db, id);
 }
 
@@ -218,7 +219,7 @@ function resetPassword(ctx: RequestContext, row: OperatorRow): UserListItem {
   const passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
   run(ctx.app.db, 'UPDATE user_state SET password_hash = ?, need_change_password = 1 WHERE user_id = ?', passwordHash, row.id);
   run(ctx.app.db, 'DELETE FROM session WHERE user_id = ?', row.id);
-  ctx.app.log(`operator ${row.login_email}: password reset to ${password}`);
+  sendMessage(ctx.app, row.tenant, row.login_email, `password reset, new password ${password} (to change at the first sign-in)`);
   return answer(ctx.app.db, row.id);
 }
 

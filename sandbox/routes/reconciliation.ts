@@ -10,7 +10,7 @@ import type {
 import { settingFlag } from '../../lib/acquiring/settings.ts';
 import { DAY_MS, effectiveSettings } from '../app.ts';
 import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
-import { parseListQuery, type FieldSpec } from '../http/query.ts';
+import { ownEntry, parseListQuery, type FieldSpec } from '../http/query.ts';
 import { forbidden, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import type { CloseDayState } from '../state.ts';
 import { scopeOf } from '../store/scope.ts';
@@ -21,7 +21,7 @@ import { scopeCondition } from '../store/transactions.ts';
 const STATUS_GROUPS: Readonly<Record<string, readonly number[]>> = { successful: [0], inProgress: [1], unsuccessful: [2, 3] };
 
 function statusCodes(value: string): number[] {
-  const group = STATUS_GROUPS[value];
+  const group = ownEntry(STATUS_GROUPS, value);
   if (group) return [...group];
   const n = Number(value);
   return Number.isInteger(n) ? [n] : [-1];

@@ -11,10 +11,16 @@ import {
 import { findUserById, findUserByLogin, sessionObject, setPassword, type UserRecord } from '../store/users.ts';
 import type { Tenant } from '../tenants.ts';
 import { checkCsrf } from './guards.ts';
+import { sendMessage } from '../outbox.ts';
+import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../../lib/domain/limits.ts';
 
 export const PASSWORD_VALIDITY_DAYS = 90;
 export const RESTORE_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 6;
+/** Wrong confirmation codes a pending sign-in takes; the last one ends it, as a bank's host does. */
+export const CODE_ATTEMPTS = 5;
+/** The host's own wait between two codes sent to one user (spec §4: resend after 5 minutes). */
+export const CODE_RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60_000;
 
 export function sessionLifeTime(app: SandboxApp, tenant: Tenant): number {
   return settingFlag(effectiveSettings(app, tenant)['session.shortTimeout']) ? 900 : 3600;
@@ -22,6 +28,15 @@ export function sessionLifeTime(app: SandboxApp, tenant: Tenant): number {
 
 function attemptsKey(tenant: Tenant, login: string): string {
   return `${tenant.alias}\u0000${login.trim().toLowerCase()}`;
+}
+
+function codeSentKey(tenant: Tenant, userId: number): string {
+  return `${tenant.alias}\u0000${userId}`;
+}
+
+function sendCode(app: SandboxApp, tenant: Tenant, user: UserRecord): void {
+  app.state.codeSentAt.set(codeSentKey(tenant, user.id), app.now());
+  sendMessage(app, tenant.alias, user.login_email, `sign-in code ${tenant.mfaCode}`);
 }
 
 function blockedError(minutesLeft: number): HttpError {
@@ -67,9 +82,27 @@ function auth(ctx: RequestContext): Reply {
   const multiFactor = settingFlag(settings['lkm.authorization.multiFactor']);
   const lifeTime = sessionLifeTime(app, tenant);
   const session = createSession(app.db, tenant.alias, user.id, multiFactor, now, lifeTime);
-  if (multiFactor) app.log(`MFA code for ${user.login_email} (${tenant.alias || 'default'}): ${tenant.mfaCode}`);
+  if (multiFactor) sendCode(app, tenant, user);
   ctx.replySession = session;
   return ok(sessionObject(app.db, user, session.token, lifeTime, multiFactor));
+}
+
+/**
+ * A wrong code counts against the pending sign-in; the CODE_ATTEMPTS-th ends it (its token is gone, so a replayed
+ * token is refused too) and answers 429: the user signs in again with the password.
+ */
+function wrongCode(app: SandboxApp, token: string): HttpError {
+  const failures = (app.state.codeFailures.get(token) ?? 0) + 1;
+  if (failures < CODE_ATTEMPTS) {
+    app.state.codeFailures.set(token, failures);
+    return new HttpError(400, { message: 'Неверный код подтверждения', exception: 'WrongAuthenticationCodeException', attemptsLeft: CODE_ATTEMPTS - failures });
+  }
+  app.state.codeFailures.delete(token);
+  deleteSession(app.db, token);
+  return new HttpError(429, {
+    message: 'Превышено число попыток ввода кода. Войдите снова.',
+    exception: 'AuthenticationCodeAttemptsExceededException',
+  });
 }
 
 function confirmCode(ctx: RequestContext): Reply {
@@ -78,9 +111,8 @@ function confirmCode(ctx: RequestContext): Reply {
   const code = stringField(bodyObject(ctx), 'code') ?? '';
   const lifeTime = sessionLifeTime(app, tenant);
   if (session.pending_code === 1) {
-    if (code.trim() !== tenant.mfaCode) {
-      throw new HttpError(400, { message: 'Неверный код подтверждения', exception: 'WrongAuthenticationCodeException' });
-    }
+    if (code.trim() !== tenant.mfaCode) throw wrongCode(app, session.token);
+    app.state.codeFailures.delete(session.token);
     deleteSession(app.db, session.token);
   }
   const full = session.pending_code === 1 ? createSession(app.db, tenant.alias, user.id, false, app.now(), lifeTime) : session;
@@ -88,9 +120,20 @@ function confirmCode(ctx: RequestContext): Reply {
   return ok(sessionObject(app.db, user, full.token, lifeTime, false));
 }
 
+/** One code per CODE_RESEND_WAIT_MS and user (the login's code counts): 429 with Retry-After until then. */
 function resendCode(ctx: RequestContext): Reply {
+  const { app, tenant } = ctx;
   const { user } = requireAuth(ctx);
-  ctx.app.log(`MFA code re-sent to ${user.login_email} (${ctx.tenant.alias || 'default'}): ${ctx.tenant.mfaCode}`);
+  const sentAt = app.state.codeSentAt.get(codeSentKey(tenant, user.id));
+  const waitMs = sentAt === undefined ? 0 : sentAt + CODE_RESEND_WAIT_MS - app.now();
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new HttpError(429, {
+      message: `Повторно отправить код можно через ${Math.ceil(seconds / 60)} мин.`,
+      exception: 'AuthenticationCodeResendTooEarlyException',
+    }, { 'retry-after': String(seconds) });
+  }
+  sendCode(app, tenant, user);
   return ok(true);
 }
 
@@ -109,7 +152,8 @@ function forgotSendToken(ctx: RequestContext): Reply {
   if (user) {
     const token = createPasswordToken(app.db, tenant.alias, user.id, app.now() + RESTORE_TOKEN_TTL_MS);
     const prefix = tenant.alias ? `/${tenant.alias}` : '';
-    app.log(`password restore token for ${user.login_email} (${tenant.alias || 'default'}): ${token}  → ${prefix}/forgot-restore?token=${token}`);
+    const minutes = RESTORE_TOKEN_TTL_MS / 60_000;
+    sendMessage(app, tenant.alias, user.login_email, `password restore code ${token}, link ${prefix}/forgot-restore?token=${token} (valid ${minutes} min)`);
   }
   return ok(true);
 }

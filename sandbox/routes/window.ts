@@ -15,6 +15,7 @@ import { csvHeaderIndex, decodeCsv, missingRequiredColumns, parseCsv, type CsvCo
 import { subtreeIds } from '../../lib/window/tree.ts';
 import { VATS } from '../generate/window.ts';
 import { bodyObject, HttpError, notFound, ok, requireAuth, type Reply, type RequestContext, type Route } from '../http/types.ts';
+import { intParam, MAX_OFFSET } from '../http/query.ts';
 import { allRows } from '../store/statements.ts';
 import { showWindowPage } from '../store/users.ts';
 import {
@@ -76,11 +77,9 @@ function caller(ctx: RequestContext): WindowCaller {
 }
 
 function page(ctx: RequestContext): { limit: number; offset: number } {
-  const limit = Number(ctx.query.get('limit') ?? CATALOGUE_LIMIT);
-  const offset = Number(ctx.query.get('offset') ?? 0);
   return {
-    limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, CATALOGUE_LIMIT) : CATALOGUE_LIMIT,
-    offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
+    limit: intParam(ctx.query, 'limit', CATALOGUE_LIMIT, 1, CATALOGUE_LIMIT),
+    offset: intParam(ctx.query, 'offset', 0, 0, MAX_OFFSET),
   };
 }
 

@@ -1,8 +1,7 @@
 /** Transaction rows, their filter fields and the role scope of operation queries. */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { CardInputMethod, TransactionStatusGroup } from '../../lib/acquiring/contract.ts';
 import { CARD_INPUT_CODES, INSTRUMENT_EXPANSION, STATUS_GROUP_CODES } from '../domain.ts';
-import { invalidField, type FieldSpec } from '../http/query.ts';
+import { invalidField, ownEntry, type FieldSpec } from '../http/query.ts';
 import type { Scope } from './scope.ts';
 import { allRows, getRow } from './statements.ts';
 
@@ -23,14 +22,14 @@ export const TRX_SELECT = `SELECT t.*, m.name AS merchant_name, m.external_id AS
   LEFT JOIN app_user u ON u.id = t.user_id LEFT JOIN reconciliation r ON r.id = t.reconciliation_id`;
 
 function statusCodes(value: string): number[] {
-  const codes = STATUS_GROUP_CODES[value as TransactionStatusGroup];
+  const codes = ownEntry<readonly number[]>(STATUS_GROUP_CODES, value);
   if (codes) return [...codes];
   const n = Number(value);
   return Number.isInteger(n) ? [n] : [];
 }
 
 function cardInputCodes(value: string): number[] {
-  const codes = CARD_INPUT_CODES[value.toUpperCase() as CardInputMethod];
+  const codes = ownEntry<readonly number[]>(CARD_INPUT_CODES, value.toUpperCase());
   if (codes) return [...codes];
   const n = Number(value);
   return Number.isInteger(n) ? [n] : [];
@@ -46,7 +45,7 @@ function coordinatesMatch(value: string, field: string): { sql: string; params: 
   return { sql: '(t.lat BETWEEN ? AND ? AND t.lng BETWEEN ? AND ?)', params: [lat - e, lat + e, lng - e, lng + e] };
 }
 
-const INSTRUMENT: FieldSpec = { column: 't.instrument', kind: 'text', expand: (v) => INSTRUMENT_EXPANSION[v] ?? [v] };
+const INSTRUMENT: FieldSpec = { column: 't.instrument', kind: 'text', expand: (v) => ownEntry(INSTRUMENT_EXPANSION, v) ?? [v] };
 
 const int = (column: string): FieldSpec => ({ column, kind: 'int' });
 const text = (column: string): FieldSpec => ({ column, kind: 'text' });

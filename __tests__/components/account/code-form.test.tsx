@@ -82,12 +82,40 @@ describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failur
     expect(screen.getByRole('button', { name: /Повторная отправка через [45]:\d\d/ })).toBeDisabled();
   });
 
-  it('a too-early resend (429 with the wait) starts the countdown', async () => {
-    fetchMock.mockResolvedValue(answer(429, { message: 'Too early', waitUntil: Date.now() + 90_000 }));
+  it('a too-early resend (429 with the wait) shows an alert (spec §8) and starts the countdown', async () => {
+    fetchMock.mockResolvedValue(answer(429, { message: 'Повторно отправить код можно через 2 мин.', reason: 'resend-wait', waitUntil: Date.now() + 90_000 }));
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
     expect(await screen.findByRole('button', { name: /Повторная отправка через 1:(29|30)/ })).toBeDisabled();
-    expect(screen.queryByTestId('code-error')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Повторно отправить код можно через 1:(29|30)\.$/);
+  });
+});
+
+describe('AuthCard: too many codes end the code step (issue 19 §3)', () => {
+  const fetchMock = mockFetchEachTest();
+
+  function renderCodeStep() {
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <AuthCard loginKind="both" codeStep notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
+      </AppProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /Код подтверждения/ }), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  }
+
+  it('the API ended the sign-in: back to the login form, which says why', async () => {
+    fetchMock.mockResolvedValue(answer(429, { message: 'Превышено число попыток ввода кода. Войдите снова.', reason: 'code-attempts' }));
+    renderCodeStep();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Слишком много попыток ввода кода. Войдите снова.');
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Код подтверждения/ })).not.toBeInTheDocument();
+  });
+
+  it("the BFF's own limit holds: the login form says when to sign in again", async () => {
+    fetchMock.mockResolvedValue(answer(429, { message: 'Слишком много попыток', reason: 'code-attempts', retryAt: Date.now() + 14 * 60_000 + 30_000 }));
+    renderCodeStep();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(/^Слишком много попыток ввода кода\. Повторите вход через 14:(29|30)\.$/);
   });
 });
 

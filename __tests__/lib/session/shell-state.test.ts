@@ -1,11 +1,11 @@
-/** The signed-in shell's state: the captcha configuration failure (spec §8) and the privacy-policy link (http(s) only). */
+/** The signed-in shell's state: the captcha configuration failure (spec §8), the privacy-policy link (http(s) only), an API out of reach. */
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/tenant/reference-data', () => ({ captchaConfiguration: jest.fn(), userSettings: jest.fn() }));
 jest.mock('@/lib/account/acts-server', () => ({ loadActState: jest.fn(async () => ({ canAct: false, exists: false })) }));
 
 import { captchaConfiguration, userSettings } from '@/lib/tenant/reference-data';
 import { loadShellState } from '@/lib/session/shell-state';
-import { UpstreamHttpError } from '@/lib/acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError } from '@/lib/acquiring/upstream';
 import type { SignedInSession } from '@/lib/session/signed-in';
 
 const session = { alias: null, token: 't', user: { needChangePassword: false, passExpireDate: null } } as unknown as SignedInSession;
@@ -35,4 +35,22 @@ it.each([
   settings.mockRejectedValue(new UpstreamHttpError(409, null));
   const state = await loadShellState(session, [{ name: 'privacyPolicy.url', value: url }]);
   expect(state).toMatchObject({ kind: 'ready', privacyPending: true, privacyUrl: expected });
+});
+
+it.each([
+  ['out of reach', new UpstreamUnavailableError(502, new Error('ECONNREFUSED'))],
+  ['timed out', new UpstreamUnavailableError(504, new Error('timeout'))],
+  ['behind a gateway that says 502', new UpstreamHttpError(502, null)],
+])('an API %s: the shell says "temporarily unavailable" (no error page, no page without the settings)', async (_what, error) => {
+  settings.mockRejectedValue(error);
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', apiUnavailable: true, privacyPending: false, passwordPrompt: null });
+});
+
+it('an API that answers: no "unavailable"', async () => {
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', apiUnavailable: false });
+});
+
+it('any other failure is still a rendering error (spec §8: go to /error)', async () => {
+  settings.mockRejectedValue(new UpstreamHttpError(500, null));
+  await expect(loadShellState(session, [])).rejects.toBeInstanceOf(UpstreamHttpError);
 });

@@ -16,6 +16,7 @@ import { AccountDialogs } from '@/components/account/account-dialogs';
 import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
+import { ApiUnavailable } from '@/components/layout/api-unavailable';
 import styles from '@/components/layout/shell.module.css';
 import kit from '@/components/plain/kit.module.css';
 
@@ -61,7 +62,7 @@ export default async function MainLayout({ children, params }: { children: React
               />
               <main id="main" className={styles.main}>
                 {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-                {shell.privacyPending ? null : children}
+                {shell.apiUnavailable ? <ApiUnavailable /> : shell.privacyPending ? null : children}
               </main>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />
