@@ -50,6 +50,13 @@ describe('ChangePasswordDialog (spec §2 "Password change")', () => {
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
+  it('the expiry date ends its clause: «г.» is not followed by a second full stop (issue 21)', () => {
+    inApp(<ChangePasswordDialog mode="expiring" passExpireDate="2026-11-28T12:00:00Z" captchaConfig={NO_CAPTCHA} onClose={jest.fn()} onDone={jest.fn()} />);
+    const hint = screen.getByText(/Срок действия пароля истекает/);
+    expect(hint).toHaveTextContent(/^Срок действия пароля истекает 28 ноября 2026 г\. — смените его\.$/);
+    expect(hint.textContent).not.toMatch(/\.\s*\./);
+  });
+
   it('a captcha configuration that could not be read is said (spec §8 "… fall back … and show an error")', () => {
     inApp(<ChangePasswordDialog mode="request" passExpireDate={null} captchaConfig={NO_CAPTCHA} captchaFailed onClose={jest.fn()} onDone={jest.fn()} />);
     expect(screen.getByText('Не удалось получить настройки проверки «Я не робот»')).toBeInTheDocument();
