@@ -216,7 +216,8 @@ function resetPassword(ctx: RequestContext, row: OperatorRow): UserListItem {
   const passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
   run(ctx.app.db, 'UPDATE user_state SET password_hash = ?, need_change_password = 1 WHERE user_id = ?', passwordHash, row.id);
   run(ctx.app.db, 'DELETE FROM session WHERE user_id = ?', row.id);
-  ctx.app.log(`operator ${row.login_email}: password reset to ${password}`);
+  // a bank's host sends the new password to the operator's login e-mail; the sandbox's "sending" is its log
+  ctx.app.log(`operator ${row.login_email}: password reset to ${password} (sent to ${row.login_email || row.login_phone})`);
   return answer(ctx.app.db, row.id);
 }
 
