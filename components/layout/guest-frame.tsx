@@ -25,7 +25,7 @@ export async function GuestFrame({ alias, variant, children }: { alias: string |
     <PageMessages part="guest">
       <div className={styles.page}>
         <header className={styles.header}>
-          <TenantLogo alias={alias} invert={false} />
+          <TenantLogo alias={alias} />
         </header>
         <main className={styles.main}>
           {variant === 'card' ? (

@@ -10,6 +10,7 @@ import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
 import { tenantBrand } from '@/lib/tenant/brand';
+import { headerLogo } from '@/lib/theme/colors';
 import { buildPath, visibleTabs } from '@/lib/domain/routes';
 import type { NavTab } from '@/components/layout/main-nav';
 import { AccountDialogs } from '@/components/account/account-dialogs';
@@ -35,6 +36,7 @@ export default async function MainLayout({ children, params }: { children: React
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
+  const brand = tenantBrand(settings);
   return (
     <PageMessages part="app">
       {shell.kind === 'ended' ? (
@@ -53,7 +55,7 @@ export default async function MainLayout({ children, params }: { children: React
             <div className={styles.frame}>
               <MainHeader
                 alias={alias}
-                logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+                logo={<TenantLogo alias={alias} logo={headerLogo(brand.color, brand.logoInvert)} />}
                 tabs={tabs}
                 languages={languages}
                 fullName={user.fullName}
