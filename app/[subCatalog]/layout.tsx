@@ -5,6 +5,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/
 import { Providers } from '@/components/layout/providers';
 import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
+import { inTime } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
@@ -37,7 +38,7 @@ export default async function TenantRootLayout({
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const [settings, locale, messages, timeZone, requestHeaders] = await Promise.all([
-    guestSettings(alias).catch(() => []),
+    inTime(guestSettings(alias), []),
     getLocale(),
     getMessages(),
     getTimeZone(),

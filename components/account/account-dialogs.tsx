@@ -47,18 +47,24 @@ interface AccountDialogsProps {
   privacyUrl: string;
   /** The fast-payment refund act (capability, existence, prefill); off when not given. */
   act?: ActShellState;
+  /** The shell's own data did not come in time (502/504): the spec §8 "temporarily unavailable" dialog. */
+  unavailable?: boolean;
   children: ReactNode;
 }
 
-export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, captchaFailed = false, privacyPending, privacyUrl, act, children }: AccountDialogsProps) {
+export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, captchaFailed = false, privacyPending, privacyUrl, act, unavailable = false, children }: AccountDialogsProps) {
   const t = useTranslations('Account');
   const router = useRouter();
-  const { alias, alerts } = useApp();
+  const { alias, alerts, showUnavailable } = useApp();
   const [passwordMode, setPasswordMode] = useState<Exclude<ChangePasswordMode, 'restore'> | null>(privacyPending ? null : passwordPrompt);
   const [privacyOpen, setPrivacyOpen] = useState(privacyPending);
   const canAct = act?.canAct ?? false;
   const [actExists, setActExists] = useState(act?.exists ?? false);
   const [actDialog, setActDialog] = useState<ActMenuItem | null>(null);
+
+  useEffect(() => {
+    if (unavailable) showUnavailable();
+  }, [unavailable, showUnavailable]);
 
   useEffect(() => {
     // Spec §4: "a 409 response on a non-auth path opens the confirmation dialog".

@@ -2,6 +2,8 @@ import { cookies } from 'next/headers';
 import { ForgotPassword } from './forgot-password';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
+import { inTime } from '@/lib/acquiring/page-deadline';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';
 import { restoreLinkOf } from '@/lib/domain/restore-token';
@@ -15,7 +17,7 @@ export async function ForgotPasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), captchaConfiguration(alias).catch(() => null)]);
+  const [query, cookieStore, captcha] = await Promise.all([searchParams, cookies(), inTime<CaptchaConfiguration | null>(captchaConfiguration(alias), null)]);
   const link = restoreLinkOf(query.token);
   return (
     <ForgotPassword

@@ -1,5 +1,6 @@
 import 'server-only';
-import { UpstreamHttpError } from '../acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
 import { safeHttpUrl, settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
@@ -24,27 +25,38 @@ export type ShellState =
       captchaFailed: boolean;
       /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/account/acts-server.ts). */
       act: ActShellState;
+      /** The user's settings did not come in time (502/504): the shell shows the spec §8 "temporarily unavailable" dialog. */
+      unavailable: boolean;
     };
 
 /**
  * What the signed-in shell needs beyond the session: the user's settings, whether the privacy
  * policy is still to be accepted (the API answers 409 until then), and whether a password change is due.
+ * All of it in one round of calls, within the page's deadline; `guest` (the tenant's guest settings,
+ * loaded beside) is awaited only at the end.
  */
-export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
-  const captcha = captchaConfiguration(session.alias).then(
+export async function loadShellState(
+  session: SignedInSession,
+  guest: readonly Setting[] | Promise<readonly Setting[]>,
+  deadline?: Deadline,
+  now = new Date(),
+): Promise<ShellState> {
+  const captcha = withinDeadline(deadline, captchaConfiguration(session.alias)).then(
     (config) => ({ config, failed: false }),
     () => ({ config: FALLBACK_CAPTCHA, failed: true }),
   );
-  const act = loadActState(session);
+  const act = loadActState(session, deadline);
   let settings: Setting[] = [];
   let privacyPending = false;
+  let unavailable = false;
   try {
-    settings = await userSettings(session.alias, session.token);
+    settings = await userSettings(session.alias, session.token, deadline);
   } catch (error) {
-    if (!(error instanceof UpstreamHttpError)) throw error;
-    if (error.status === 401 || error.status === 403) return { kind: 'ended' };
-    if (error.status !== 409) throw error;
-    privacyPending = true;
+    if (error instanceof UpstreamUnavailableError) unavailable = true;
+    else if (!(error instanceof UpstreamHttpError)) throw error;
+    else if (error.status === 401 || error.status === 403) return { kind: 'ended' };
+    else if (error.status !== 409) throw error;
+    else privacyPending = true;
   }
   const { user } = session;
   const forced = user.needChangePassword && settingFlag(settingValue(settings, 'needChangePasswordLkm'));
@@ -55,10 +67,11 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
     settings,
     privacyPending,
     // a setting's link becomes an href only when it is http(s); otherwise the dialog links to /privacyPolicy
-    privacyUrl: safeHttpUrl(settingValue(privacyPending ? guest : settings, 'privacyPolicy.url')),
+    privacyUrl: safeHttpUrl(settingValue(privacyPending ? await guest : settings, 'privacyPolicy.url')),
     passwordPrompt: forced ? 'forced' : expiring ? 'expiring' : null,
     captcha: captchaConfig,
     captchaFailed,
     act: await act,
+    unavailable,
   };
 }

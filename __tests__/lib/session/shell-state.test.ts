@@ -5,7 +5,7 @@ jest.mock('@/lib/account/acts-server', () => ({ loadActState: jest.fn(async () =
 
 import { captchaConfiguration, userSettings } from '@/lib/tenant/reference-data';
 import { loadShellState } from '@/lib/session/shell-state';
-import { UpstreamHttpError } from '@/lib/acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError } from '@/lib/acquiring/upstream';
 import type { SignedInSession } from '@/lib/session/signed-in';
 
 const session = { alias: null, token: 't', user: { needChangePassword: false, passExpireDate: null } } as unknown as SignedInSession;
@@ -35,4 +35,15 @@ it.each([
   settings.mockRejectedValue(new UpstreamHttpError(409, null));
   const state = await loadShellState(session, [{ name: 'privacyPolicy.url', value: url }]);
   expect(state).toMatchObject({ kind: 'ready', privacyPending: true, privacyUrl: expected });
+});
+
+it('settings that do not come in time (502/504) leave the shell standing, with the "temporarily unavailable" dialog (issue 19)', async () => {
+  settings.mockRejectedValue(new UpstreamUnavailableError(504, new Error('The page deadline passed')));
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', unavailable: true, privacyPending: false, settings: [] });
+});
+
+it('the guest settings (loaded beside) are awaited only for the privacy link of a pending confirmation', async () => {
+  settings.mockRejectedValue(new UpstreamHttpError(409, null));
+  const guest = new Promise<{ name: string; value: string }[]>((resolve) => setTimeout(() => resolve([{ name: 'privacyPolicy.url', value: 'https://bank.example/p' }]), 20));
+  await expect(loadShellState(session, guest)).resolves.toMatchObject({ privacyPending: true, privacyUrl: 'https://bank.example/p', unavailable: false });
 });
