@@ -4,7 +4,8 @@ import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware
 import { BARE_ANSWER_CSP } from './lib/middleware/static-headers';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
-import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, tenantExists } from './lib/middleware/upstream-checks';
+import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, startUpstreamChecks, tenantExists } from './lib/middleware/upstream-checks';
+import { DEADLINE_HEADER, deadlineAfter, type Deadline } from './lib/acquiring/deadline';
 import type { MapProvider } from './lib/maps/config';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
@@ -32,10 +33,12 @@ function withSecurityHeaders(response: NextResponse, nonce: string, captcha = fa
   return response;
 }
 
-function rewriteTo(request: NextRequest, path: string, nonce: string, alias: string | null, page: string): NextResponse {
+function rewriteTo(request: NextRequest, path: string, nonce: string, alias: string | null, page: string, deadline?: Deadline): NextResponse {
   const headers = new Headers(request.headers);
   // Only the middleware may set these: drop whatever the client sent.
   for (const name of INTERNAL_HEADERS) headers.delete(name);
+  // the render's share of the page's one deadline: what the checks here have left of it
+  if (deadline) headers.set(DEADLINE_HEADER, String(deadline.at));
   headers.set('x-nonce', nonce);
   headers.set('x-bo-alias', alias ?? '');
   headers.set('x-bo-page', page);
@@ -99,17 +102,21 @@ function notFoundPage(request: NextRequest, nonce: string): NextResponse {
 /** Alias, public-page gating and the build-version check (spec §2, §4). Pages re-check the session themselves. */
 async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  // Issue 19: one deadline for the whole page view (UPSTREAM_TIMEOUT_MS in all), from here to the render's last call.
+  const deadline = deadlineAfter(serverEnv().upstreamTimeoutMs);
   const route = resolveTenantRoute(request.nextUrl.pathname, request.cookies.get(ALIAS_COOKIE)?.value);
   if (route.kind === 'redirect') return redirectTo(request, route.location, true);
   if (route.kind === 'not-found') {
     // Under an alias no tenant has, the page is the default tenant's (its "На главную" must lead somewhere).
-    if (route.alias !== null && (await tenantExists(route.alias)) === false) return notFoundPage(request, nonce);
+    if (route.alias !== null && (await tenantExists(route.alias, deadline)) === false) return notFoundPage(request, nonce);
     return withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, route.alias, 'pageNotFound'), nonce);
   }
 
   const { alias, page } = route;
-  if (alias !== null && (await tenantExists(alias)) === false) return notFoundPage(request, nonce);
-  if (page !== 'error' && page !== 'pageNotFound' && (await hasLanguageList(alias)) === false) {
+  startUpstreamChecks(alias, deadline);
+  if (alias !== null && (await tenantExists(alias, deadline)) === false) return notFoundPage(request, nonce);
+  // no answer in time (null) is not "no list": the page then shows the spec §8 "temporarily unavailable" dialog
+  if (page !== 'error' && page !== 'pageNotFound' && (await hasLanguageList(alias, deadline)) === false) {
     return redirectTo(request, buildPath(alias, 'error'));
   }
 
@@ -117,7 +124,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   let { session } = cookieState;
   let dropCookie = cookieState.stale;
   // Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
-  if (session?.buildVersion && (await buildVersionChanged(alias, session.buildVersion))) {
+  if (session?.buildVersion && (await buildVersionChanged(alias, session.buildVersion, deadline))) {
     session = null;
     dropCookie = true;
   }
@@ -128,12 +135,12 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   if (route.public && session && GUEST_ONLY_PAGES.has(page)) return redirectTo(request, buildPath(alias, 'dashboard'));
 
   const [captcha, map] = await Promise.all([
-    captchaEnabled(alias),
+    captchaEnabled(alias, deadline),
     // Every signed-in page: a CSP is the first document's for the whole visit, and in-app navigation
     // leads from any page to the dashboard or the map (cached per session, lib/middleware/upstream-checks.ts).
-    session ? mapProviderFor(alias, session.token) : Promise.resolve<MapProvider>('disabled'),
+    session ? mapProviderFor(alias, session.token, deadline) : Promise.resolve<MapProvider>('disabled'),
   ]);
-  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page), nonce, captcha, map), dropCookie);
+  const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page, deadline), nonce, captcha, map), dropCookie);
   const extended = session ? extendedExpiry(session, Date.now()) : null;
   if (session && extended !== null) {
     response.cookies.set(sessionCookieName(serverEnv().secureCookies), await resealSession(session, extended), sessionCookieOptions());

@@ -18,12 +18,13 @@ const playwrightCli = path.join(root, 'node_modules', '@playwright', 'test', 'cl
 const extraArgs = process.argv.slice(2);
 
 /**
- * The first lane: the suite that checks time (each fault's answer within the upstream timeout) and the
- * 60-second load test, one after the other, so the load never runs beside a test that measures time.
+ * The first lane: the suites that check time (each fault's answer within the upstream timeout, each page
+ * within its one deadline) and the 60-second load test, one after the other, so the load never runs beside
+ * a test that measures time.
  * The second lane: every other spec, flows that only wait for what they expect. With traces recorded
  * on a retry only, the lanes take 2.6 and 2.4 min on this 2-core machine (4.7 min in one lane before).
  */
-const FIRST_LANE = ['quality-load.spec.ts', 'quality-resilience.spec.ts'];
+const FIRST_LANE = ['quality-load.spec.ts', 'quality-resilience.spec.ts', 'page-deadline.spec.ts'];
 
 const specs = readdirSync(path.join(root, specDir)).filter((name) => name.endsWith('.spec.ts')).sort();
 const unknown = FIRST_LANE.filter((name) => !specs.includes(name));

@@ -51,6 +51,14 @@ test('create → the list shows it active, mobile, with normalised contacts and 
   expect((await operators(operator)).map((u) => u.id)).toContain(created.id);
 });
 
+test("the host reads a phone through the tenant's mask, as the form does (issue 21: 89991112233 was kept as +89991112233)", async () => {
+  const national = `99911${String(seq + 1).padStart(3, '0')}33`;
+  const saved = (await send(merchant, 'POST', '/api/user', newOperator({ loginPhone: `8${national}` }))).body.result;
+  expect(saved.loginPhone).toBe(`+7${national}`);
+  const edited = await send(merchant, 'PUT', '/api/user', { id: saved.id, loginPhone: national.replace('999', '998') });
+  expect(edited.body.result.loginPhone).toBe(`+7${national.replace('999', '998')}`);
+});
+
 test('validation: spec §5 contact messages, duplicates, digits-only passwords', async () => {
   const fail = async (body: Record<string, unknown>) => (await send<ErrorBody>(merchant, 'POST', '/api/user', body)).body;
   expect((await fail(newOperator({ loginEmail: 'nope' }))).errors?.[0]).toEqual({ field: 'loginEmail', message: 'Введите адрес электронной почты' });

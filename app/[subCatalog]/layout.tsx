@@ -6,6 +6,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/
 import { Providers } from '@/components/layout/providers';
 import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
+import { inTime } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment, isTenantSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';
@@ -42,7 +43,7 @@ export default async function TenantRootLayout({
   if (!isTenantSegment(segment) || (await headers()).get('x-bo-page') === null) notFound();
   const alias = aliasFromSegment(segment);
   const [settings, locale, messages, timeZone, requestHeaders] = await Promise.all([
-    guestSettings(alias).catch(() => []),
+    inTime(guestSettings(alias), []),
     getLocale(),
     getMessages(),
     getTimeZone(),

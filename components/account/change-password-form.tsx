@@ -13,6 +13,7 @@ import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api';
 import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/validation';
 import { firstResponseMessage } from '@/lib/domain/errors';
+import { isRefusedRestoreToken } from '@/lib/domain/restore-token';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 
 export type ChangePasswordMode = 'request' | 'forced' | 'expiring' | 'restore';
@@ -24,6 +25,8 @@ interface ChangePasswordFormProps {
   onCancel?: () => void;
   /** Where the BFF says to go: signed in again (`dashboard`) or signed out (`auth`). */
   onDone: (next: 'dashboard' | 'auth') => void;
+  /** Restoration by a link: the API refused its token (unknown, used or expired); the page offers a new link. */
+  onTokenRefused?: () => void;
 }
 
 interface Values {
@@ -34,7 +37,7 @@ interface Values {
 }
 
 /** Spec §2/§4/§5 password change: current, new and repeated password; restoration mode by token. */
-export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel, onDone }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel, onDone, onTokenRefused }: ChangePasswordFormProps) {
   const t = useTranslations('Account');
   const tValidation = useTranslations('Validation');
   const { api, alias } = useApp();
@@ -77,6 +80,10 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
         }
         if (error.status === 423) {
           captcha.requireCheckbox();
+          return;
+        }
+        if (restoration && onTokenRefused && isRefusedRestoreToken(error.status, error.body)) {
+          onTokenRefused();
           return;
         }
         // Spec §8: "Change password failure → first message of the response array".

@@ -18,6 +18,8 @@ import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 
 interface ForgotPasswordProps {
   restoreToken: string | null;
+  /** The page was opened by a link whose token cannot be one (`?token=abc`): say so, offer a new link. */
+  linkInvalid?: boolean;
   resendDeadline: number;
   captchaConfig: CaptchaConfiguration;
   /** The captcha configuration could not be read (spec §8: fall back to enabled with empty keys and show an error). */
@@ -25,7 +27,7 @@ interface ForgotPasswordProps {
 }
 
 /** Spec §2 password recovery: send the restore link, then (from the link) set a new password. */
-export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, captchaFailed = false }: ForgotPasswordProps) {
+export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadline, captchaConfig, captchaFailed = false }: ForgotPasswordProps) {
   const t = useTranslations('Account');
   const tAuth = useTranslations('Auth');
   const { api, alias } = useApp();
@@ -38,13 +40,16 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
   const [now, setNow] = useState(() => Date.now());
   // Spec §5 "token required in restoration mode when not prefilled": the code from the message, typed.
   const [typingCode, setTypingCode] = useState(false);
+  // A bad link (issue 19): one that cannot be a token, or whose token the API refused at the save.
+  const [linkToken, setLinkToken] = useState(restoreToken);
+  const [linkRefused, setLinkRefused] = useState(linkInvalid);
   const loginInput = useRef<HTMLInputElement>(null);
   const backFromCode = useRef(false);
   useEffect(() => {
-    // back from the code form: the focus goes to where the user continues, not to the page's top
-    if (!typingCode && backFromCode.current) loginInput.current?.focus();
+    // back from the code form, or a bad link: the focus goes to where the user continues, not to the page's top
+    if ((!typingCode && backFromCode.current) || linkRefused) loginInput.current?.focus();
     backFromCode.current = typingCode;
-  }, [typingCode]);
+  }, [typingCode, linkRefused]);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -53,13 +58,26 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
 
   const captchaError = captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>;
 
-  if (restoreToken || typingCode) {
+  if (linkToken || typingCode) {
     return (
       <div className={styles.stack}>
         <h1 className={styles.heading}>{t('restoreTitle')}</h1>
         {captchaError}
-        <ChangePasswordForm mode="restore" restoreToken={restoreToken ?? undefined} captchaConfig={captchaConfig} onDone={() => goToAuth(alias, 'changed')} />
-        {!restoreToken && (
+        <ChangePasswordForm
+          mode="restore"
+          restoreToken={linkToken ?? undefined}
+          captchaConfig={captchaConfig}
+          onDone={() => goToAuth(alias, 'changed')}
+          onTokenRefused={
+            linkToken
+              ? () => {
+                  setLinkToken(null);
+                  setLinkRefused(true);
+                }
+              : undefined
+          }
+        />
+        {!linkToken && (
           <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(false)}>
             {t('forgotBackToSend')}
           </button>
@@ -94,7 +112,13 @@ export function ForgotPassword({ restoreToken, resendDeadline, captchaConfig, ca
       <h1 className={styles.heading} id="forgot-title">
         {t('restoreTitle')}
       </h1>
-      <p className={styles.muted}>{t('forgotIntro')}</p>
+      {linkRefused && !sent ? (
+        <PlainAlert status="warning" role="alert" testId="restore-link-invalid">
+          {t('restoreLinkInvalid')}
+        </PlainAlert>
+      ) : (
+        <p className={styles.muted}>{t('forgotIntro')}</p>
+      )}
       {sent && (
         <PlainAlert status="success" role="status" testId="forgot-sent">
           {t('forgotSent')}

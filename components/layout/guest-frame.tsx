@@ -4,6 +4,7 @@ import { LanguageSelect } from './language-select';
 import { PageMessages } from './page-messages';
 import { TenantLogo } from './tenant-logo';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
+import { inTime } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/routes';
 import styles from '@/components/plain/plain.module.css';
@@ -16,8 +17,8 @@ import styles from '@/components/plain/plain.module.css';
  */
 export async function GuestFrame({ alias, variant, children }: { alias: string | null; variant: 'card' | 'document'; children: ReactNode }) {
   const [settings, languages, t] = await Promise.all([
-    guestSettings(alias).catch(() => []),
-    languageList(alias).catch(() => []),
+    inTime(guestSettings(alias), []),
+    inTime(languageList(alias), []),
     getTranslations('Footer'),
   ]);
   const { footer } = tenantBrand(settings);
@@ -25,7 +26,7 @@ export async function GuestFrame({ alias, variant, children }: { alias: string |
     <PageMessages part="guest">
       <div className={styles.page}>
         <header className={styles.header}>
-          <TenantLogo alias={alias} invert={false} />
+          <TenantLogo alias={alias} />
         </header>
         <main className={styles.main}>
           {variant === 'card' ? (

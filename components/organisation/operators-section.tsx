@@ -11,7 +11,7 @@ import { PlainMenu, type MenuItem } from '@/components/plain/menu';
 import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
-import { isForeignOperatorRefusal, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
+import { isForeignOperatorRefusal, passwordContact, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists';
 import { operatorTerminalTid, terminalExternalIds } from '@/lib/organisation/terminals';
@@ -118,7 +118,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
     try {
       const request: UserSaveRequest = { id: operator.id, resetPassword: true };
       await api<ApiResult<UserListItem>>('api/user', { method: 'PUT', json: request });
-      alerts.push('success', t('passwordReset', { name: operator.fullName }));
+      alerts.push('success', t('passwordReset', { name: operator.fullName, contact: passwordContact(operator) }));
     } catch (error) {
       alertFailure(error);
     } finally {
@@ -218,7 +218,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
       {pending?.kind === 'reset' && (
         <ConfirmDialog
           title={t('resetTitle')}
-          text={t('resetText', { name: pending.operator.fullName })}
+          text={t('resetText', { name: pending.operator.fullName, contact: passwordContact(pending.operator) })}
           confirmLabel={t('resetPassword')}
           busy={busy}
           onConfirm={() => void resetPassword(pending.operator)}

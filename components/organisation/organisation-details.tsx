@@ -31,6 +31,7 @@ function HoldingDetails({ holding }: { holding: Holding }) {
       <h2 className={kit.sectionTitle} data-testid="holding-title">
         {t('holding')}: {holding.title}
       </h2>
+      <Details items={[{ label: t('id'), value: holding.id, testId: 'holding-id' }]} />
       <h3 className={kit.subTitle}>{t('legalEntities')}</h3>
       <div className={`${styles.tableBox} ${styles.tableBoxAlways}`}>
         <table className={kit.table} aria-label={t('legalEntities')} data-testid="legal-entities">
@@ -121,7 +122,7 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
   );
 }
 
-/** Spec §3/§4: the holding (title, legal entities), the company, or the operator's outlet. */
+/** Spec §3/§4: the holding (id, title, legal entities), the company, or the operator's outlet. */
 export function OrganisationDetails({ organisation }: { organisation: OrganisationData }) {
   const t = useTranslations('Organisation');
   return (

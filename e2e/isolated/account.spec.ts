@@ -111,6 +111,14 @@ for (const alias of [null, 'greenbank'] as const) {
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}\\?reason=changed$`));
       await expect(page.getByTestId('login-notice')).toHaveText('Пароль изменён. Войдите с новым паролем.');
+      if (!alias) {
+        // the link once used: it says so and offers a new one (issue 19)
+        await page.goto(`${tenantPath(alias, 'forgotPass')}?token=${token}`);
+        await waitForApp(page);
+        await fillPasswords(page, null, 'restored-pass-4');
+        await page.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(page.getByTestId('restore-link-invalid')).toContainText('недействительна или устарела');
+      }
       await login(page, alias, 'merchant@demo.test', 'restored-pass-3');
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_PASSWORD, DEMO_USERS, fillLogin, signedInPageOf, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { sandbox, type Fault } from '../support/sandbox';
 
@@ -78,24 +78,7 @@ test.afterAll(async () => {
   pages.clear();
 });
 
-async function fillLogin(page: Page, login: string): Promise<void> {
-  await page.getByLabel(/E-mail/).fill(login);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-}
-
-async function signedInPage(browser: Browser, login: string): Promise<Page> {
-  const known = pages.get(login);
-  if (known) return known;
-  const page = await (await browser.newContext()).newPage();
-  await installMapStubs(page);
-  await page.goto('/auth');
-  await waitForApp(page);
-  await fillLogin(page, login);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  pages.set(login, page);
-  return page;
-}
+const signedInPage = (browser: Browser, login: string) => signedInPageOf(browser, login, pages);
 
 /** Waits for the spec §8 behaviour; for the dialog, also that it closes. */
 async function expectBehaviour(page: Page, behaviour: Exclude<Behaviour, 'loads'>, label: string, timeout: number): Promise<void> {

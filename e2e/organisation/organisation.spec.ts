@@ -12,6 +12,8 @@ for (const alias of TENANTS) {
     test('holding: the holding title and its legal entities with INN; no terminal actions', async ({ page }) => {
       await openOrganisation(page, alias, DEMO_USERS.holding);
       await expect(page.getByTestId('holding-title')).toContainText('Холдинг: ');
+      // spec §3 "holding (id, title)"
+      await expect(page.getByTestId('holding-id')).toHaveText(/^\d+$/);
       const entities = page.getByRole('table', { name: 'Юридические лица' });
       await expect(entities.getByRole('columnheader', { name: 'ИНН' })).toBeVisible();
       await expect(entities.getByRole('row').nth(1)).toContainText(/\d{10}/);
@@ -75,7 +77,9 @@ for (const alias of TENANTS) {
       await dialog.getByLabel('Телефон').fill('12');
       await expect(dialog.getByText('Введите адрес электронной почты')).toBeVisible();
       await dialog.getByLabel('Email').fill(`op-${suffix}@e2e.example.ru`);
-      await dialog.getByLabel('Телефон').fill(`79${String(Date.now()).slice(-9)}`);
+      // typed as Russians dial it, saved international (issue 21: it was saved as +8…)
+      const phone = `9${String(Date.now()).slice(-9)}`;
+      await dialog.getByLabel('Телефон').fill(`8 ${phone}`);
       await dialog.getByLabel('PIN-код').fill('12a');
       await expect(dialog.getByText('Допустимы только цифры')).toBeVisible();
       await dialog.getByLabel('PIN-код').fill('1234');
@@ -83,6 +87,7 @@ for (const alias of TENANTS) {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: `Оператор ${name} добавлен` })).toBeVisible();
       await expect(rowOf(page, 'Операторы', name)).toContainText('Активен');
+      await expect(rowOf(page, 'Операторы', name)).toContainText(`+7${phone}`);
 
       await operatorAction(page, name, 'Изменить');
       const edit = page.getByRole('dialog', { name: 'Изменение оператора' });

@@ -1,5 +1,6 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
 import { installRecaptchaStub } from './recaptcha';
+import { installMapStubs } from './maps';
 
 export const DEMO_PASSWORD = 'demo';
 export const GREENBANK_CODE = '123456';
@@ -66,4 +67,28 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
 /** Waits until React has hydrated the page, so clicks reach their handlers even on a slow machine. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1', { timeout: 30_000 });
+}
+
+/** Fills the default tenant's login form (the e-mail field and the password). */
+export async function fillLogin(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/E-mail/).fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+}
+
+/**
+ * One signed-in page per user for a whole isolated spec (`pages`: the spec's own, closed in its `afterAll`):
+ * a new browser context with the map providers stubbed, signed in through the default tenant's login page.
+ */
+export async function signedInPageOf(browser: Browser, login: string, pages: Map<string, Page>): Promise<Page> {
+  const known = pages.get(login);
+  if (known) return known;
+  const page = await (await browser.newContext()).newPage();
+  await installMapStubs(page);
+  await page.goto('/auth');
+  await waitForApp(page);
+  await fillLogin(page, login);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  pages.set(login, page);
+  return page;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { upstreamJson } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
 import type { Act, Company, Merchant } from '../acquiring/contract';
 import { canUseAct, hasRole } from '../domain/roles';
 import type { SignedInSession } from '../session/signed-in';
@@ -11,11 +12,11 @@ import { ACT_OFF, actPrefillFrom, type ActShellState } from './acts';
  * (`api/qps-refund-keys/show`); the generate form's prefill from the user's company. Any failure leaves the act off:
  * the shell must render without it.
  */
-export async function loadActState(session: SignedInSession): Promise<ActShellState> {
+export async function loadActState(session: SignedInSession, deadline?: Deadline): Promise<ActShellState> {
   const { user, alias, token } = session;
   if (!hasRole(user.roles, 'merchant', 'holding')) return ACT_OFF;
   const isMerchant = hasRole(user.roles, 'merchant');
-  const call = { alias, token };
+  const call = { alias, token, deadline };
   const [merchant, act, company] = await Promise.all([
     upstreamJson<Merchant>({ ...call, path: 'api/organization/merchant' }).catch(() => null),
     upstreamJson<Act | null>({ ...call, method: 'POST', path: 'api/qps-refund-keys/show', csrf: session.upstreamCsrf }).catch(() => undefined),

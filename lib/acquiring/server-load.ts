@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson } from './upstream';
+import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson, withinDeadline } from './upstream';
+import type { Deadline } from './deadline';
 import { messageOf } from '../client/api';
 import { buildPath } from '../domain/routes';
 
@@ -12,21 +13,22 @@ export interface LoadFailure {
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
 
-/** Who calls the acquiring API from a server page: the tenant and the session's token. */
+/** Who calls the acquiring API from a server page: the tenant, the session's token, the page's one deadline. */
 export interface Caller {
   alias: string | null;
   token: string;
+  deadline?: Deadline;
 }
 
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
 export function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
-  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token }));
+  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline }));
 }
 
 /** `attempt` for a load that reaches the API its own way (a cached reference list). */
 export async function attemptLoad<T>(caller: Caller, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
-    return { ok: true, value: await load() };
+    return { ok: true, value: await withinDeadline(caller.deadline, load()) };
   } catch (error) {
     if (error instanceof UpstreamHttpError) {
       if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../env';
 import { nodeTransport, TransportTimeoutError, type UpstreamTransport } from './upstream-transport';
+import { raceDeadline, remainingMs, type Deadline } from './deadline';
 
 export { fetchTransport, nodeTransport, type UpstreamTransport } from './upstream-transport';
 
@@ -47,6 +48,13 @@ export interface UpstreamCall {
   json?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The page view's one deadline (lib/acquiring/deadline.ts): the call waits no longer than what is left of it. */
+  deadline?: Deadline;
+}
+
+/** `work` until the deadline; past it, the upstream timing out (504), as a call's own timeout would say. */
+export function withinDeadline<T>(deadline: Deadline | undefined, work: Promise<T>): Promise<T> {
+  return raceDeadline(deadline, work, () => new UpstreamUnavailableError(504, new Error('The page deadline passed')));
 }
 
 export function upstreamUrl(alias: string | null, path: string, search?: URLSearchParams | string): string {
@@ -67,13 +75,16 @@ export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
     body = JSON.stringify(call.json);
     headers.set('content-type', 'application/json');
   }
+  const timeoutMs = Math.min(call.timeoutMs ?? serverEnv().upstreamTimeoutMs, call.deadline ? remainingMs(call.deadline) : Infinity);
+  // nothing left of the page's deadline: no call at all
+  if (timeoutMs <= 0) throw new UpstreamUnavailableError(504, new Error('The page deadline passed'));
   try {
     return await transport(upstreamUrl(call.alias, call.path, call.search), {
       method: call.method ?? 'GET',
       headers,
       body,
       signal: call.signal,
-      timeoutMs: call.timeoutMs ?? serverEnv().upstreamTimeoutMs,
+      timeoutMs,
     });
   } catch (error) {
     if (call.signal?.aborted) throw error;
@@ -106,7 +117,12 @@ export async function readJsonBody(response: Response, signal?: AbortSignal): Pr
 }
 
 /** Calls the API and unwraps `{ result }`; non-2xx answers throw `UpstreamHttpError`. */
-export async function upstreamJson<T>(call: UpstreamCall): Promise<T> {
+export function upstreamJson<T>(call: UpstreamCall): Promise<T> {
+  // the deadline bounds the body too: a large answer streams under the transport's bound on silence only
+  return withinDeadline(call.deadline, readUpstreamJson<T>(call));
+}
+
+async function readUpstreamJson<T>(call: UpstreamCall): Promise<T> {
   const response = await upstreamFetch(call);
   const text = await readText(response, call.signal);
   let body: unknown = null;

@@ -2,6 +2,7 @@ import { object, ref, string } from 'yup';
 import { fitsFraction, toMinorUnits } from './money.ts';
 import { isEmailAddress } from './email.ts';
 import { isRestoreToken } from './restore-token.ts';
+import { internationalPhone, type PhoneMask } from './phone-mask.ts';
 
 /**
  * Validation messages (spec §5) by key. Schemas report the key; the UI translates it. The text is
@@ -43,14 +44,8 @@ const requiredText = (key: ValidationMessageKey = 'required') => string().trim()
 /** Digits only after the plus, 7 to 15 of them, not starting with 0 (E.164). */
 export const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 
-/** Drops spaces, brackets, dashes and dots and prepends the plus when missing (spec §5). */
-export function normalisePhone(input: string): string {
-  const compact = input.trim().replace(/[\s\u00a0()\-.]/g, '');
-  return compact === '' || compact.startsWith('+') ? compact : `+${compact}`;
-}
-
-export function isInternationalPhone(input: string): boolean {
-  return INTERNATIONAL_PHONE.test(normalisePhone(input));
+export function isInternationalPhone(input: string, mask?: PhoneMask): boolean {
+  return INTERNATIONAL_PHONE.test(internationalPhone(input, mask));
 }
 
 const emailCheck = string().email();
@@ -66,18 +61,21 @@ const emailOrEmpty = (value: string | undefined) => !value || isEmail(value);
 
 export type ContactKind = 'email' | 'phone' | 'emailOrPhone';
 
-/** A contact field; the value validates (and casts) to the trimmed e-mail or normalised phone. */
-export function contactSchema(kind: ContactKind) {
+/**
+ * A contact field; the value validates (and casts) to the trimmed e-mail or the international phone,
+ * read through the tenant's phone mask (the setting's default when none is given).
+ */
+export function contactSchema(kind: ContactKind, mask?: PhoneMask) {
   switch (kind) {
     case 'email':
       return requiredText('enterEmail').test('email', message('enterEmail'), emailOrEmpty);
     case 'phone':
       return requiredText('enterPhone')
-        .transform((value: string) => normalisePhone(value))
+        .transform((value: string) => internationalPhone(value, mask))
         .matches(INTERNATIONAL_PHONE, message('enterPhone'));
     case 'emailOrPhone':
       return requiredText('enterEmailOrPhone')
-        .transform((value: string) => (value.includes('@') ? value : normalisePhone(value)))
+        .transform((value: string) => (value.includes('@') ? value : internationalPhone(value, mask)))
         .test('email-or-phone', message('enterEmailOrPhone'), (value) =>
           value === undefined ? false : isEmail(value) || INTERNATIONAL_PHONE.test(value),
         );

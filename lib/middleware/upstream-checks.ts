@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { upstreamFetch, readJsonBody } from '../acquiring/upstream';
+import { upstreamFetch, readJsonBody, UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
 import { TtlCache } from '../tenant/ttl-cache';
 import { mapProviderOf, type MapProvider } from '../maps/config';
 
 /**
  * The few upstream facts the middleware needs, cached briefly per tenant so that a page view
  * costs no extra round trip: is the alias a tenant, is there a language list, the build version.
- * `null` means "could not tell" (upstream down): the page itself then shows the failure.
+ * `null` means "could not tell" (upstream down, or not before the page's deadline): the page itself
+ * then shows the failure. The loads are shared by the requests that wait for them; each request waits
+ * only until its own deadline (lib/acquiring/deadline.ts), and `startUpstreamChecks` begins them all at once.
  */
 const tenantCache = new TtlCache<boolean>(60_000);
 const languagesCache = new TtlCache<boolean>(5_000);
@@ -24,20 +27,20 @@ async function probe(alias: string | null, path: string): Promise<{ status: numb
 
 /** "Could not tell" is thrown inside the loaders so that the caches never keep it. */
 class Unknown extends Error {}
+/** "Could not tell" answers null (the page says "temporarily unavailable"); anything else is a real error. */
 const unknownAsNull = (error: unknown) => {
-  if (error instanceof Unknown) return null;
+  if (error instanceof Unknown || error instanceof UpstreamUnavailableError) return null;
   throw error;
 };
 
-export function tenantExists(alias: string): Promise<boolean | null> {
-  return tenantCache
-    .get(alias, async () => {
-      const answer = await probe(alias, 'api/setting/guest-list');
-      if (answer?.status === 404) return false;
-      if (!answer || answer.status >= 500) throw new Unknown();
-      return true;
-    })
-    .catch(unknownAsNull);
+export function tenantExists(alias: string, deadline?: Deadline): Promise<boolean | null> {
+  const load = tenantCache.get(alias, async () => {
+    const answer = await probe(alias, 'api/setting/guest-list');
+    if (answer?.status === 404) return false;
+    if (!answer || answer.status >= 500) throw new Unknown();
+    return true;
+  });
+  return withinDeadline(deadline, load).catch(unknownAsNull);
 }
 
 /** No answer, or a gateway's "unavailable" (spec §8 502/504): the API is down for now, not without a list. */
@@ -45,37 +48,35 @@ const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 /**
  * Spec §2 "If no language list is loaded the user goes to error": false when the API answered without one (an
- * error, an empty list). null when the API cannot be reached: then the page shows "temporarily unavailable"
- * (spec §8) and recovers with the API, instead of a technical error page the user must leave by hand.
+ * error, an empty list). null when the API cannot be reached or did not answer in time: then the page shows
+ * "temporarily unavailable" (spec §8) and recovers with the API, instead of a technical error page.
  */
-export function hasLanguageList(alias: string | null): Promise<boolean | null> {
-  return languagesCache
-    .get(alias ?? '', async () => {
-      const answer = await probe(alias, 'api/language/list');
-      if (!answer || UNAVAILABLE_STATUSES.has(answer.status)) throw new Unknown();
-      const list = (answer.body as { result?: unknown } | null)?.result;
-      return answer.status < 400 && Array.isArray(list) && list.length > 0;
-    })
-    .catch(unknownAsNull);
+export function hasLanguageList(alias: string | null, deadline?: Deadline): Promise<boolean | null> {
+  const load = languagesCache.get(alias ?? '', async () => {
+    const answer = await probe(alias, 'api/language/list');
+    if (!answer || UNAVAILABLE_STATUSES.has(answer.status)) throw new Unknown();
+    const list = (answer.body as { result?: unknown } | null)?.result;
+    return answer.status < 400 && Array.isArray(list) && list.length > 0;
+  });
+  return withinDeadline(deadline, load).catch(unknownAsNull);
 }
 
 /** The version is re-read at most this often when a session disagrees with the cached one. */
 export const VERSION_RECHECK_MS = 1_000;
 
-export function currentBuildVersion(alias: string | null, { recheck = false }: { recheck?: boolean } = {}): Promise<string | null> {
-  return versionCache
-    .get(
-      alias ?? '',
-      async () => {
-        const answer = await probe(alias, 'info');
-        const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
-        if (typeof version !== 'string') throw new Unknown();
-        return version;
-      },
-      Date.now(),
-      recheck ? VERSION_RECHECK_MS : Infinity,
-    )
-    .catch(unknownAsNull);
+export function currentBuildVersion(alias: string | null, { recheck = false, deadline }: { recheck?: boolean; deadline?: Deadline } = {}): Promise<string | null> {
+  const load = versionCache.get(
+    alias ?? '',
+    async () => {
+      const answer = await probe(alias, 'info');
+      const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
+      if (typeof version !== 'string') throw new Unknown();
+      return version;
+    },
+    Date.now(),
+    recheck ? VERSION_RECHECK_MS : Infinity,
+  );
+  return withinDeadline(deadline, load).catch(unknownAsNull);
 }
 
 /**
@@ -84,23 +85,33 @@ export function currentBuildVersion(alias: string | null, { recheck = false }: {
  * upstream call a second per tenant): right after a deployment, a login within the cache's lifetime carries
  * the new version while the cache still holds the old one, and must not be signed out for it.
  */
-export async function buildVersionChanged(alias: string | null, sessionVersion: string): Promise<boolean> {
-  const cached = await currentBuildVersion(alias);
+export async function buildVersionChanged(alias: string | null, sessionVersion: string, deadline?: Deadline): Promise<boolean> {
+  const cached = await currentBuildVersion(alias, { deadline });
   if (!cached || cached === sessionVersion) return false;
-  const fresh = await currentBuildVersion(alias, { recheck: true });
+  const fresh = await currentBuildVersion(alias, { recheck: true, deadline });
   return Boolean(fresh) && fresh !== sessionVersion;
 }
 
 /** Whether the tenant's pages may load reCAPTCHA (for the CSP); false when it cannot be told. */
-export function captchaEnabled(alias: string | null): Promise<boolean> {
-  return captchaCache
-    .get(alias ?? '', async () => {
-      const answer = await probe(alias, 'api/session/recaptcha/configuration');
-      if (!answer || answer.status >= 500) throw new Unknown();
-      const config = (answer.body as { result?: { enabled?: unknown } } | null)?.result;
-      return config?.enabled === true;
-    })
-    .catch(() => false);
+export function captchaEnabled(alias: string | null, deadline?: Deadline): Promise<boolean> {
+  const load = captchaCache.get(alias ?? '', async () => {
+    const answer = await probe(alias, 'api/session/recaptcha/configuration');
+    if (!answer || answer.status >= 500) throw new Unknown();
+    const config = (answer.body as { result?: { enabled?: unknown } } | null)?.result;
+    return config?.enabled === true;
+  });
+  return withinDeadline(deadline, load).catch(() => false);
+}
+
+/**
+ * Begins the tenant-wide checks of a page view at once, before the middleware awaits them one by one: the
+ * awaits then find them loaded or in flight, and a slow API costs the page one round trip, not four.
+ */
+export function startUpstreamChecks(alias: string | null, deadline: Deadline): void {
+  if (alias !== null) void tenantExists(alias, deadline);
+  void hasLanguageList(alias, deadline);
+  void currentBuildVersion(alias, { deadline });
+  void captchaEnabled(alias, deadline);
 }
 
 const mapProviderCache = new TtlCache<MapProvider>(60_000);
@@ -109,8 +120,8 @@ const mapProviderCache = new TtlCache<MapProvider>(60_000);
  * The map provider of a signed-in user's settings (for the CSP of the pages that show a map),
  * cached per session (keyed by a hash of its token, never the token itself); 'disabled' when it cannot be told, so that no map host is allowed.
  */
-export function mapProviderFor(alias: string | null, token: string): Promise<MapProvider> {
-  return mapProviderCache
+export function mapProviderFor(alias: string | null, token: string, deadline?: Deadline): Promise<MapProvider> {
+  const load = mapProviderCache
     .get(`${alias ?? ''} ${createHash('sha256').update(token).digest('base64url')}`, async () => {
       try {
         const response = await upstreamFetch({ alias, path: 'api/setting/list', token, timeoutMs: 5000 });
@@ -123,6 +134,6 @@ export function mapProviderFor(alias: string | null, token: string): Promise<Map
       } catch {
         throw new Unknown();
       }
-    })
-    .catch(() => 'disabled' as const);
+    });
+  return withinDeadline(deadline, load).catch(() => 'disabled' as const);
 }

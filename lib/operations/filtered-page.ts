@@ -1,9 +1,10 @@
 import 'server-only';
 import { requireSession } from '../session/session';
+import { pageCaller } from '../acquiring/page-deadline';
 import { aliasFromSegment } from '../tenant/alias';
 import type { TransactionDetails } from '../acquiring/contract';
 import type { TransactionFilter } from '../domain/filter-query';
-import { callerOf, loadFilterOptions, loadOperationsContext, loadTransactionDetails, type FilterOptions, type LoadFailure, type OperationsContext } from './load';
+import { loadFilterOptions, loadOperationsContext, loadTransactionDetails, type FilterOptions, type LoadFailure, type OperationsContext } from './load';
 import { listDefaults } from './dashboard-query';
 import { detailsIdFromSearchParams, orderFromSetting } from './list-state';
 import { defaultCurrencyId } from './money-view';
@@ -21,7 +22,7 @@ export interface FilteredPageProps {
 export async function loadFilteredPage({ params, searchParams }: FilteredPageProps) {
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
-  const caller = callerOf(alias, session);
+  const caller = await pageCaller(alias, session);
   const query = toSearchParams(await searchParams);
   const detailsId = detailsIdFromSearchParams(query);
   const [context, filterOptions, details] = await Promise.all([

@@ -18,15 +18,8 @@ import type {
 } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
 import { paymentInstruments } from '../tenant/reference-data';
-import type { SignedInSession } from '../session/signed-in';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, type ListState } from './list-state';
-
-
-
-export function callerOf(alias: string | null, session: SignedInSession): Caller {
-  return { alias, token: session.token };
-}
 
 
 export interface OperationsContext {

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { contactSchema, type ValidationMessageKey } from '../domain/validation';
-import type { PhoneMask } from '../domain/phone-mask';
+import { internationalPhone, type PhoneMask } from '../domain/phone-mask';
 
 export type CheckChannel = 'email' | 'phone';
 
@@ -37,9 +37,9 @@ export function applyPhoneMask(input: string, mask: PhoneMask): string {
   return out;
 }
 
-/** The full international number ('+79991234567') of a masked value. */
+/** The full international number ('+79991234567') of a masked value, by the one phone rule of every form. */
 export function phoneFromMasked(value: string, mask: PhoneMask): string {
-  return `+${mask.prefix}${nationalDigits(value, mask)}`;
+  return internationalPhone(applyPhoneMask(value, mask), mask);
 }
 
 /** Validates a contact with the spec §5 schema; the message key or null when valid. */

@@ -2,7 +2,7 @@
  * Which operator actions and columns the page offers (spec §3 Operator columns, §6 organisation-level actions):
  * holding and merchant users manage operators, each action only while its setting allows it.
  */
-import type { Role } from '../acquiring/contract';
+import type { Role, UserListItem } from '../acquiring/contract';
 import { hasRole } from '../domain/roles';
 import type { OrganisationSettings } from './settings';
 
@@ -41,4 +41,9 @@ export function operatorColumns(settings: Pick<OrganisationSettings, 'autoregist
  */
 export function isForeignOperatorRefusal(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'exception' in body && body.exception === 'ForeignOperatorException';
+}
+
+/** Where the acquiring host sends an operator's new password after a reset: the login e-mail, else the login phone. */
+export function passwordContact(operator: Pick<UserListItem, 'loginEmail' | 'loginPhone'>): string {
+  return operator.loginEmail || operator.loginPhone;
 }

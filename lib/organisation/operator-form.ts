@@ -5,6 +5,7 @@
 import { boolean, object, string, ValidationError } from 'yup';
 import type { UserListItem, UserSaveRequest } from '../acquiring/contract';
 import { contactSchema, DIGITS_ONLY, type ValidationMessageKey } from '../domain/validation';
+import { parsePhoneMask } from '../domain/phone-mask';
 import type { OrganisationSettings } from './settings';
 
 export const UNCHANGED_PASSWORD = '****';
@@ -52,7 +53,7 @@ export function operatorFormSchema(settings: OrganisationSettings, operator: Use
   return object({
     fullName: string().trim().required('required' satisfies ValidationMessageKey).max(100, 'maxLength100' satisfies ValidationMessageKey),
     loginEmail: contactSchema('email'),
-    loginPhone: contactSchema('phone'),
+    loginPhone: contactSchema('phone', parsePhoneMask(settings.phoneMask)),
     merchantId: string().required('required' satisfies ValidationMessageKey),
     pinPwd: digits(),
     refundPwd: password(settings.refundPasswordDisplay, settings.refundPasswordRequired, operator?.refundPwd),

@@ -17,6 +17,8 @@ export interface OrganisationSettings {
   reversalPasswordDisplay: boolean;
   reversalPasswordRequired: boolean;
   terminalCloseDay: string;
+  /** `phone.mask`: how an operator's phone is read (lib/domain/phone-mask.ts) */
+  phoneMask: string;
 }
 
 const FLAGS = {
@@ -33,12 +35,12 @@ const FLAGS = {
   refundPasswordRequired: 'refundPassword.required',
   reversalPasswordDisplay: 'reversalPassword.display',
   reversalPasswordRequired: 'reversalPassword.required',
-} as const satisfies Record<Exclude<keyof OrganisationSettings, 'terminalCloseDay'>, SettingName>;
+} as const satisfies Record<Exclude<keyof OrganisationSettings, 'terminalCloseDay' | 'phoneMask'>, SettingName>;
 
 /** Missing settings take the defaults of lib/acquiring/settings.ts. */
 export function organisationSettings(settings: readonly Setting[]): OrganisationSettings {
   const values = new Map(settings.map((s) => [s.name, s.value]));
   const read = (name: SettingName) => values.get(name) ?? SETTING_DEFAULTS[name];
-  const flags = Object.fromEntries(Object.entries(FLAGS).map(([key, name]) => [key, settingFlag(read(name))])) as Omit<OrganisationSettings, 'terminalCloseDay'>;
-  return { ...flags, terminalCloseDay: read('terminal.closeDay') };
+  const flags = Object.fromEntries(Object.entries(FLAGS).map(([key, name]) => [key, settingFlag(read(name))])) as Omit<OrganisationSettings, 'terminalCloseDay' | 'phoneMask'>;
+  return { ...flags, terminalCloseDay: read('terminal.closeDay'), phoneMask: read('phone.mask') };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { UpstreamHttpError, UpstreamUnavailableError } from '../acquiring/upstream';
+import { UpstreamHttpError, UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
 import { safeHttpUrl, settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';
@@ -39,18 +40,25 @@ function unreachable(error: unknown): boolean {
  * With the API out of reach the shell is `apiUnavailable`: it shows the spec §8 "temporarily unavailable"
  * dialog and asks again until the API answers, instead of the technical error page (which the user must
  * leave by hand), and instead of a page without the user's settings (a forced password change among them).
+ * All of it in one round of calls, within the page's deadline; `guest` (the tenant's guest settings,
+ * loaded beside) is awaited only at the end.
  */
-export async function loadShellState(session: SignedInSession, guest: readonly Setting[], now = new Date()): Promise<ShellState> {
-  const captcha = captchaConfiguration(session.alias).then(
+export async function loadShellState(
+  session: SignedInSession,
+  guest: readonly Setting[] | Promise<readonly Setting[]>,
+  deadline?: Deadline,
+  now = new Date(),
+): Promise<ShellState> {
+  const captcha = withinDeadline(deadline, captchaConfiguration(session.alias)).then(
     (config) => ({ config, failed: false }),
     () => ({ config: FALLBACK_CAPTCHA, failed: true }),
   );
-  const act = loadActState(session);
+  const act = loadActState(session, deadline);
   let settings: Setting[] = [];
   let privacyPending = false;
   let apiUnavailable = false;
   try {
-    settings = await userSettings(session.alias, session.token);
+    settings = await userSettings(session.alias, session.token, deadline);
   } catch (error) {
     if (unreachable(error)) apiUnavailable = true;
     else {
@@ -69,7 +77,7 @@ export async function loadShellState(session: SignedInSession, guest: readonly S
     settings,
     privacyPending,
     // a setting's link becomes an href only when it is http(s); otherwise the dialog links to /privacyPolicy
-    privacyUrl: safeHttpUrl(settingValue(privacyPending ? guest : settings, 'privacyPolicy.url')),
+    privacyUrl: safeHttpUrl(settingValue(privacyPending ? await guest : settings, 'privacyPolicy.url')),
     passwordPrompt: apiUnavailable ? null : forced ? 'forced' : expiring ? 'expiring' : null,
     captcha: captchaConfig,
     captchaFailed,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { upstreamJson } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
 import type { CaptchaConfiguration, Currency, Dictionary, Language, PaymentInstrument, Setting } from '../acquiring/contract';
 import { CACHE_LIFETIMES } from '../domain/limits';
 import { TtlCache } from './ttl-cache';
@@ -58,8 +59,8 @@ export function paymentInstruments(alias: string | null, token: string): Promise
 }
 
 /** The signed-in user's full settings: per session, never cached across users. */
-export function userSettings(alias: string | null, token: string): Promise<Setting[]> {
-  return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token });
+export function userSettings(alias: string | null, token: string, deadline?: Deadline): Promise<Setting[]> {
+  return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token, deadline });
 }
 
 /** The tenant's reCAPTCHA configuration (spec §3 "Captcha config"), cached like settings. */

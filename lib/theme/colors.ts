@@ -72,3 +72,20 @@ export function brandStyleSheet(brand: string): string {
     .join(';');
   return `:root{${vars}}`;
 }
+
+/** What sits behind a logo that keeps its own colours on the brand header. */
+export const LOGO_PLATE = '#FFFFFF';
+
+/**
+ * How the tenant's logo shows on its brand-coloured header (issue 19: Greenbank's logo, drawn in the
+ * brand colour with the invert off, vanished on a header of that same colour).
+ * - Inverted (setting `logo.invert`, on by default, spec §9): a one-colour silhouette in the header's
+ *   text colour, which `accessibleSolid` keeps at 4.5:1 or more on the header — white, or black on a light brand.
+ * - Not inverted: the logo's own colours, which the app cannot know (often the brand's own), on a light plate.
+ */
+export type HeaderLogo = { look: 'light' | 'dark'; plate: false } | { look: 'original'; plate: true };
+
+export function headerLogo(brand: string, invert: boolean): HeaderLogo {
+  if (!invert) return { look: 'original', plate: true };
+  return { look: accessibleSolid(safeBrandColor(brand)).contrast === '#FFFFFF' ? 'light' : 'dark', plate: false };
+}

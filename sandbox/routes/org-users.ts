@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ApiException, ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract.ts';
 import { settingFlag } from '../../lib/acquiring/settings.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
+import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { effectiveSettings } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
@@ -100,11 +101,6 @@ function text(body: Record<string, unknown>, name: string): string | undefined {
   return String(value).trim();
 }
 
-/** Spec §5: a plus is prepended when missing, then the number must be international. */
-export function normaliseOperatorPhone(input: string): string {
-  const compact = input.replace(/[\s\u00a0()\-.]/g, '');
-  return compact === '' || compact.startsWith('+') ? compact : `+${compact}`;
-}
 
 function checkFullName(value: string | undefined): string {
   if (!value) throw fieldError('fullName', MESSAGES.required);
@@ -120,8 +116,10 @@ function checkEmail(db: DatabaseSync, tenant: string, value: string | undefined,
   return email;
 }
 
-function checkPhone(db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
-  const phone = normaliseOperatorPhone(value ?? '');
+/** Spec §5 through the tenant's `phone.mask`, the same rule as the app's forms (lib/domain/phone-mask.ts). */
+function checkPhone(ctx: RequestContext, tenant: string, value: string | undefined, selfId: number | null): string {
+  const { db } = ctx.app;
+  const phone = internationalPhone(value ?? '', parsePhoneMask(effectiveSettings(ctx.app, ctx.tenant)['phone.mask'] ?? ''));
   if (!PHONE.test(phone)) throw fieldError('loginPhone', MESSAGES.enterPhone);
   const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_phone = ?', tenant, phone);
   if (taken && taken.id !== selfId) throw fieldError('loginPhone', MESSAGES.phoneTaken);
@@ -182,7 +180,7 @@ function createOperator(ctx: RequestContext): UserListItem {
   const tenant = ctx.tenant.alias;
   const fullName = checkFullName(text(body, 'fullName'));
   const email = checkEmail(db, tenant, text(body, 'loginEmail'), null);
-  const phone = checkPhone(db, tenant, text(body, 'loginPhone'), null);
+  const phone = checkPhone(ctx, tenant, text(body, 'loginPhone'), null);
   const merchantId = idOf(body.merchantId, 'merchantId');
   if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', MESSAGES.foreignMerchant);
   const pin = checkPassword(body, 'pinPwd', '');
@@ -238,7 +236,7 @@ function updateOperator(ctx: RequestContext): UserListItem {
   const fullName = 'fullName' in body ? checkFullName(text(body, 'fullName')) : row.full_name;
   if (fullName !== row.full_name && !settingsOf(ctx)('operators.allowEditName')) throw refuse(MESSAGES.editNameNotAllowed, 'OperationNotAllowedException');
   const email = 'loginEmail' in body ? checkEmail(db, row.tenant, text(body, 'loginEmail'), row.id) : row.login_email;
-  const phone = 'loginPhone' in body ? checkPhone(db, row.tenant, text(body, 'loginPhone'), row.id) : row.login_phone;
+  const phone = 'loginPhone' in body ? checkPhone(ctx, row.tenant, text(body, 'loginPhone'), row.id) : row.login_phone;
   let merchantId = row.merchant_id as number;
   if ('merchantId' in body) {
     merchantId = idOf(body.merchantId, 'merchantId');

@@ -6,7 +6,7 @@
  */
 import type { SendCheckResult } from '../../lib/acquiring/contract.ts';
 import { settingFlag } from '../../lib/acquiring/settings.ts';
-import { parsePhoneMask } from '../../lib/domain/phone-mask.ts';
+import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
 import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, HttpError, notFound, ok, requireAuth, stringField, type RequestContext, type Route } from '../http/types.ts';
@@ -22,20 +22,15 @@ type Kind = 'send' | 'resend' | 'mass';
 interface Contact { channel: 'phone' | 'email'; contact: string }
 
 /**
- * Phone by the tenant's `phone.mask` (e.g. `+7 (###) ###-##-##`): the digits before the first `#` are the country
- * prefix, each `#` one digit. Accepted: the full number (with "+" it must be complete), the national part alone,
- * or (prefix 7) a leading 8. Returns `+<digits>` or undefined.
+ * Phone by the tenant's `phone.mask` (e.g. `+7 (###) ###-##-##`), read by the forms' one rule
+ * (lib/domain/phone-mask.ts: the national part alone, with a leading 8 under +7, or the full number with
+ * its plus); a receipt goes only to a complete number of the mask's country. Returns `+<digits>` or undefined.
  */
 export function normalisePhoneByMask(raw: string, mask: string): string | undefined {
   if (/[^\d\s()+-]/.test(raw)) return undefined;
-  // the form's own reading: a mask without digit places is the setting's default (lib/domain/phone-mask.ts)
-  const { prefix, digits: national } = parsePhoneMask(mask);
-  const international = raw.trim().startsWith('+');
-  let digits = raw.replace(/\D/g, '');
-  if (!international && digits.length === national) digits = prefix + digits;
-  else if (!international && prefix === '7' && digits.length === national + 1 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
-  if (digits.length !== prefix.length + national || !digits.startsWith(prefix)) return undefined;
-  return `+${digits}`;
+  const parsed = parsePhoneMask(mask);
+  const phone = internationalPhone(raw, parsed);
+  return new RegExp(`^\\+${parsed.prefix}\\d{${parsed.digits}}$`).test(phone) ? phone : undefined;
 }
 
 function contactOf(ctx: RequestContext, body: Record<string, unknown>, optional: boolean): Contact | undefined {

@@ -2,10 +2,13 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangePasswordDialog from '@/components/account/change-password-dialog';
 import PrivacyDialog from '@/components/account/privacy-dialog';
+import { AccountDialogs } from '@/components/account/account-dialogs';
 import { AppProvider } from '@/components/layout/app-provider';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 15_000 });
@@ -50,6 +53,13 @@ describe('ChangePasswordDialog (spec §2 "Password change")', () => {
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
+  it('the expiry date ends its clause: «г.» is not followed by a second full stop (issue 21)', () => {
+    inApp(<ChangePasswordDialog mode="expiring" passExpireDate="2026-11-28T12:00:00Z" captchaConfig={NO_CAPTCHA} onClose={jest.fn()} onDone={jest.fn()} />);
+    const hint = screen.getByText(/Срок действия пароля истекает/);
+    expect(hint).toHaveTextContent(/^Срок действия пароля истекает 28 ноября 2026 г\. — смените его\.$/);
+    expect(hint.textContent).not.toMatch(/\.\s*\./);
+  });
+
   it('a captcha configuration that could not be read is said (spec §8 "… fall back … and show an error")', () => {
     inApp(<ChangePasswordDialog mode="request" passExpireDate={null} captchaConfig={NO_CAPTCHA} captchaFailed onClose={jest.fn()} onDone={jest.fn()} />);
     expect(screen.getByText('Не удалось получить настройки проверки «Я не робот»')).toBeInTheDocument();
@@ -90,5 +100,17 @@ describe('PrivacyDialog (spec §2)', () => {
     expect(init.method).toBe('POST');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Принять' })).toBeEnabled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});
+
+describe('AccountDialogs', () => {
+  it('the shell whose own data did not come in time shows the spec §8 "temporarily unavailable" dialog (issue 19)', async () => {
+    inApp(
+      <AccountDialogs passwordPrompt={null} passExpireDate={null} captchaConfig={NO_CAPTCHA} privacyPending={false} privacyUrl="" unavailable>
+        <p>page</p>
+      </AccountDialogs>,
+    );
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Система временно недоступна, пожалуйста, повторите попытку позже');
+    expect(screen.getByText('page')).toBeInTheDocument();
   });
 });

@@ -22,13 +22,15 @@ describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resen
     document.cookie = `${RESEND_COOKIE}=; Path=/; Max-Age=0`;
   });
 
-  function renderPage(restoreToken: string | null = null, captchaFailed = false) {
+  function renderPage(restoreToken: string | null = null, captchaFailed = false, linkInvalid = false) {
     renderWithProviders(
       <AppProvider alias={null}>
-        <ForgotPassword restoreToken={restoreToken} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={captchaFailed} />
+        <ForgotPassword restoreToken={restoreToken} linkInvalid={linkInvalid} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={captchaFailed} />
       </AppProvider>,
     );
   }
+
+  const INVALID_LINK = 'Ссылка для восстановления пароля недействительна или устарела. Укажите e-mail или телефон — мы отправим новую.';
 
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
 
@@ -106,6 +108,39 @@ describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resen
     renderPage('restore-token-1');
     expect(screen.queryByRole('textbox', { name: /Код восстановления/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Запросить ссылку' })).not.toBeInTheDocument();
+  });
+
+  it('a link whose token cannot be one (?token=abc) says so and offers a new link (issue 19)', () => {
+    renderPage(null, false, true);
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID_LINK);
+    expect(screen.getByRole('textbox', { name: /E-mail или телефон/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+    expect(screen.queryByLabelText('Новый пароль', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('a link the API refuses (unknown, used or expired token) says so at the save, and offers a new link', async () => {
+    // sandbox/CONTRACT.md: change-password by an invalid or expired token → 400 with an error on the field `token`
+    const refusal = 'Ссылка для восстановления пароля недействительна или устарела';
+    fetchMock.mockResolvedValue(answer(400, { message: refusal, exception: 'InvalidTokenException', errors: [{ field: 'token', message: refusal }] }));
+    goToAuthMock.mockClear();
+    renderPage('ffffffffffffffffffffffffffffffff');
+    fireEvent.change(screen.getByLabelText('Новый пароль', { selector: 'input' }), { target: { value: 'New-pass-1' } });
+    fireEvent.change(screen.getByLabelText('Повторите новый пароль', { selector: 'input' }), { target: { value: 'New-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
+    expect(screen.getByRole('textbox', { name: /E-mail или телефон/ })).toHaveFocus();
+    expect(screen.queryByLabelText('Новый пароль', { selector: 'input' })).not.toBeInTheDocument();
+    expect(goToAuthMock).not.toHaveBeenCalled();
+  });
+
+  it('another refusal of the new password keeps the form with the server message', async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: 'Пароль должен содержать не менее 6 символов', errors: [{ field: 'newPassword', message: 'Пароль должен содержать не менее 6 символов' }] }));
+    renderPage('restore-token-1');
+    fireEvent.change(screen.getByLabelText('Новый пароль', { selector: 'input' }), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Повторите новый пароль', { selector: 'input' }), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пароль должен содержать не менее 6 символов');
+    expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toBeInTheDocument();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
 import type { UserListItem } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
 
 jest.setTimeout(20_000);
@@ -63,4 +64,20 @@ test('a busy question cannot be dismissed', async () => {
   expect(onClose).not.toHaveBeenCalled();
   expect(within(dialog).getByRole('button', { name: 'Отменить' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveAttribute('aria-busy', 'true');
+});
+
+describe("an operator's password reset says how the operator gets the new password (issue 21)", () => {
+  const fetchMock = mockFetchEachTest();
+
+  test('the question and the success alert name the e-mail the new password goes to', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: orgUser({ id: 1 }) }));
+    renderOperators({ user });
+    fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Сбросить пароль' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Сбросить пароль?' });
+    expect(confirm).toHaveTextContent('Новый пароль для входа придёт оператору Иванов Иван на i@x.ru; при первом входе его нужно будет сменить.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Сбросить пароль' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль оператора Иванов Иван сброшен: новый пароль отправлен на i@x.ru.');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ id: 1, resetPassword: true });
+  });
 });

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { AdminsSection } from '@/components/organisation/admins-section';
 import { TerminalsSection } from '@/components/organisation/terminals-section';
+import { OrganisationDetails } from '@/components/organisation/organisation-details';
 import { AppProvider } from '@/components/layout/app-provider';
 import type { Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
@@ -73,4 +74,16 @@ describe('terminals: the action column (spec §6 "merchant only") is there only 
     renderWithProviders(<TerminalsSection terminals={[terminal]} roles={['holding']} closeDaySetting="true" />);
     expect(header()).toBeNull();
   });
+});
+
+test('a holding shows its id and its title (spec §3 "Company details by kind: holding (id, title)"; issue 21)', () => {
+  renderWithProviders(
+    <AppProvider alias={null}>
+      <OrganisationDetails organisation={{ kind: 'holding', holding: { id: 42, title: 'Альфа', companyList: [], merchantList: [] } }} />
+    </AppProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Холдинг: Альфа');
+  const id = screen.getByTestId('holding-id');
+  expect(id).toHaveTextContent(/^42$/);
+  expect(id.previousElementSibling).toHaveTextContent('ID');
 });

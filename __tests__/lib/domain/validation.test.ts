@@ -7,10 +7,10 @@ import {
   generateActSchema,
   isEmail,
   isInternationalPhone,
-  normalisePhone,
   priceSchema,
   stockSchema,
 } from '@/lib/domain/validation';
+import { internationalPhone, parsePhoneMask } from '@/lib/domain/phone-mask';
 
 /** The error keys per field, or {} when valid. */
 async function fieldErrors(schema: { validate(value: unknown, options: { abortEarly: false }): Promise<unknown> }, value: unknown) {
@@ -43,9 +43,23 @@ describe('messages (spec §5)', () => {
 
 describe('phone ("a plus is prepended when missing, then validated as an international number")', () => {
   it('prepends the plus and drops formatting', () => {
-    expect(normalisePhone('7 (916) 123-45-67')).toBe('+79161234567');
-    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
-    expect(normalisePhone('  ')).toBe('');
+    expect(internationalPhone('7 (916) 123-45-67')).toBe('+79161234567');
+    expect(internationalPhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(internationalPhone('  ')).toBe('');
+  });
+
+  it("reads the national number through the tenant's mask, with the Russian defaults (issue 21)", () => {
+    // the setting's default mask +7 (###) ###-##-##: +7 before 10 digits, a leading 8 becomes +7
+    expect(internationalPhone('9991112233')).toBe('+79991112233');
+    expect(internationalPhone('89991112233')).toBe('+79991112233');
+    expect(internationalPhone('8 (999) 111-22-33', parsePhoneMask('+7 (###) ###-##-##'))).toBe('+79991112233');
+    // another mask: its own prefix and length; the 8 rule is the +7 mask's alone
+    const belarus = parsePhoneMask('+375 (##) ###-##-##');
+    expect(internationalPhone('291234567', belarus)).toBe('+375291234567');
+    expect(internationalPhone('8291234567', belarus)).toBe('+8291234567');
+    // neither the national length nor the trunk form: the plus only, and the international check decides
+    expect(internationalPhone('999111223')).toBe('+999111223');
+    expect(isInternationalPhone('12')).toBe(false);
   });
 
   it('accepts international numbers only', () => {

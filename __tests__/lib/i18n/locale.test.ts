@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/acquiring/contract';
-import { FALLBACK_LOCALE, bundledLocaleFor, chooseLocale, mergeDictionary, type Messages } from '@/lib/i18n/locale';
+import { FALLBACK_LOCALE, bundledLocaleFor, chooseLocale, likelyLocale, mergeDictionary, type Messages } from '@/lib/i18n/locale';
 
 const languages: Language[] = [
   { id: 'ru', name: 'Русский', enabled: true },
@@ -109,5 +109,13 @@ describe('mergeDictionary: the server dictionary overrides only existing string 
     const merged = mergeDictionary(ru, { 'Auth.required': 'Заполните поле' });
     expect((merged.Auth as Messages).required).toBe('Заполните поле');
     expect((ru.Auth as Messages).required).toBe('Поле обязательно для заполнения');
+  });
+});
+
+describe('likelyLocale: the dictionary asked for beside the language list (issue 19: one round trip, not two)', () => {
+  it("the cookie's language when it looks like one, else Russian", () => {
+    expect(likelyLocale('en')).toBe('en');
+    expect(likelyLocale(undefined)).toBe('ru');
+    expect(likelyLocale('../../etc')).toBe('ru');
   });
 });

@@ -3,6 +3,7 @@ import { upstreamFetch } from '@/lib/acquiring/upstream';
 
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/acquiring/upstream', () => ({
+  ...jest.requireActual('@/lib/acquiring/upstream'),
   upstreamFetch: jest.fn(),
   readJsonBody: async (response: Response) => response.json(),
 }));

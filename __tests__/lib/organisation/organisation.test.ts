@@ -101,6 +101,24 @@ describe('operator form (spec §3, §5)', () => {
     expect(edit).toEqual(expect.objectContaining({ id: 5, pinPwd: '4321' }));
     expect(edit).not.toHaveProperty('fullName');
   });
+  // Issue 21: '9991112233' was saved as '+9991112233' and '89991112233' as '+89991112233'.
+  test.each([
+    ['9991112233', '+79991112233'],
+    ['89991112233', '+79991112233'],
+    ['8 (999) 111-22-33', '+79991112233'],
+    ['+7 999 111-22-33', '+79991112233'],
+    ['79991112233', '+79991112233'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])('the phone %s is saved as %s (the tenant mask +7 (###) ###-##-##)', (typed, saved) => {
+    expect(validateOperatorForm({ ...valid, loginPhone: typed }, settings(), null)).toEqual({});
+    expect(operatorSaveRequest({ ...valid, loginPhone: typed }, settings(), null).loginPhone).toBe(saved);
+  });
+  test("another tenant's mask: its prefix goes before the national digits", () => {
+    const belarus = settings({ 'phone.mask': '+375 (##) ###-##-##' });
+    expect(operatorSaveRequest({ ...valid, loginPhone: '29 123 45 67' }, belarus, null).loginPhone).toBe('+375291234567');
+    // a number typed with its plus is international as it stands
+    expect(operatorSaveRequest({ ...valid, loginPhone: '+7 999 111-22-33' }, belarus, null).loginPhone).toBe('+79991112233');
+  });
 });
 
 describe('terminals and the reader grant (spec §3, §4)', () => {

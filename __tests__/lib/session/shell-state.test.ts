@@ -54,3 +54,14 @@ it('any other failure is still a rendering error (spec §8: go to /error)', asyn
   settings.mockRejectedValue(new UpstreamHttpError(500, null));
   await expect(loadShellState(session, [])).rejects.toBeInstanceOf(UpstreamHttpError);
 });
+
+it('settings that do not come in time (502/504) leave the shell standing, with the "temporarily unavailable" dialog (issue 19)', async () => {
+  settings.mockRejectedValue(new UpstreamUnavailableError(504, new Error('The page deadline passed')));
+  await expect(loadShellState(session, [])).resolves.toMatchObject({ kind: 'ready', apiUnavailable: true, privacyPending: false, settings: [] });
+});
+
+it('the guest settings (loaded beside) are awaited only for the privacy link of a pending confirmation', async () => {
+  settings.mockRejectedValue(new UpstreamHttpError(409, null));
+  const guest = new Promise<{ name: string; value: string }[]>((resolve) => setTimeout(() => resolve([{ name: 'privacyPolicy.url', value: 'https://bank.example/p' }]), 20));
+  await expect(loadShellState(session, guest)).resolves.toMatchObject({ privacyPending: true, privacyUrl: 'https://bank.example/p', apiUnavailable: false });
+});

@@ -1,4 +1,4 @@
-import { accessibleSolid, brandCssVariables, brandStyleSheet, contrastRatio, safeBrandColor } from '@/lib/theme/colors';
+import { accessibleSolid, brandCssVariables, brandStyleSheet, contrastRatio, headerLogo, LOGO_PLATE, safeBrandColor } from '@/lib/theme/colors';
 
 /** A deterministic sample of colours (linear congruential generator). */
 function sampleColors(count: number): string[] {
@@ -81,6 +81,31 @@ describe('accessibleSolid: text on brand surfaces always reaches WCAG AA 4.5:1',
     expect(contrast).toBe('#FFFFFF');
     expect(solid).not.toBe('#2193A7');
     expect(contrastRatio(solid, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('headerLogo: the logo stays visible on the brand header of every tenant (issue 19)', () => {
+  const SILHOUETTE = { light: '#FFFFFF', dark: '#000000' } as const;
+
+  it.each([...EDGE, ...sampleColors(200)])('%s: an inverted logo is a silhouette at 4.5:1 on the header; a logo in its own colours sits on a light plate', (color) => {
+    const header = accessibleSolid(color).solid;
+    const inverted = headerLogo(color, true);
+    if (inverted.look === 'original') throw new Error('an inverted logo is a silhouette');
+    expect(inverted.plate).toBe(false);
+    expect(contrastRatio(SILHOUETTE[inverted.look], header)).toBeGreaterThanOrEqual(4.5);
+    expect(headerLogo(color, false)).toEqual({ look: 'original', plate: true });
+  });
+
+  it('Greenbank (#2E7D32, invert off): a logo in the brand colour on the plate, not on the green header', () => {
+    expect(headerLogo('#2E7D32', false)).toEqual({ look: 'original', plate: true });
+    // what vanished: the brand on itself; what shows: the brand on the plate
+    expect(contrastRatio('#2E7D32', accessibleSolid('#2E7D32').solid)).toBe(1);
+    expect(contrastRatio('#2E7D32', LOGO_PLATE)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the default tenant (#2193A7, invert on by default): white; a light brand (#FFC107): black', () => {
+    expect(headerLogo('#2193A7', true)).toEqual({ look: 'light', plate: false });
+    expect(headerLogo('#FFC107', true)).toEqual({ look: 'dark', plate: false });
   });
 });
 

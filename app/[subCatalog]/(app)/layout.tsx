@@ -9,7 +9,9 @@ import { TenantLogo } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
+import { inTime, pageDeadline } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
+import { headerLogo } from '@/lib/theme/colors';
 import { buildPath, visibleTabs } from '@/lib/domain/routes';
 import type { NavTab } from '@/components/layout/main-nav';
 import { AccountDialogs } from '@/components/account/account-dialogs';
@@ -26,16 +28,19 @@ const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator:
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ subCatalog: string }> }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
-  const [settings, languages, t, tFooter] = await Promise.all([
-    guestSettings(alias).catch(() => []),
-    languageList(alias).catch(() => []),
+  // One round of calls for the shell, beside the page's own (issue 19: one deadline, calls in parallel).
+  const guest = inTime(guestSettings(alias), []);
+  const [settings, languages, t, tFooter, shell] = await Promise.all([
+    guest,
+    inTime(languageList(alias), []),
     getTranslations('Shell'),
     getTranslations('Footer'),
+    loadShellState(session, guest, await pageDeadline()),
   ]);
-  const shell = await loadShellState(session, settings);
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
+  const brand = tenantBrand(settings);
   return (
     <PageMessages part="app">
       {shell.kind === 'ended' ? (
@@ -54,7 +59,7 @@ export default async function MainLayout({ children, params }: { children: React
             <div className={styles.frame}>
               <MainHeader
                 alias={alias}
-                logo={<TenantLogo alias={alias} invert={tenantBrand(settings).logoInvert} />}
+                logo={<TenantLogo alias={alias} logo={headerLogo(brand.color, brand.logoInvert)} />}
                 tabs={tabs}
                 languages={languages}
                 fullName={user.fullName}

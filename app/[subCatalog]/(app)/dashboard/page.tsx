@@ -6,7 +6,8 @@ import { DashboardClient } from '@/components/operations/dashboard-client';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { currencyFractionFor } from '@/lib/domain/money';
-import { callerOf, loadDashboardData, loadOperationsContext } from '@/lib/operations/load';
+import { loadDashboardData, loadOperationsContext } from '@/lib/operations/load';
+import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { defaultDashboardState, dashboardStateFromSearchParams } from '@/lib/operations/dashboard-state';
 import { dashboardSummaryParams, listDefaults } from '@/lib/operations/dashboard-query';
 import { orderFromSetting } from '@/lib/operations/list-state';
@@ -27,7 +28,7 @@ interface PageProps {
 export default async function DashboardPage({ params, searchParams }: PageProps) {
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
-  const caller = callerOf(alias, session);
+  const caller = await pageCaller(alias, session);
   const [context, t, query] = await Promise.all([loadOperationsContext(caller), getTranslations('Operations'), searchParams]);
   const now = new Date();
   const currencyId = defaultCurrencyId(context.currencies);

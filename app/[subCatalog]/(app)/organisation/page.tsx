@@ -5,6 +5,7 @@ import { OrganisationClient } from '@/components/organisation/organisation-clien
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { loadOrganisationPage } from '@/lib/organisation/load';
+import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrganisationPage({ params }: { params: Promise<{ subCatalog: string }> }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
-  const [data, t] = await Promise.all([loadOrganisationPage({ alias, token: session.token }, session.user.roles), getTranslations('Organisation')]);
+  const [data, t] = await Promise.all([loadOrganisationPage(await pageCaller(alias, session), session.user.roles), getTranslations('Organisation')]);
   return (
     <PageMessages part="organisation">
       <PageHeading title={t('title')} />

@@ -10,6 +10,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { canCloseTerminalDay } from '@/lib/reconciliation/close-day';
 import { entryFilter, reconciliationDefaults, reconciliationFilterFromUrl, reconciliationSearch } from '@/lib/reconciliation/filter';
 import { loadReconciliationPage } from '@/lib/reconciliation/load';
+import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,7 +42,7 @@ export default async function ReconciliationPage({ params, searchParams }: PageP
   if (reconciliationFilterFromUrl(query, defaults).offset !== filter.offset) {
     redirect(`${buildPath(alias, 'reconciliation')}${reconciliationSearch(filter, defaults)}`);
   }
-  const [t, data] = await Promise.all([getTranslations('Reconciliation'), loadReconciliationPage({ alias, token: session.token }, filter)]);
+  const [t, data] = await Promise.all([getTranslations('Reconciliation'), loadReconciliationPage(await pageCaller(alias, session), filter)]);
   return (
     <PageMessages part="reconciliation">
       <PageHeading title={t('title')} />

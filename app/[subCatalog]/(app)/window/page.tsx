@@ -7,6 +7,7 @@ import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { canOpenWindowPage } from '@/lib/domain/roles';
 import { loadWindowPage } from '@/lib/window/load';
+import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function WindowPage({ params }: { params: Promise<{ subCata
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
   if (!canOpenWindowPage(session.user.roles, session.user.showWindowPage)) notFound();
-  const [data, t] = await Promise.all([loadWindowPage({ alias, token: session.token }), getTranslations('Window')]);
+  const [data, t] = await Promise.all([loadWindowPage(await pageCaller(alias, session)), getTranslations('Window')]);
   return (
     <PageMessages part="window">
       <PageHeading title={t('title')} />

@@ -4,6 +4,8 @@ import { AuthCard } from '@/components/account/auth-card';
 import type { LoginKind } from '@/components/account/login-form';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration, guestSettings } from '@/lib/tenant/reference-data';
+import { inTime } from '@/lib/acquiring/page-deadline';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
@@ -31,11 +33,11 @@ export default async function AuthPage({
 }) {
   const alias = aliasFromSegment((await params).subCatalog);
   const [settings, session, query, cookieStore, captcha] = await Promise.all([
-    guestSettings(alias).catch(() => []),
+    inTime(guestSettings(alias), []),
     getSession(),
     searchParams,
     cookies(),
-    captchaConfiguration(alias).catch(() => null),
+    inTime<CaptchaConfiguration | null>(captchaConfiguration(alias), null),
   ]);
   const codeStep = Boolean(session.token && session.mfaPending && (session.alias ?? null) === alias);
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { upstreamJson } from '@/lib/acquiring/upstream';
+import { pageDeadline } from '@/lib/acquiring/page-deadline';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 import type { PrivacyPolicy } from '@/lib/acquiring/contract';
@@ -16,8 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Spec §2 `/privacyPolicy`: the policy of the current language, its HTML sanitised. */
 export default async function PrivacyPolicyPage({ params }: { params: Promise<{ subCatalog: string }> }) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const [locale, t, tAccount] = await Promise.all([getLocale(), getTranslations('Pages'), getTranslations('Account')]);
-  const policies = await upstreamJson<PrivacyPolicy[]>({ alias, path: 'api/privacy-policy/' }).catch(() => []);
+  const deadline = await pageDeadline();
+  const [locale, t, tAccount, policies] = await Promise.all([
+    getLocale(),
+    getTranslations('Pages'),
+    getTranslations('Account'),
+    upstreamJson<PrivacyPolicy[]>({ alias, path: 'api/privacy-policy/', deadline }).catch(() => []),
+  ]);
   const policy = policies.find((item) => item.languageId === locale) ?? policies[0];
   const externalUrl = policy?.url ? safeHttpUrl(policy.url) : '';
   return (
