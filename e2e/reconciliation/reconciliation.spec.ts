@@ -151,7 +151,7 @@ for (const alias of [null, 'greenbank'] as const) {
       if (test.info().project.name === 'phone') {
         await page.getByLabel('Сортировка', { exact: true }).selectOption('sumAmount');
       } else {
-        await page.getByRole('button', { name: 'Сортировать по полю «Сумма»' }).click();
+        await page.getByRole('button', { name: 'Сортировать по полю «Сумма нетто»' }).click();
       }
       await expect(page).toHaveURL(/order=sumAmount/);
       const bySum = await expectPageMatchesSandbox(page);
