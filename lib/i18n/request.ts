@@ -1,34 +1,17 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
-import { bundledLocaleFor, chooseLocale, LANGUAGE_COOKIE, mergeDictionary, type Messages } from './locale';
-import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from './locale';
+import { userLocale, userMessages, userTimeZone } from './reader';
 import { aliasFromHeader } from '../tenant/alias';
 import { precompileMessages } from './precompile';
-import ru from '../../messages/ru.json';
-import en from '../../messages/en.json';
-
-const BUNDLES: Record<'ru' | 'en', Messages> = { ru, en };
-export const TIME_ZONE_COOKIE = 'tz';
 
 export default getRequestConfig(async () => {
   const alias = aliasFromHeader((await headers()).get('x-bo-alias'));
   const cookieStore = await cookies();
-  const [languages, defaultId] = await Promise.all([
-    languageList(alias).catch(() => []),
-    defaultLanguageId(alias).catch(() => null),
-  ]);
-  const locale = chooseLocale(cookieStore.get(LANGUAGE_COOKIE)?.value, languages, defaultId);
-  const serverDictionary = await dictionary(alias, locale).catch(() => ({}));
-  const zone = cookieStore.get(TIME_ZONE_COOKIE)?.value;
-  let timeZone = 'Europe/Moscow';
-  try {
-    if (zone) timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    // An unknown zone in the cookie: keep the default.
-  }
+  const locale = await userLocale(alias, cookieStore.get(LANGUAGE_COOKIE)?.value);
   return {
     locale,
-    timeZone,
-    messages: precompileMessages(mergeDictionary(BUNDLES[bundledLocaleFor(locale)], serverDictionary)),
+    timeZone: userTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value),
+    messages: precompileMessages(await userMessages(alias, locale)),
   };
 });

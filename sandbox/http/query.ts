@@ -56,6 +56,13 @@ function splitKey(key: string): { field: string; op: FilterOperator } {
   return { field: key, op: 'eq' };
 }
 
+/** An ISO date-time or epoch milliseconds as epoch milliseconds; undefined for anything else. */
+export function instantOf(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
 function convert(spec: FieldSpec, field: string, raw: string, anchor: number): SQLInputValue {
   switch (spec.kind) {
     case 'int': {
@@ -64,8 +71,8 @@ function convert(spec: FieldSpec, field: string, raw: string, anchor: number): S
       return n;
     }
     case 'time': {
-      const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-      if (!Number.isFinite(ms)) throw invalid(field, `"${raw}" is not an ISO date-time or epoch milliseconds`);
+      const ms = instantOf(raw);
+      if (ms === undefined) throw invalid(field, `"${raw}" is not an ISO date-time or epoch milliseconds`);
       return ms - anchor;
     }
     case 'bool':

@@ -12,6 +12,7 @@ import type {
 } from '../../lib/acquiring/contract.ts';
 import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../app.ts';
 import { INSTRUMENT_TYPES, statusGroup } from '../domain.ts';
+import { instantOf } from '../http/query.ts';
 import { badRequest, notFound, ok, type RequestContext, type Route } from '../http/types.ts';
 import { allRows, getRow } from '../store/statements.ts';
 import { netAmountSql, shownAmountSql, turnoverColumnsSql, turnoverFigures, type TurnoverRow } from '../store/turnover.ts';
@@ -147,13 +148,6 @@ function monthStart(index: number): number {
   return Date.UTC(Math.floor(index / 12), index % 12, 1) - MOSCOW_OFFSET_MS;
 }
 
-function boundary(ctx: RequestContext, name: string): number | undefined {
-  const raw = ctx.query.get(name);
-  if (raw === null) return undefined;
-  const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  return Number.isFinite(ms) ? ms : undefined;
-}
-
 /** Buckets from the filter's serverDateTime bounds (or the data) to the end; empty buckets included. */
 function byPeriod(ctx: RequestContext): PeriodSummaryItem[] {
   const format = ctx.params.format as SummaryPeriodFormat;
@@ -161,8 +155,8 @@ function byPeriod(ctx: RequestContext): PeriodSummaryItem[] {
   const f = filtered(ctx);
   const anchor = ctx.app.anchor();
   const now = ctx.app.now();
-  const ge = boundary(ctx, 'serverDateTime.ge') ?? boundary(ctx, 'serverDateTime.gt');
-  const le = Math.min(boundary(ctx, 'serverDateTime.le') ?? boundary(ctx, 'serverDateTime.lt') ?? now, now);
+  const ge = instantOf(ctx.query.get('serverDateTime.ge') ?? ctx.query.get('serverDateTime.gt'));
+  const le = Math.min(instantOf(ctx.query.get('serverDateTime.le') ?? ctx.query.get('serverDateTime.lt')) ?? now, now);
 
   const sums = new Map<number, { s: number; n: number }>();
   const add = (key: number, s: number, n: number): void => {

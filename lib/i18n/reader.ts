@@ -1,0 +1,25 @@
+import 'server-only';
+import { bundledLocaleFor, chooseLocale, DEFAULT_TIME_ZONE, mergeDictionary, type Messages } from './locale';
+import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
+import { knownTimeZone } from '../operations/zone-offsets';
+import ru from '../../messages/ru.json';
+import en from '../../messages/en.json';
+
+const BUNDLES: Record<'ru' | 'en', Messages> = { ru, en };
+
+/** The user's language: the language cookie when the tenant offers it (spec §1), as every screen picks it. */
+export async function userLocale(alias: string | null, cookie: string | undefined): Promise<string> {
+  const [languages, defaultId] = await Promise.all([languageList(alias).catch(() => []), defaultLanguageId(alias).catch(() => null)]);
+  return chooseLocale(cookie, languages, defaultId);
+}
+
+/** The user's time zone: the time-zone cookie saved at login (spec §4), Moscow when it is missing or unknown. */
+export function userTimeZone(cookie: string | undefined): string {
+  return knownTimeZone(cookie) ?? DEFAULT_TIME_ZONE;
+}
+
+/** The texts of every screen in the language: the bundled catalogue under the tenant's dictionary (spec §1). */
+export async function userMessages(alias: string | null, locale: string): Promise<Messages> {
+  const serverDictionary = await dictionary(alias, locale).catch(() => ({}));
+  return mergeDictionary(BUNDLES[bundledLocaleFor(locale)], serverDictionary);
+}
