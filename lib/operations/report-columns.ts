@@ -5,11 +5,11 @@
  * read as the screen reads them: the same message keys (Operations.*), the same sign of refunds, the user's
  * time zone. Imported by the sandbox: relative imports carry `.ts`.
  */
-import type { TransactionListRow } from '../acquiring/contract.ts';
+import type { Currency, TransactionListRow } from '../acquiring/contract.ts';
 import { shownAmount } from '../domain/operation-effects.ts';
 import { transactionStatusGroup } from '../domain/transaction-status.ts';
 import { cardMethodKey, operationKey } from './labels.ts';
-import type { WallParts } from './zone-offsets.ts';
+import { wallPartsIn, zoneCaption, zoneOffsetsFor, type WallParts } from './zone-offsets.ts';
 
 export type ReportCell =
   | { kind: 'text'; text: string | null }
@@ -121,6 +121,26 @@ export function reportTitle(column: ReportColumn, context: ReportContext): strin
   return column.key === 'serverDateTime' ? `${title}, ${context.zoneCaption}` : title;
 }
 
+/** What the cells of a report need: the texts of a catalogue in the language, the zone, the currencies (an unknown one: its code, 2 decimals). */
+export function reportContextOf(
+  messages: object,
+  language: string,
+  zone: string,
+  now: number,
+  currencies: readonly Pick<Currency, 'numberCode' | 'code' | 'fraction'>[],
+): ReportContext {
+  const table = zoneOffsetsFor(zone, new Date(now));
+  return {
+    texts: catalogueTexts(messages),
+    wallTime: (instant) => wallPartsIn(table, instant),
+    zoneCaption: zoneCaption(zone, language, now),
+    currency: (currencyId) => {
+      const currency = currencies.find((item) => item.numberCode === currencyId);
+      return { code: currency?.code ?? String(currencyId), fraction: currency?.fraction ?? 2 };
+    },
+  };
+}
+
 /** A message catalogue (nested, as messages/*.json and the merged server dictionary) read by full path. */
 export function catalogueTexts(messages: object): ReportTexts {
   return (path) => {
@@ -128,4 +148,28 @@ export function catalogueTexts(messages: object): ReportTexts {
     for (const key of path.split('.')) node = node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
     return typeof node === 'string' ? node : undefined;
   };
+}
+
+/** An ISO date-time or epoch milliseconds (the filter's `serverDateTime` values) as epoch milliseconds; undefined otherwise. */
+export function instantOf(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (wall: WallParts) => `${wall.year}${pad(wall.month)}${pad(wall.day)}`;
+
+/**
+ * The file name of a report of this filter query: "operations-YYYYMMDD-YYYYMMDD.<extension>", its `serverDateTime`
+ * period in the reader's zone (up to now); without a start, "operations-YYYYMMDD-HHMM" of the time of the report.
+ */
+export function reportFileName(query: URLSearchParams, wallTime: ReportContext['wallTime'], now: number, extension: string): string {
+  const from = instantOf(query.get('serverDateTime.ge') ?? query.get('serverDateTime.gt'));
+  const to = Math.min(instantOf(query.get('serverDateTime.le') ?? query.get('serverDateTime.lt')) ?? now, now);
+  if (from === undefined) {
+    const wall = wallTime(now);
+    return `operations-${day(wall)}-${pad(wall.hour)}${pad(wall.minute)}.${extension}`;
+  }
+  return `operations-${day(wallTime(from))}-${day(wallTime(to))}.${extension}`;
 }

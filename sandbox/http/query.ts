@@ -5,6 +5,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type { FilterOperator } from '../../lib/acquiring/contract.ts';
+import { instantOf } from '../../lib/operations/report-columns.ts';
 import { HttpError } from './types.ts';
 
 export type FieldKind = 'int' | 'text' | 'time' | 'bool';
@@ -54,13 +55,6 @@ function splitKey(key: string): { field: string; op: FilterOperator } {
   const suffix = dot >= 0 ? key.slice(dot + 1) : '';
   if ((OPERATORS as readonly string[]).includes(suffix)) return { field: key.slice(0, dot), op: suffix as FilterOperator };
   return { field: key, op: 'eq' };
-}
-
-/** An ISO date-time or epoch milliseconds as epoch milliseconds; undefined for anything else. */
-export function instantOf(raw: string | null): number | undefined {
-  if (raw === null) return undefined;
-  const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  return Number.isFinite(ms) ? ms : undefined;
 }
 
 function convert(spec: FieldSpec, field: string, raw: string, anchor: number): SQLInputValue {

@@ -5,8 +5,7 @@
  */
 import type { Messages } from '../../lib/i18n/locale.ts';
 import { mergeDictionary } from '../../lib/i18n/locale.ts';
-import { catalogueTexts, type ReportCell, type ReportContext } from '../../lib/operations/report-columns.ts';
-import { wallPartsIn, zoneCaption, zoneOffsetsFor } from '../../lib/operations/zone-offsets.ts';
+import { reportContextOf, type ReportCell, type ReportContext } from '../../lib/operations/report-columns.ts';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import type { Tenant } from '../tenants.ts';
@@ -32,19 +31,9 @@ export function reportLanguage(acceptLanguage: string | undefined): string {
   return wanted.find((entry) => offered.includes(entry.language))?.language ?? DEFAULT_REPORT_LANGUAGE;
 }
 
-/** Everything the report's cells need: texts in the language, times in the zone, currencies. */
+/** Everything the report's cells need: texts in the language (under the tenant's dictionary), times in the zone, currencies. */
 export function reportContext(tenant: Tenant, language: string, zone: string, now: number): ReportContext {
-  const messages = mergeDictionary(BUNDLES[language] ?? ru, tenant.dictionaries[language] ?? {});
-  const table = zoneOffsetsFor(zone, new Date(now));
-  return {
-    texts: catalogueTexts(messages),
-    wallTime: (instant) => wallPartsIn(table, instant),
-    zoneCaption: zoneCaption(zone, language, now),
-    currency: (currencyId) => {
-      const currency = CURRENCIES.find((item) => item.numberCode === currencyId);
-      return { code: currency?.code ?? String(currencyId), fraction: currency?.fraction ?? 2 };
-    },
-  };
+  return reportContextOf(mergeDictionary(BUNDLES[language] ?? ru, tenant.dictionaries[language] ?? {}), language, zone, now, CURRENCIES);
 }
 
 /** A typed cell as CSV text: amounts "-8009,00", dates "DD.MM.YYYY HH:mm:ss" (text is neutralised by csvLine). */

@@ -6,10 +6,9 @@
  */
 import { settingFlag } from '../../lib/acquiring/settings.ts';
 import { csvLine } from '../../lib/domain/spreadsheet-cells.ts';
-import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportTitle, type ReportColumn, type ReportContext } from '../../lib/operations/report-columns.ts';
-import { knownTimeZone, type WallParts } from '../../lib/operations/zone-offsets.ts';
+import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportFileName, reportTitle, type ReportColumn, type ReportContext } from '../../lib/operations/report-columns.ts';
+import { knownTimeZone } from '../../lib/operations/zone-offsets.ts';
 import { effectiveSettings } from '../app.ts';
-import { instantOf } from '../http/query.ts';
 import { badRequest, bodyObject, forbidden, requireAuth, type Reply, type RequestContext, type Route } from '../http/types.ts';
 import { encodeText, reportEncoding, UTF8_BOM, type ReportEncoding } from '../present/csv.ts';
 import { DEFAULT_REPORT_ZONE, csvValue, reportContext, reportLanguage } from '../present/report.ts';
@@ -34,20 +33,11 @@ function bodyQuery(ctx: RequestContext): URLSearchParams {
   return params;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (wall: WallParts) => `${wall.year}${pad(wall.month)}${pad(wall.day)}`;
-
-/** "operations-YYYYMMDD-YYYYMMDD.csv": the filter's period in the reader's zone; without a start, the time of the report. */
+/** The reconciliation file keeps its name (`downloadFile`); any other report is named by its period in the reader's zone. */
 function fileName(query: URLSearchParams, context: ReportContext, now: number): string {
   const reconciliationId = query.get('reconciliationId') ?? query.get('reconciliationId.eq');
   if (reconciliationId && /^\d+$/.test(reconciliationId)) return `reconciliation-${reconciliationId}.csv`;
-  const from = instantOf(query.get('serverDateTime.ge') ?? query.get('serverDateTime.gt'));
-  const to = Math.min(instantOf(query.get('serverDateTime.le') ?? query.get('serverDateTime.lt')) ?? now, now);
-  if (from === undefined) {
-    const wall = context.wallTime(now);
-    return `operations-${day(wall)}-${pad(wall.hour)}${pad(wall.minute)}.csv`;
-  }
-  return `operations-${day(context.wallTime(from))}-${day(context.wallTime(to))}.csv`;
+  return reportFileName(query, context.wallTime, now, 'csv');
 }
 
 function* csvChunks(ctx: RequestContext, sql: string, params: (string | number | null)[], cols: ReportColumn[], context: ReportContext, encoding: ReportEncoding): Generator<Buffer> {

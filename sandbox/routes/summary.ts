@@ -12,7 +12,7 @@ import type {
 } from '../../lib/acquiring/contract.ts';
 import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../app.ts';
 import { INSTRUMENT_TYPES, statusGroup } from '../domain.ts';
-import { instantOf } from '../http/query.ts';
+import { instantOf } from '../../lib/operations/report-columns.ts';
 import { badRequest, notFound, ok, type RequestContext, type Route } from '../http/types.ts';
 import { allRows, getRow } from '../store/statements.ts';
 import { netAmountSql, shownAmountSql, turnoverColumnsSql, turnoverFigures, type TurnoverRow } from '../store/turnover.ts';
