@@ -13,7 +13,7 @@ export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmoun
  * only when there are any.
  */
 export function TurnoverLine({ figures, money, withNet = true, testId }: { figures: TurnoverAmounts; money: (minor: number) => string; withNet?: boolean; testId?: string }) {
-  const t = useTranslations('Operations.turnover');
+  const t = useTranslations('Turnover');
   type Part = [key: string, label: string, minor: number];
   const optional = (shown: boolean, part: Part): Part[] => (shown ? [part] : []);
   const parts: Part[] = [
