@@ -1,5 +1,6 @@
 'use client';
 
+import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TurnoverFigures } from '@/lib/acquiring/contract';
 import kit from '@/components/plain/kit.module.css';
@@ -26,10 +27,13 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
   return (
     <p className={`${kit.muted} ${kit.small} ${styles.line}`} data-testid={testId}>
       {parts.map(([key, label, minor], index) => (
-        <span key={key} className={styles.part} data-part={key} data-minor={minor}>
+        <Fragment key={key}>
+          {/* between the parts, not inside them: the line wraps there */}
           {index > 0 && <span aria-hidden> · </span>}
-          {label} <span className={styles.figure}>{money(minor)}</span>
-        </span>
+          <span data-part={key} data-minor={minor}>
+            {label} <span className={styles.figure}>{money(minor)}</span>
+          </span>
+        </Fragment>
       ))}
     </p>
   );
