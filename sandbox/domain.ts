@@ -1,17 +1,14 @@
 /** Domain constants of spec §4 and §9: operations, host response code groups, card input methods, payment methods. */
 import type { CardInputMethod, Operation, PaymentMethod, TransactionStatusGroup } from '../lib/acquiring/contract.ts';
+import ru from '../messages/ru.json' with { type: 'json' };
 
 export const OPERATIONS: readonly Operation[] = [
   'PAYMENT', 'PAYMENT_WITH_CASHBACK', 'EXPENSE', 'EXPENSE_REFUND', 'REFUND', 'ORIGINAL_REFUND', 'PARTIAL_REFUND', 'REVERSAL',
   'PARTIAL_REVERSAL', 'PRE_AUTH', 'PRE_AUTH_COMPLETION', 'PAYMENT_WITH_TIPS', 'CASH_WITHDRAWAL',
 ];
 
-export const OPERATION_NAMES: Readonly<Record<Operation, string>> = {
-  PAYMENT: 'Оплата', PAYMENT_WITH_CASHBACK: 'Оплата с выдачей наличных', EXPENSE: 'Расход', EXPENSE_REFUND: 'Возврат расхода',
-  REFUND: 'Возврат', ORIGINAL_REFUND: 'Возврат по оригиналу', PARTIAL_REFUND: 'Частичный возврат', REVERSAL: 'Отмена',
-  PARTIAL_REVERSAL: 'Частичная отмена', PRE_AUTH: 'Преавторизация', PRE_AUTH_COMPLETION: 'Завершение преавторизации',
-  PAYMENT_WITH_TIPS: 'Оплата с чаевыми', CASH_WITHDRAWAL: 'Выдача наличных',
-};
+/** The host's Russian operation names are the app's (messages/ru.json): a file and a screen never name one operation twice. */
+export const OPERATION_NAMES: Readonly<Record<Operation, string>> = ru.Operations.operation;
 
 /** spec §4: success = 0; cancelled = 6, 7; pending = 1, 4; unknown = 9, 13, 18; unsuccessful = the rest. */
 export const STATUS_GROUP_CODES: Readonly<Record<TransactionStatusGroup, readonly number[]>> = {
@@ -22,9 +19,7 @@ export const STATUS_GROUP_CODES: Readonly<Record<TransactionStatusGroup, readonl
   unsuccessful: [2, 3, 5, 8, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21],
 };
 
-export const STATUS_TEXT: Readonly<Record<TransactionStatusGroup, string>> = {
-  success: 'Успешно', cancelled: 'Отменена', pending: 'В обработке', unknown: 'Статус неизвестен', unsuccessful: 'Неуспешно',
-};
+export const STATUS_TEXT: Readonly<Record<TransactionStatusGroup, string>> = ru.Operations.status;
 
 export function statusGroup(hostResponseCode: number): TransactionStatusGroup {
   for (const [group, codes] of Object.entries(STATUS_GROUP_CODES) as [TransactionStatusGroup, readonly number[]][]) {

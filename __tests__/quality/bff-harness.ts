@@ -82,9 +82,10 @@ export const SESSION_OBJECT = {
   user: { id: 1, fullName: 'Harness', loginEmail: 'h@r.test', loginPhone: null, holdingId: null, companyId: 1, merchantId: 1, passExpireDate: null, needChangePassword: false },
 };
 
-/** The stand-in's normal answer body for a path: build info, a session object, or an empty list. */
+/** The stand-in's normal answer body for a path: build info, a session object, the languages, or an empty list. */
 export function standInBody(pathname: string): unknown {
   if (pathname.endsWith('/info')) return { buildVersion: '1' };
+  if (pathname.endsWith('/api/language/list')) return { result: [{ id: 'ru', name: 'Русский', enabled: true }, { id: 'en', name: 'English', enabled: true }] };
   if (/session\/(auth|confirm-authentication-code|change-password)$/.test(pathname)) return { result: SESSION_OBJECT };
   return { result: [] };
 }

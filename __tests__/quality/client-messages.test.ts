@@ -29,7 +29,8 @@ function reachableNamespaces(file: string, seen = new Set<string>(), found = new
   if (seen.has(file)) return found;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/useTranslations\(\s*['"](\w+)['"]/g)) found.add(match[1] as string);
+  // a nested namespace ('Operations.send') needs its top level
+  for (const match of source.matchAll(/useTranslations\(\s*['"](\w+)(?:\.[\w.]+)?['"]/g)) found.add(match[1] as string);
   // `useTranslations()` reads whole paths: 'Validation.required', `Window.${key}`
   if (/useTranslations\(\s*\)/.test(source)) {
     for (const match of source.matchAll(/['"`](\w+)\./g)) if (NAMESPACES.includes(match[1] as string)) found.add(match[1] as string);

@@ -4,7 +4,7 @@ interface Row {
   id: number; serverDateTime: string; operation: string; hostResponseCode: number; status: { group: string }; amount: number;
   amountClear: string; amountDivisional: string; currencyId: number; merchant: { id: number }; terminal: { id: number; externalId: string };
   user: { id: number } | null; rrn: string | null; cardMethod: { cardInputCapability: string }; paymentMethod: string; coordinates: string | null;
-  reconciliationId: number | null;
+  reconciliationId: number | null; parentId: number | null;
 }
 
 jest.setTimeout(60_000);
@@ -115,6 +115,19 @@ test('receipt details: parent of a refund, QPS ids', async () => {
   }
   const foreign = (await rows(holding, 'list?limit=1'))[0] as Row;
   expect((await call(sb.url, `/api/transaction/receipt?id=${foreign.id}`, { token: operator.token })).status).toBe(404);
+});
+
+test('every refund, reversal and completion names its original operation in the list (spec §3 "parent transaction")', async () => {
+  const children = await rows(merchant, 'total?operation.in=REFUND,ORIGINAL_REFUND,PARTIAL_REFUND,REVERSAL,PARTIAL_REVERSAL,EXPENSE_REFUND,PRE_AUTH_COMPLETION&limit=10000');
+  expect(children.length).toBeGreaterThan(50);
+  expect(children.every((row) => row.parentId !== null)).toBe(true);
+  const original = { EXPENSE_REFUND: /^EXPENSE$/, PRE_AUTH_COMPLETION: /^PRE_AUTH$/ } as Record<string, RegExp>;
+  for (const child of children.slice(0, 20)) {
+    const [parent] = await rows(merchant, `total?id.eq=${child.parentId}`);
+    expect(parent?.operation).toMatch(original[child.operation] ?? /^PAYMENT/);
+    expect(Date.parse(parent?.serverDateTime ?? '')).toBeLessThanOrEqual(Date.parse(child.serverDateTime));
+  }
+  expect((await rows(merchant, 'total?operation.eq=PAYMENT&limit=50')).every((row) => row.parentId === null)).toBe(true);
 });
 
 test('terminal and user lists by role', async () => {

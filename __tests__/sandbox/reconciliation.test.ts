@@ -1,5 +1,7 @@
 /** api/reconciliation/*, the reconciliation file and api/terminal/close-day/{id}. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
+import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
+import { turnoverOf } from '../../lib/domain/operation-effects.ts';
 
 jest.setTimeout(60_000);
 
@@ -7,8 +9,9 @@ interface Recon {
   id: number; serverDateTime: string; terminal: { id: number; externalId: string; merchant: { id: number; name: string; externalId: string } };
   operationDay: number; hostResponseCode: string; initiator: string; user: { id: number; fullName: string } | null; status: number;
   downloadFile: string | null; sumAmount: number; count: number; currencyId: number;
+  salesAmount: number; refundAmount: number; netAmount: number; cashWithdrawalAmount: number; preAuthAmount: number;
 }
-interface Row { id: number; amount: number; reconciliationId: number | null; hostResponseCode: number; terminal: { id: number }; currencyId: number; serverDateTime: string }
+interface Row { id: number; amount: number; operation: string; reconciliationId: number | null; hostResponseCode: number; terminal: { id: number }; currencyId: number; serverDateTime: string }
 
 const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
@@ -91,16 +94,23 @@ test('every filter condition of spec §3 / §7', async () => {
   expect(page2[0]?.id).toBe(all[10]?.id);
 });
 
-test('generated history: each reconciliation links exactly its operations, whose sum is sumAmount', async () => {
-  const recons = await get<Recon[]>(merchant, '/api/reconciliation/list?limit=40');
+/** The figures a reconciliation carries of its operations (the host's money rules). */
+function figuresOf(ops: Row[]) {
+  const { salesAmount, refundAmount, netAmount, cashWithdrawalAmount, preAuthAmount } = turnoverOf(ops);
+  return { sumAmount: netAmount, salesAmount, refundAmount, netAmount, cashWithdrawalAmount, preAuthAmount };
+}
+
+test('generated history: each reconciliation links exactly its operations, whose net turnover is sumAmount', async () => {
+  const recons = await get<Recon[]>(merchant, '/api/reconciliation/list?limit=80');
+  expect(recons.some((r) => r.refundAmount > 0) && recons.some((r) => r.preAuthAmount > 0)).toBe(true);
   for (const r of recons) {
     const ops = await get<Row[]>(merchant, `/api/transaction/total?reconciliationId.eq=${r.id}&limit=10000`);
     expect(ops.length).toBe(r.count);
-    expect(ops.reduce((a, o) => a + o.amount, 0)).toBe(r.sumAmount);
+    expect(r).toEqual(expect.objectContaining(figuresOf(ops)));
     expect(ops.every((o) => o.terminal.id === r.terminal.id && o.currencyId === r.currencyId && o.hostResponseCode === 0)).toBe(true);
     expect(ops.every((o) => o.serverDateTime <= r.serverDateTime)).toBe(true);
-    const summary = await get<{ sumAmount: number; countTransaction: number }>(merchant, `/api/transaction/summary?reconciliationId=${r.id}`);
-    expect(summary).toEqual(expect.objectContaining({ sumAmount: r.sumAmount, countTransaction: r.count }));
+    const summary = await get<TransactionSummary>(merchant, `/api/transaction/summary?reconciliationId=${r.id}`);
+    expect(summary).toEqual(expect.objectContaining({ ...figuresOf(ops), countTransaction: r.count }));
   }
 });
 
@@ -132,7 +142,7 @@ test('close-day: closes the open day with the right sum, then nothing is left op
   expect(await get<number>(merchant, '/api/reconciliation/list/count')).toBe(before + 1);
   const [created] = await get<Recon[]>(merchant, `/api/reconciliation/list?id.eq=${res.reconciliationId}`);
   expect(created).toEqual(expect.objectContaining({
-    status: 0, hostResponseCode: '00', initiator: 'ADMIN', count: open.length, sumAmount: open.reduce((a, o) => a + o.amount, 0),
+    status: 0, hostResponseCode: '00', initiator: 'ADMIN', count: open.length, ...figuresOf(open),
     downloadFile: `reconciliation-${res.reconciliationId}.csv`,
   }));
   expect(created?.user?.fullName).toBe((merchant.session.user as { fullName: string }).fullName);

@@ -1,5 +1,7 @@
-/** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query. */
+/** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query, by the host's money rules. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
+import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
+import { NO_TURNOVER, shownAmount, turnoverAmount, turnoverOf } from '../../lib/domain/operation-effects.ts';
 
 jest.setTimeout(60_000);
 
@@ -20,16 +22,23 @@ const since = () => new Date(Date.now() - 20 * 86_400_000).toISOString();
 const filter = () => `currencyId.eq=643&serverDateTime.ge=${since()}&status.in=success,cancelled`;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-test('summary: sumAmount, avgAmount, countTransaction of the filtered list', async () => {
+test('summary: sales, refunds (negative), net, pre-authorisations and cash withdrawals apart, of the filtered list', async () => {
   const f = filter();
   const rows = await get<Row[]>(merchant, `total?${f}&limit=10000`);
-  const summary = await get<{ sumAmount: number; avgAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
+  const summary = await get<TransactionSummary>(merchant, `summary?${f}`);
+  const expected = turnoverOf(rows);
   expect(rows.length).toBeGreaterThan(10);
-  expect(summary.countTransaction).toBe(rows.length);
-  expect(summary.sumAmount).toBe(sum(rows.map((r) => r.amount)));
-  expect(summary.avgAmount).toBe(Math.round(summary.sumAmount / summary.countTransaction));
-  const empty = await get<{ sumAmount: number; avgAmount: number; countTransaction: number }>(merchant, 'summary?id.eq=-1');
-  expect(empty).toEqual({ sumAmount: 0, avgAmount: 0, countTransaction: 0 });
+  // the filter holds every kind of money the rules tell apart
+  expect([expected.refundCount, expected.preAuthCount, expected.cashWithdrawalCount].every((n) => n > 0)).toBe(true);
+  expect(summary).toEqual({
+    ...expected,
+    sumAmount: sum(rows.map((r) => turnoverAmount(r.operation, r.amount))),
+    avgAmount: Math.round(expected.salesAmount / expected.salesCount),
+    countTransaction: rows.length,
+  });
+  expect(summary.sumAmount).toBe(expected.salesAmount - expected.refundAmount);
+  const empty = await get<TransactionSummary>(merchant, 'summary?id.eq=-1');
+  expect(empty).toEqual({ ...NO_TURNOVER, sumAmount: 0, avgAmount: 0, countTransaction: 0 });
 });
 
 test('summary/operation, operator, terminal, cardtype, method add up to the totals', async () => {
@@ -38,21 +47,27 @@ test('summary/operation, operator, terminal, cardtype, method add up to the tota
   const total = await get<{ sumAmount: number; countTransaction: number }>(merchant, `summary?${f}`);
   const ops = await get<{ operation: string; sum: number; count: number; tipsAmount: number }[]>(merchant, `summary/operation?${f}`);
   expect(sum(ops.map((o) => o.count))).toBe(total.countTransaction);
-  expect(sum(ops.map((o) => o.sum))).toBe(total.sumAmount);
+  expect(sum(ops.map((o) => o.sum))).toBe(sum(rows.map((r) => shownAmount(r.operation, r.amount))));
   for (const o of ops) expect(o.count).toBe(rows.filter((r) => r.operation === o.operation).length);
+  expect(ops.find((o) => o.operation === 'REFUND')?.sum).toBeLessThan(0);
+
+  const net = (list: Row[]) => sum(list.map((r) => turnoverAmount(r.operation, r.amount)));
 
   const operators = await get<{ userId: number; fullName: string; sumAmount: number; countTransaction: number }[]>(merchant, `summary/operator?${f}`);
   expect(sum(operators.map((o) => o.countTransaction))).toBe(rows.filter((r) => r.user !== null).length);
   expect(operators.every((o) => o.fullName.length > 0)).toBe(true);
+  expect(sum(operators.map((o) => o.sumAmount))).toBe(net(rows.filter((r) => r.user !== null)));
   expect(operators.map((o) => o.sumAmount)).toEqual([...operators.map((o) => o.sumAmount)].sort((a, b) => b - a));
 
   const terminals = await get<{ terminalId: number; externalId: string; name: string; sumAmount: number; countTransaction: number }[]>(merchant, `summary/terminal?${f}`);
   expect(sum(terminals.map((t) => t.countTransaction))).toBe(total.countTransaction);
   expect(terminals.every((t) => /^T\d+$/.test(t.externalId))).toBe(true);
+  expect(sum(terminals.map((t) => t.sumAmount))).toBe(total.sumAmount);
 
   const cards = await get<{ cardType: string; cardTypeAmount: number; cardTypeTransactionCount: number }[]>(merchant, `summary/cardtype?${f}`);
   expect(sum(cards.map((c) => c.cardTypeTransactionCount))).toBe(rows.filter((r) => r.cardType !== null).length);
   expect(new Set(cards.map((c) => c.cardType))).toEqual(new Set(rows.filter((r) => r.cardType).map((r) => r.cardType)));
+  expect(sum(cards.map((c) => c.cardTypeAmount))).toBe(net(rows.filter((r) => r.cardType !== null)));
 
   const methods = await get<{ instrumentType: string; instrumentName: string; methodAmount: number; count: number }[]>(merchant, `summary/method?${f}`);
   expect(sum(methods.map((m) => m.count))).toBe(total.countTransaction);

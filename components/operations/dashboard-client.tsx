@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -27,6 +27,7 @@ import { MapSummaryArea } from './map-summary';
 import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
+import { TurnoverLine } from './turnover-line';
 import { PlainField, PlainSpinner } from '@/components/plain/controls';
 import { PlainSelect } from '@/components/plain/inputs';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
@@ -151,7 +152,9 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
       </div>
 
       <section className={styles.totals} aria-label={t('openList')}>
-        <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum" />
+        <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum">
+          <TurnoverLine figures={value.totals} money={(minor) => money(minor, state.currencyId)} testId="total-turnover" />
+        </Total>
         <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" />
         <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" />
       </section>
@@ -173,13 +176,14 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   );
 }
 
-function Total({ label, value, raw, href, testId }: { label: string; value: string; raw: number; href: string; testId: string }) {
+function Total({ label, value, raw, href, testId, children }: { label: string; value: string; raw: number; href: string; testId: string; children?: ReactNode }) {
   return (
     <div className={styles.card}>
       <p className={styles.totalLabel}>{label}</p>
       <NextLink className={styles.totalValue} href={href} prefetch={false} data-testid={testId} data-value={raw}>
         {value}
       </NextLink>
+      {children}
     </div>
   );
 }

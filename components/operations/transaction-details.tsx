@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/plain/classes';
 import { PlainButton, PlainSpinner } from '@/components/plain/controls';
 import { PlainDialog } from '@/components/plain/dialog';
 import kit from '@/components/plain/kit.module.css';
+import { shownAmount } from '@/lib/domain/operation-effects';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
@@ -71,7 +72,7 @@ export function TransactionReceipt({
     <div data-testid="transaction-receipt">
       <div className={styles.receiptHead}>
         <p className={styles.receiptAmount} data-testid="receipt-amount" data-minor={details.amount}>
-          {money(details.amount, details.currencyId)}
+          {money(shownAmount(details.operation, details.amount), details.currencyId)}
         </p>
         <StatusBadge code={details.hostResponseCode} />
       </div>
@@ -206,7 +207,7 @@ export function TransactionReceipt({
             {t('section.parent')}
           </h3>
           <p className={styles.text}>
-            {labels.operation(details.parent.operation)} · {dateTime(details.parent.serverDateTime)} · {money(details.parent.amount, details.parent.currencyId)}
+            {labels.operation(details.parent.operation)} · {dateTime(details.parent.serverDateTime)} · {money(shownAmount(details.parent.operation, details.parent.amount), details.parent.currencyId)}
           </p>
           <button
             type="button"

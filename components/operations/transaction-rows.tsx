@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/plain/classes';
 import kit from '@/components/plain/kit.module.css';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
+import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
@@ -37,6 +38,17 @@ function optionalColumns(settings: OperationsSettings) {
 /** A row's (or the page's) selection box for the mass sending of checks. */
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return <input type="checkbox" className={kit.checkboxInput} aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+}
+
+/** A refund's, reversal's or completion's way to its original operation (spec §3 "parent transaction"). */
+function ParentLink({ parentId, onOpen }: { parentId: number | null; onOpen: (id: number) => void }) {
+  const t = useTranslations('Operations');
+  if (parentId === null) return null;
+  return (
+    <button type="button" className={styles.parentLink} onClick={() => onOpen(parentId)} data-testid="row-parent-link">
+      {t('parentOf', { id: parentId })}
+    </button>
+  );
 }
 
 /** The wide table of the list (desktop). */
@@ -106,6 +118,7 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
               <td className={styles.nowrap}>{dateTime(row.reconciliationDateTime)}</td>
               <td data-testid="cell-operation" data-value={row.operation}>
                 {labels.operation(row.operation)}
+                <ParentLink parentId={row.parentId} onOpen={onOpen} />
               </td>
               <td data-testid="cell-card-method" data-value={cardMethodKey(row.cardMethod)}>
                 {labels.cardMethod(row.cardMethod)}
@@ -127,7 +140,7 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
               <td>{row.authorizationCode ?? '—'}</td>
               <td data-testid="cell-rrn">{row.rrn ?? '—'}</td>
               <td className={`${kit.numeric} ${styles.amount}`} data-testid="cell-amount" data-minor={row.amount}>
-                {money(row.amount, row.currencyId)}
+                {money(shownAmount(row.operation, row.amount), row.currencyId)}
               </td>
               {optional.map((column) => (
                 <td key={column} className={`${kit.numeric} ${styles.nowrap}`}>
@@ -159,9 +172,10 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
                 {labels.operation(row.operation)}
               </span>
               <span data-testid="cell-amount" data-minor={row.amount}>
-                {money(row.amount, row.currencyId)}
+                {money(shownAmount(row.operation, row.amount), row.currencyId)}
               </span>
             </p>
+            <ParentLink parentId={row.parentId} onOpen={onOpen} />
             <StatusBadge code={row.hostResponseCode} />
             <p className={styles.cardLine}>
               {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}

@@ -9,6 +9,7 @@ import { initiatorLabelKey, hasOperations } from '@/lib/reconciliation/present';
 import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';
 import { DownloadFileButton } from './download-file-button';
+import { TurnoverLine } from '@/components/operations/turnover-line';
 import kit from '@/components/plain/kit.module.css';
 import styles from './reconciliation.module.css';
 
@@ -117,7 +118,10 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
               <td>
                 <ReconciliationStatusBadge code={row.status} showCode={false} />
               </td>
-              <td className={`${kit.numeric} ${styles.sumCell}`}>{format.money(row.sumAmount, row.currencyId)}</td>
+              <td className={`${kit.numeric} ${styles.sumCell}`}>
+                {format.money(row.sumAmount, row.currencyId)}
+                <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
+              </td>
               <td>
                 <RowActions row={row} format={format} reportDownload={reportDownload} stacked />
               </td>
@@ -153,6 +157,7 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
             </div>
             <p className={styles.cardSum}>{format.money(row.sumAmount, row.currencyId)}</p>
           </div>
+          <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
           <dl className={styles.cardLines}>
             <CardLine label={t('column.status')}>
               <ReconciliationStatusBadge code={row.status} />

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Terminal, TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
@@ -121,19 +120,6 @@ for (const alias of [null, 'greenbank'] as const) {
 
       await page.goBack();
       await expect(page.getByTestId('transaction-details')).toHaveCount(0);
-    });
-
-    test('the report downloads as a CSV of the filtered operations', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      const count = await openList(page, alias, `${period}&operation=REFUND`);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
-      expect(download.suggestedFilename()).toMatch(/^operations-\d{8}-\d{4}\.csv$/);
-      const bytes = await readFile((await download.path()) ?? '');
-      const text = new TextDecoder('utf-8').decode(bytes);
-      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toContain('Операция');
-      expect(lines).toHaveLength(count + 1);
     });
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../lib/domain/filter-query';
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
+import { turnoverOf } from '../../lib/domain/operation-effects';
 import { SandboxClient, expectCount, fixedFrom, shownIds } from './support';
 import { onPhoneAliasOnly } from '../support/widths';
 
@@ -150,7 +151,7 @@ for (const alias of [null, 'greenbank'] as const) {
       if (test.info().project.name === 'phone') {
         await page.getByLabel('Сортировка', { exact: true }).selectOption('sumAmount');
       } else {
-        await page.getByRole('button', { name: 'Сортировать по полю «Сумма»' }).click();
+        await page.getByRole('button', { name: 'Сортировать по полю «Сумма нетто»' }).click();
       }
       await expect(page).toHaveURL(/order=sumAmount/);
       const bySum = await expectPageMatchesSandbox(page);
@@ -172,7 +173,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(page.getByText(`Страница 1 из ${Math.ceil(first.count / 20)}`)).toBeVisible();
     });
 
-    test('a reconciliation opens the operations list with exactly its operations, whose sum is its sum; its file downloads', async ({ page }) => {
+    test('a reconciliation opens the operations list with exactly its operations, whose net turnover is its sum; its file downloads', async ({ page }) => {
       const from = fixedFrom(20);
       await open(page, `?from=${encodeURIComponent(from.iso)}&status=successful`);
       const { rows } = await expectPageMatchesSandbox(page);
@@ -187,7 +188,7 @@ for (const alias of [null, 'greenbank'] as const) {
       const operations = await sandbox.get<TransactionListRow[]>('api/transaction/total', encodeListQuery(transactionQuery({ ...listFilter, limit: 1000 }, 2)));
       expect(operations).toHaveLength(reconciliation.count);
       expect(operations.every((operation) => operation.reconciliationId === reconciliation.id)).toBe(true);
-      expect(operations.reduce((sum, operation) => sum + operation.amount, 0)).toBe(reconciliation.sumAmount);
+      expect(turnoverOf(operations).netAmount).toBe(reconciliation.sumAmount);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -410,6 +410,8 @@ export interface TransactionListRow {
   bin: string | null;
   operationDay: number;
   transactionNumber: number;
+  /** the original operation of a refund, reversal or pre-authorisation completion (spec §3 "parent transaction"), else null */
+  parentId: number | null;
   /** "lng,lat" (see coordinatesCommaReversed of the details for "lat,lng"), null when the location is unknown */
   coordinates: string | null;
 }
@@ -493,18 +495,43 @@ export type TransactionListType = 'list' | 'archive' | 'total';
 export type FilterOperator = 'eq' | 'gt' | 'ge' | 'lt' | 'le' | 'like' | 'in' | 'inWithNull' | 'nullable';
 
 // ─── Transaction summaries (GET api/transaction/summary*, same filter query as the list) ──────
+// Every amount of a breakdown (operator, terminal, week, cardtype, method, period) is the net turnover of its
+// operations: sales − refunds, pre-authorisations and cash withdrawals counting nothing (`TurnoverFigures`).
+
+/**
+ * The money of a set of operations by what each does (lib/domain/operation-effects.ts): minor units, sizes ≥ 0.
+ * Sales: payments (with cashback, with tips), expenses, pre-authorisation completions. Refunds: refunds and
+ * reversals (full, partial, original, expense refund). A pre-authorisation only holds money and a cash
+ * withdrawal pays cash out: both are apart from sales and net.
+ */
+export interface TurnoverFigures {
+  salesAmount: number;
+  salesCount: number;
+  refundAmount: number;
+  refundCount: number;
+  /** salesAmount − refundAmount */
+  netAmount: number;
+  cashWithdrawalAmount: number;
+  cashWithdrawalCount: number;
+  /** held by pre-authorisations, counted only once completed (PRE_AUTH_COMPLETION is a sale) */
+  preAuthAmount: number;
+  preAuthCount: number;
+}
 
 /** GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). */
-export interface TransactionSummary {
+export interface TransactionSummary extends TurnoverFigures {
+  /** the net turnover: sales − refunds (= netAmount) */
   sumAmount: number;
-  /** sumAmount / countTransaction rounded to a minor unit; 0 without operations */
+  /** the average sale: salesAmount / salesCount rounded to a minor unit; 0 without sales */
   avgAmount: number;
+  /** every operation of the filter, whatever its effect (the list's count) */
   countTransaction: number;
 }
 
 /** GET api/transaction/summary/operation — one item per operation that occurs, by sum descending. */
 export interface OperationSummary {
   operation: Operation;
+  /** the operations' amounts as shown: negative for refunds and reversals */
   sum: number;
   count: number;
   tipsAmount: number;
@@ -612,8 +639,8 @@ export type ReconciliationStatusCode = 0 | 1 | 2 | 3;
 
 export type ReconciliationInitiatorCode = 'USER' | 'ADMIN' | 'SERVER';
 
-/** A row of GET api/reconciliation/{list|archive}. */
-export interface Reconciliation {
+/** A row of GET api/reconciliation/{list|archive}; its figures are those of its operations (`TurnoverFigures`). */
+export interface Reconciliation extends Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'> {
   id: number;
   /** ISO date-time of the closing */
   serverDateTime: string;
@@ -627,7 +654,7 @@ export interface Reconciliation {
   status: ReconciliationStatusCode;
   /** file name of the reconciliation report (successful ones); download: GET api/merchant/report?reconciliationId={id} */
   downloadFile: string | null;
-  /** plain sum (minor units of currencyId) of the operations with this reconciliationId */
+  /** the net turnover (minor units of currencyId) of the operations with this reconciliationId: sales − refunds (= netAmount) */
   sumAmount: number;
   /** how many operations it closed */
   count: number;

@@ -21,6 +21,8 @@ export interface ProxyRoute {
   access: ProxyAccess;
   /** The pages show it with `<img>`: the browser's same-origin image requests pass without the anti-forgery header. */
   image?: true;
+  /** A file written for the user (the report): the BFF sends the user's language and time zone with it. */
+  forReader?: true;
 }
 
 const S: ProxyAccess = 'session';
@@ -53,8 +55,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: 'DELETE', path: 'api/user', access: S },
   { method: 'GET', path: 'api/user/check-unclosed-transactions/:id', access: S },
   { method: 'POST', path: 'api/reader', access: S },
-  { method: 'GET', path: 'api/merchant/report', access: S },
-  { method: 'POST', path: 'api/merchant/report', access: S },
+  { method: 'GET', path: 'api/merchant/report', access: S, forReader: true },
+  { method: 'POST', path: 'api/merchant/report', access: S, forReader: true },
   { method: 'POST', path: 'api/merchant/grant', access: S },
   { method: 'GET', path: 'api/ext-system-admin/get-admin', access: S },
   { method: 'POST', path: 'api/ext-system-admin/update-url', access: S },

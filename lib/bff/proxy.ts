@@ -10,6 +10,9 @@ import { upstreamFailureAction } from './upstream-failure';
 import { extendedExpiry } from '../session/sliding';
 import { bodyLimitFor, checkBodyHeaders, readBodyLimited } from './body-limits';
 import { guestAlias } from './guest-alias';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';
+import { userLocale, userTimeZone } from '../i18n/reader';
+import { REPORT_ZONE_PARAM } from '../operations/report-columns';
 
 const MAX_QUERY_LENGTH = 8192;
 
@@ -41,6 +44,17 @@ function extendSession(context: BffContext): boolean {
 /** Whatever the upstream said about caching, an answer that went through the session is the user's alone. */
 const SESSION_ANSWER_CACHE_CONTROL = 'private, no-store';
 
+/**
+ * A report is written for its reader (sandbox/CONTRACT.md "Report"): its texts in the language of the screens
+ * (Accept-Language) and its times in the user's zone (`timeZone`), both from the cookies the screens read.
+ */
+async function forReader(request: BffContext['request'], alias: string | null, headers: Headers, search: string): Promise<string> {
+  headers.set('accept-language', await userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
+  const query = new URLSearchParams(search);
+  query.set(REPORT_ZONE_PARAM, userTimeZone(request.cookies.get(TIME_ZONE_COOKIE)?.value));
+  return query.toString();
+}
+
 async function forward(context: BffContext, route: ProxyRoute, segments: string[]): Promise<Response> {
   const { request, session } = context;
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
@@ -62,14 +76,16 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     if (bytes.byteLength > 0 && !contentType) return bffError(415, 'Unsupported content type');
     body = bytes;
   }
+  const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
+  const upstreamSearch = route.forReader ? await forReader(request, context.alias, upstreamHeaders, search) : search.replace(/^\?/, '');
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,
     path: segments.join('/'),
-    search: search.replace(/^\?/, ''),
+    search: upstreamSearch,
     token: route.access === 'session' ? session.token : undefined,
     csrf: session.upstreamCsrf,
-    headers: pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM),
+    headers: upstreamHeaders,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
   });

@@ -15,11 +15,11 @@ export const CLIENT_MESSAGES = {
   root: ['Shell', 'Errors'],
   app: ['Account', 'Acts', 'Auth', 'Footer', 'Validation', 'Window'],
   guest: ['Account', 'Auth', 'Footer', 'Validation'],
-  dashboard: ['Operations'],
+  dashboard: ['Operations', 'Turnover'],
   list: ['Operations'],
   onMap: ['Operations', 'Pages'],
   organisation: ['Organisation', 'Reconciliation'],
-  reconciliation: ['Reconciliation'],
+  reconciliation: ['Reconciliation', 'Turnover'],
   window: ['Organisation'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

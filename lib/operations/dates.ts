@@ -4,7 +4,7 @@
  * With the zone's offset table registered (the root layout hands it to every page) the parts come
  * from arithmetic; Intl is the fallback outside the table's window.
  */
-import { intlWallParts, offsetAt, type WallParts, type ZoneOffsets } from './zone-offsets';
+import { intlWallParts, wallPartsIn, type WallParts, type ZoneOffsets } from './zone-offsets';
 
 interface ZonedParts {
   year: string;
@@ -27,12 +27,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function zonedParts(date: Date, timeZone: string): ZonedParts {
   const table = zoneTables.get(timeZone);
-  const offset = table ? offsetAt(table, date.getTime()) : null;
-  return offset === null ? padded(intlWallParts(timeZone, date.getTime())) : padded(utcParts(new Date(date.getTime() + offset * 60_000)));
-}
-
-function utcParts(wall: Date): WallParts {
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  return padded(table ? wallPartsIn(table, date.getTime()) : intlWallParts(timeZone, date.getTime()));
 }
 
 function padded(p: WallParts): ZonedParts {

@@ -1,5 +1,5 @@
-import { isCardInputMethod, type CardInputMethod } from '../domain/card-input-methods';
-import { isDisplayedOperation, type DisplayedOperation } from '../domain/operations';
+import { isCardInputMethod, type CardInputMethod } from '../domain/card-input-methods.ts';
+import { isDisplayedOperation, type DisplayedOperation } from '../domain/operations.ts';
 
 /**
  * Spec §3: the card method defaults to UNKNOWN. A missing card method, or a capability the spec's

@@ -90,6 +90,37 @@ export function offsetAt(table: ZoneOffsets, instant: number): number | null {
   return table.offsets[low] ?? null;
 }
 
+/** The wall-clock time of the instant in the table's zone: arithmetic inside the table's window, Intl outside it. */
+export function wallPartsIn(table: ZoneOffsets, instant: number): WallParts {
+  const offset = offsetAt(table, instant);
+  if (offset === null) return intlWallParts(table.zone, instant);
+  const wall = new Date(instant + offset * MINUTE);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+}
+
+/** The IANA name of a zone the runtime knows (canonical spelling), else null. */
+export function knownTimeZone(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The zone as a reader of a file or a page needs it named, in the language: its offset at the instant and its
+ * name, "UTC+3 (Москва, стандартное время)", "UTC+5:30 (India Standard Time)".
+ */
+export function zoneCaption(zone: string, locale: string, instant: number): string {
+  const offset = measureOffset(zone, instant);
+  const hours = Math.floor(Math.abs(offset) / 60);
+  const minutes = Math.abs(offset) % 60;
+  const utc = `UTC${offset < 0 ? '-' : '+'}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  return name && !name.startsWith('GMT') ? `${utc} (${name})` : `${utc} (${zone})`;
+}
+
 const cache = new Map<string, ZoneOffsets>();
 const CACHE_LIMIT = 64;
 

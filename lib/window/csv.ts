@@ -3,6 +3,7 @@
  * the reading rules shared by the sandbox and the UI. A file is UTF-8 (with or without BOM) or windows-1251,
  * its cells separated by `;` or `,`, quoted as in RFC 4180. Imported by the sandbox: relative imports carry `.ts`.
  */
+import { csvLine } from '../domain/spreadsheet-cells.ts';
 
 export type CsvColumnKey =
   | 'vendorCode' | 'title' | 'price' | 'currency' | 'stock' | 'exponent' | 'barCode' | 'vatRate' | 'category' | 'description';
@@ -35,14 +36,9 @@ const TEMPLATE_ROWS: readonly (readonly string[])[] = [
 
 export const CSV_TEMPLATE_FILE_NAME = 'catalogue-template.csv';
 
-function quote(cell: string, delimiter: string): string {
-  return cell.includes(delimiter) || /["\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
 /** The template: a header and two example rows, `;`-separated with CRLF, as Excel in Russian locales writes it. */
 export function csvTemplate(): string {
-  const lines = [CSV_COLUMNS.map((column) => column.header), ...TEMPLATE_ROWS];
-  return `${lines.map((cells) => cells.map((cell) => quote(cell, ';')).join(';')).join('\r\n')}\r\n`;
+  return [CSV_COLUMNS.map((column) => column.header), ...TEMPLATE_ROWS].map((cells) => csvLine(cells)).join('');
 }
 
 export type CsvEncoding = 'utf-8' | 'windows-1251';

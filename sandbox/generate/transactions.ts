@@ -2,13 +2,15 @@
  * Operations generator: HISTORY_DAYS days of transactions (plus today, revealed as the clock passes),
  * every operation, host response code group, card input method, payment method and several currencies;
  * refunds and reversals point at their parent; every terminal closes its day with a reconciliation that links
- * the day's successful operations (reconciliation_id) and carries their plain sum (sum_amount) and count.
+ * the day's successful operations (reconciliation_id) and carries their count and figures by the host's money
+ * rules (lib/domain/operation-effects.ts: sum_amount is the net turnover, sales − refunds).
  * Every terminal works in one currency (most RUB; every third terminal of a legal entity a foreign one).
  * Times are millisecond offsets from the start of "today" (Moscow) — see CONTRACT.md "Time".
  * Batched inserts with prepared statements: 1,000,000 rows work.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Operation, PaymentMethod } from '../../lib/acquiring/contract.ts';
+import { turnoverOf } from '../../lib/domain/operation-effects.ts';
 import { DAY_MS, HOUR_MS } from '../app.ts';
 import { CARD_INPUT_CODES, HISTORY_DAYS, STATUS_GROUP_CODES } from '../domain.ts';
 import { Random, deriveSeed } from './prng.ts';
@@ -46,8 +48,8 @@ interface TerminalDay {
   opDay: number;
   txNumber: number;
   reconId: number | null;
-  sum: number;
-  count: number;
+  /** the day's successful operations, for the reconciliation's figures */
+  closed: { operation: string; amount: number }[];
   lastTime: number;
   payments: Parentable[];
   preAuths: Parentable[];
@@ -161,7 +163,8 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
     tips_amount, authorization_code, rrn, operation_day, transaction_number, reconciliation_id, parent_id, lat, lng, pin_entry, sign_scan,
     workflow_title, products) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertRecon = db.prepare(`INSERT INTO reconciliation (id, tenant, holding_id, company_id, merchant_id, terminal_id, user_id, time,
-    operation_day, host_response_code, initiator, status, sum_amount, count, currency_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    operation_day, host_response_code, initiator, status, sum_amount, count, currency_id, sales_amount, refund_amount, cash_withdrawal_amount,
+    pre_auth_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   const state = new Map<number, TerminalDay>();
   const terminalById = new Map(terminals.map((t) => [t.id, t]));
@@ -200,15 +203,14 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
       const terminal = pickTerminal(cumulative, terminals, r);
       let day = state.get(terminal.id);
       if (!day) {
-        day = { opDay: 1, txNumber: 0, reconId: null, sum: 0, count: 0, lastTime: time, payments: [], preAuths: [], expenses: [] };
+        day = { opDay: 1, txNumber: 0, reconId: null, closed: [], lastTime: time, payments: [], preAuths: [], expenses: [] };
         state.set(terminal.id, day);
       }
       if (!activeToday.has(terminal.id)) {
         activeToday.add(terminal.id);
         day.reconId = isToday ? null : ++reconId;
         day.txNumber = 0;
-        day.sum = 0;
-        day.count = 0;
+        day.closed = [];
       }
       day.txNumber += 1;
       day.lastTime = time;
@@ -261,8 +263,7 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
         operation.startsWith('PAYMENT') && r.chance(0.2) ? r.int(1, 4) : 0,
       );
       if (success) {
-        day.count += 1;
-        day.sum += amount;
+        day.closed.push({ operation, amount });
         const entry: Parentable = { id, amount, currency, method, instrument, cardInput, cardType, cardMask, time };
         const pool = operation.startsWith('PAYMENT') ? day.payments : operation === 'PRE_AUTH' ? day.preAuths : operation === 'EXPENSE' ? day.expenses : undefined;
         if (pool) {
@@ -287,11 +288,13 @@ export function generateTransactions(db: DatabaseSync, seed: number, scale: numb
         const outcome = r.weighted([['ok', 93], ['progress', 2], ['fail', 5]] as const);
         const initiator = r.weighted([['SERVER', 60], ['USER', 30], ['ADMIN', 10]] as const);
         const operators = operatorsByMerchant.get(terminal.merchant_id);
+        const figures = turnoverOf(day.closed);
         insertRecon.run(
           day.reconId, terminal.tenant, terminal.holding_id, terminal.company_id, terminal.merchant_id, terminal.id,
           initiator === 'USER' && operators && operators.length > 0 ? r.pick(operators) : null, closeAt, day.opDay,
           outcome === 'fail' ? r.pick(['12', '91', '96']) : '00', initiator, outcome === 'ok' ? 0 : outcome === 'progress' ? 1 : r.pick([2, 3]),
-          day.sum, day.count, terminal.currency,
+          figures.netAmount, day.closed.length, terminal.currency, figures.salesAmount, figures.refundAmount, figures.cashWithdrawalAmount,
+          figures.preAuthAmount,
         );
         day.opDay += 1;
         day.payments = day.payments.slice(-10);

@@ -5,6 +5,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type { FilterOperator } from '../../lib/acquiring/contract.ts';
+import { instantOf } from '../../lib/operations/report-columns.ts';
 import { HttpError } from './types.ts';
 
 export type FieldKind = 'int' | 'text' | 'time' | 'bool';
@@ -74,8 +75,8 @@ function convert(spec: FieldSpec, field: string, raw: string, anchor: number): S
       return n;
     }
     case 'time': {
-      const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-      if (!Number.isFinite(ms)) throw invalid(field, `"${raw}" is not an ISO date-time or epoch milliseconds`);
+      const ms = instantOf(raw);
+      if (ms === undefined) throw invalid(field, `"${raw}" is not an ISO date-time or epoch milliseconds`);
       return ms - anchor;
     }
     case 'bool':

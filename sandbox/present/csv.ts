@@ -1,15 +1,5 @@
-/** CSV writing for reports: `;`-separated cells, quoting, amounts with the currency fraction, cp1251 encoding. */
-
-/** Quotes a cell when it holds `;`, `"`, CR or LF (doubling quotes). */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(';')}\r\n`;
-}
+/** CSV of reports: amounts with the currency fraction, dates, cp1251 encoding (cells and lines: lib/domain/spreadsheet-cells.ts). */
+import type { WallParts } from '../../lib/operations/zone-offsets.ts';
 
 /** Minor units → "1234,50" (comma decimal separator, fraction digits of the currency; JPY "1234"). */
 export function csvAmount(minor: number | null, fraction: number): string {
@@ -21,11 +11,10 @@ export function csvAmount(minor: number | null, fraction: number): string {
   return `${minor < 0 ? '-' : ''}${whole}${part}`;
 }
 
-/** "DD.MM.YYYY HH:mm:ss" in Moscow time (UTC+3). */
-export function csvDateTime(ms: number): string {
-  const d = new Date(ms + 3 * 3_600_000);
+/** "DD.MM.YYYY HH:mm:ss" of a wall-clock time (the report's zone). */
+export function csvDateTime(wall: WallParts): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+  return `${p(wall.day)}.${p(wall.month)}.${wall.year} ${p(wall.hour)}:${p(wall.minute)}:${p(wall.second)}`;
 }
 
 /** windows-1251 bytes 0x80–0xBF (0x98 is unassigned); 0xC0–0xFF are U+0410–U+044F. */

@@ -57,6 +57,7 @@ export function listRow(row: TrxRow, anchor: number): TransactionListRow {
     bin: row.card_mask ? row.card_mask.slice(0, 6) : null,
     operationDay: row.operation_day,
     transactionNumber: row.transaction_number,
+    parentId: row.parent_id,
     coordinates: row.lat === null || row.lng === null ? null : `${row.lng},${row.lat}`,
   };
 }

@@ -16,6 +16,7 @@ import type { CloseDayState } from '../state.ts';
 import { scopeOf } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { scopeCondition } from '../store/transactions.ts';
+import { turnoverColumnsSql, turnoverFigures, type TurnoverRow } from '../store/turnover.ts';
 
 /** Status groups of the domain (lib/domain/reconciliation-status.ts) or codes 0–3. */
 const STATUS_GROUPS: Readonly<Record<string, readonly number[]>> = { successful: [0], inProgress: [1], unsuccessful: [2, 3] };
@@ -60,6 +61,7 @@ interface ReconRow {
   id: number; time: number; terminal_id: number; terminal_external_id: string; merchant_id: number; merchant_name: string;
   merchant_external_id: string; operation_day: number; host_response_code: string; initiator: string; user_id: number | null;
   user_full_name: string | null; status: number; sum_amount: number; count: number; currency_id: number;
+  sales_amount: number; refund_amount: number; cash_withdrawal_amount: number; pre_auth_amount: number;
 }
 
 export function downloadFile(id: number, status: number): string | null {
@@ -78,6 +80,11 @@ function present(r: ReconRow, anchor: number): Reconciliation {
     status: r.status as ReconciliationStatusCode,
     downloadFile: downloadFile(r.id, r.status),
     sumAmount: r.sum_amount,
+    salesAmount: r.sales_amount,
+    refundAmount: r.refund_amount,
+    netAmount: r.sum_amount,
+    cashWithdrawalAmount: r.cash_withdrawal_amount,
+    preAuthAmount: r.pre_auth_amount,
     count: r.count,
     currencyId: r.currency_id,
   };
@@ -107,7 +114,7 @@ function list(ctx: RequestContext) {
   const rows = allRows<ReconRow>(ctx.app.db,
     `SELECT r.id, r.time, r.terminal_id, te.external_id AS terminal_external_id, r.merchant_id, m.name AS merchant_name,
        m.external_id AS merchant_external_id, r.operation_day, r.host_response_code, r.initiator, r.user_id, u.full_name AS user_full_name,
-       r.status, r.sum_amount, r.count, r.currency_id
+       r.status, r.sum_amount, r.count, r.currency_id, r.sales_amount, r.refund_amount, r.cash_withdrawal_amount, r.pre_auth_amount
      ${FROM} WHERE ${where.join(' AND ')} ORDER BY ${q.orderBy}, r.id ${direction} LIMIT ? OFFSET ?`, ...params, q.limit, q.offset);
   return ok(rows.map((r) => present(r, anchor)));
 }
@@ -163,20 +170,22 @@ function closeDay(ctx: RequestContext): CloseDayResult {
   const previous = getRow<{ day: number | null; currency: number | null }>(db,
     `SELECT max(operation_day) AS day, (SELECT currency_id FROM reconciliation WHERE terminal_id = ?1 ORDER BY time DESC LIMIT 1) AS currency
      FROM reconciliation WHERE terminal_id = ?1`, terminal.id);
-  const open = getRow<{ s: number | null; n: number; currency: number | null }>(db,
-    `SELECT sum(amount) AS s, count(*) AS n, max(currency_id) AS currency FROM trx
-     WHERE terminal_id = ? AND reconciliation_id IS NULL AND host_response_code = 0 AND time <= ?`, terminal.id, nowOffset);
+  const open = getRow<TurnoverRow & { n: number; currency: number | null }>(db,
+    `SELECT ${turnoverColumnsSql()}, count(*) AS n, max(t.currency_id) AS currency FROM trx t
+     WHERE t.terminal_id = ? AND t.reconciliation_id IS NULL AND t.host_response_code = 0 AND t.time <= ?`, terminal.id, nowOffset);
   const success = state.code === '00';
+  const figures = turnoverFigures(success ? open : undefined);
   const hostCodeValue = success ? '00' : (state.hostCode ?? '96');
   db.exec('BEGIN');
   let reconciliationId: number;
   try {
     reconciliationId = (getRow<{ id: number | null }>(db, 'SELECT max(id) AS id FROM reconciliation')?.id ?? 0) + 1;
     run(db, `INSERT INTO reconciliation (id, tenant, holding_id, company_id, merchant_id, terminal_id, user_id, time, operation_day,
-      host_response_code, initiator, status, sum_amount, count, currency_id, created_at_runtime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ADMIN', ?, ?, ?, ?, 1)`,
+      host_response_code, initiator, status, sum_amount, count, currency_id, created_at_runtime, sales_amount, refund_amount,
+      cash_withdrawal_amount, pre_auth_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'ADMIN', ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
     reconciliationId, terminal.tenant, holding?.holding_id ?? null, terminal.company_id, terminal.merchant_id, terminal.id, user.id, nowOffset,
-    (previous?.day ?? 0) + 1, hostCodeValue, success ? 0 : 2, success ? (open?.s ?? 0) : 0, success ? (open?.n ?? 0) : 0,
-    open?.currency ?? previous?.currency ?? 643);
+    (previous?.day ?? 0) + 1, hostCodeValue, success ? 0 : 2, figures.netAmount, success ? (open?.n ?? 0) : 0,
+    open?.currency ?? previous?.currency ?? 643, figures.salesAmount, figures.refundAmount, figures.cashWithdrawalAmount, figures.preAuthAmount);
     if (success) {
       run(db, `UPDATE trx SET reconciliation_id = ? WHERE terminal_id = ? AND reconciliation_id IS NULL AND host_response_code = 0 AND time <= ?`,
         reconciliationId, terminal.id, nowOffset);

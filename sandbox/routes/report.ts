@@ -1,58 +1,23 @@
 /**
  * GET api/merchant/report?<filter> and POST api/merchant/report {<filter>}: a CSV of the filtered operations
- * (CONTRACT.md "Report"), streamed row by row, encoded per `report.unloadingEncoding`.
- * `reconciliationId=<id>` is the reconciliation file (`downloadFile` of api/reconciliation rows).
+ * (CONTRACT.md "Report"), streamed row by row, encoded per `report.unloadingEncoding`, written for its reader:
+ * texts in the Accept-Language, times in the `timeZone` parameter, the columns of lib/operations/report-columns.ts
+ * (all, or those named by `columns`). `reconciliationId=<id>` is the reconciliation file (`downloadFile` of api/reconciliation rows).
  */
 import { settingFlag } from '../../lib/acquiring/settings.ts';
-import type { Operation } from '../../lib/acquiring/contract.ts';
-import { effectiveSettings, MOSCOW_OFFSET_MS } from '../app.ts';
-import { cardInputMethod, OPERATION_NAMES, STATUS_TEXT, statusGroup } from '../domain.ts';
+import { csvLine } from '../../lib/domain/spreadsheet-cells.ts';
+import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportFileName, reportTitle, type ReportColumn, type ReportContext } from '../../lib/operations/report-columns.ts';
+import { knownTimeZone } from '../../lib/operations/zone-offsets.ts';
+import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, forbidden, requireAuth, type Reply, type RequestContext, type Route } from '../http/types.ts';
-import { encodeText, csvAmount, csvDateTime, csvLine, reportEncoding, UTF8_BOM, type ReportEncoding } from '../present/csv.ts';
-import { currencyOf } from '../present/transaction.ts';
-import { CURRENCIES } from './reference.ts';
+import { encodeText, reportEncoding, UTF8_BOM, type ReportEncoding } from '../present/csv.ts';
+import { DEFAULT_REPORT_ZONE, csvValue, reportContext, reportLanguage } from '../present/report.ts';
+import { listRow } from '../present/transaction.ts';
 import { TRX_SELECT, type TrxRow } from '../store/transactions.ts';
 import { buildQuery } from './transactions.ts';
 
 const ROWS_PER_CHUNK = 500;
 const MAX_REPORT_ROWS = 10_000_000;
-
-interface Column {
-  title: string;
-  value: (row: TrxRow, anchor: number) => string | number | null;
-}
-
-function columns(settings: Record<string, string>): Column[] {
-  const fraction = (row: TrxRow) => currencyOf(row.currency_id).fraction;
-  const optional = (name: string, column: Column): Column[] => (settingFlag(settings[name]) ? [column] : []);
-  return [
-    { title: 'ID', value: (r) => r.id },
-    { title: 'Дата и время', value: (r, anchor) => csvDateTime(anchor + r.time) },
-    { title: 'Операция', value: (r) => OPERATION_NAMES[r.operation as Operation] ?? r.operation },
-    { title: 'Статус', value: (r) => STATUS_TEXT[statusGroup(r.host_response_code)] },
-    { title: 'Код ответа', value: (r) => r.host_response_code },
-    { title: 'Сумма', value: (r) => csvAmount(r.amount, fraction(r)) },
-    { title: 'Валюта', value: (r) => CURRENCIES.find((c) => c.numberCode === r.currency_id)?.code ?? r.currency_id },
-    ...optional('display.bonus', { title: 'Бонусы', value: (r) => csvAmount(r.bonus_amount, fraction(r)) }),
-    ...optional('display.cashback', { title: 'Кэшбэк', value: (r) => csvAmount(r.cashback_amount, fraction(r)) }),
-    ...optional('display.tips', { title: 'Чаевые', value: (r) => csvAmount(r.tips_amount, fraction(r)) }),
-    { title: 'Способ оплаты', value: (r) => r.payment_method },
-    { title: 'Платёжный инструмент', value: (r) => r.instrument },
-    { title: 'Способ ввода карты', value: (r) => cardInputMethod(r.card_input) },
-    { title: 'Платёжная система', value: (r) => r.card_type },
-    { title: 'Номер карты', value: (r) => r.card_mask },
-    ...optional('display.bin', { title: 'BIN', value: (r) => (r.card_mask ? r.card_mask.slice(0, 6) : null) }),
-    { title: 'Терминал (TID)', value: (r) => r.terminal_external_id },
-    { title: 'Торговая точка', value: (r) => r.merchant_name },
-    { title: 'MID', value: (r) => r.merchant_external_id },
-    { title: 'Оператор', value: (r) => r.user_full_name },
-    { title: 'RRN', value: (r) => r.rrn },
-    { title: 'Код авторизации', value: (r) => r.authorization_code },
-    { title: 'Операционный день', value: (r) => r.operation_day },
-    { title: 'Номер чека', value: (r) => r.transaction_number },
-    { title: 'Сверка', value: (r) => r.reconciliation_id },
-  ];
-}
 
 /** POST body `{ "field.op": value | value[], limit?, offset?, order?, archive? }` → the same query parameters. */
 function bodyQuery(ctx: RequestContext): URLSearchParams {
@@ -68,23 +33,24 @@ function bodyQuery(ctx: RequestContext): URLSearchParams {
   return params;
 }
 
-/** "YYYYMMDD-HHMM" in Moscow time. */
-function stamp(ms: number): string {
-  const d = new Date(ms + MOSCOW_OFFSET_MS);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}`;
+/** The reconciliation file keeps its name (`downloadFile`); any other report is named by its period in the reader's zone. */
+function fileName(query: URLSearchParams, context: ReportContext, now: number): string {
+  const reconciliationId = query.get('reconciliationId') ?? query.get('reconciliationId.eq');
+  if (reconciliationId && /^\d+$/.test(reconciliationId)) return `reconciliation-${reconciliationId}.csv`;
+  return reportFileName(query, context.wallTime, now, 'csv');
 }
 
-function* csvChunks(ctx: RequestContext, sql: string, params: (string | number | null)[], cols: Column[], encoding: ReportEncoding): Generator<Buffer> {
+function* csvChunks(ctx: RequestContext, sql: string, params: (string | number | null)[], cols: ReportColumn[], context: ReportContext, encoding: ReportEncoding): Generator<Buffer> {
   const anchor = ctx.app.anchor();
   // a statement of its own: the shared cache could be reset by another request while this one streams
   const statement = ctx.app.db.prepare(sql);
-  const header = csvLine(cols.map((c) => c.title));
+  const header = csvLine(cols.map((column) => reportTitle(column, context)));
   yield Buffer.concat([encoding === 'utf-8' ? UTF8_BOM : Buffer.alloc(0), encodeText(header, encoding)]);
   let text = '';
   let n = 0;
   for (const row of statement.iterate(...params) as Iterable<TrxRow>) {
-    text += csvLine(cols.map((c) => c.value(row, anchor)));
+    const operation = listRow(row, anchor);
+    text += csvLine(cols.map((column) => csvValue(column.cell(operation, context))));
     if (++n % ROWS_PER_CHUNK === 0) {
       yield encodeText(text, encoding);
       text = '';
@@ -97,7 +63,18 @@ function report(ctx: RequestContext): Reply {
   requireAuth(ctx);
   const settings = effectiveSettings(ctx.app, ctx.tenant);
   if (!settingFlag(settings['report.csv.display'])) throw forbidden('Выгрузка отчёта отключена');
-  const query = ctx.method === 'POST' ? bodyQuery(ctx) : ctx.query;
+  const query = ctx.method === 'POST' ? bodyQuery(ctx) : new URLSearchParams(ctx.query);
+  const zoneParam = ctx.query.get(REPORT_ZONE_PARAM);
+  const zone = zoneParam === null ? DEFAULT_REPORT_ZONE : knownTimeZone(zoneParam);
+  if (zone === null) throw badRequest(`${REPORT_ZONE_PARAM}: "${zoneParam}" is not an IANA time zone`, REPORT_ZONE_PARAM);
+  let cols: ReportColumn[];
+  try {
+    cols = reportColumns((setting) => settingFlag(settings[setting]), query.get(REPORT_COLUMNS_PARAM));
+  } catch (error) {
+    throw badRequest(`${REPORT_COLUMNS_PARAM}: ${(error as Error).message}`, REPORT_COLUMNS_PARAM);
+  }
+  query.delete(REPORT_ZONE_PARAM);
+  query.delete(REPORT_COLUMNS_PARAM);
   const archive = query.get('archive');
   const q = buildQuery(ctx, archive === 'true' || archive === '1' ? 'archive' : 'total', {
     query, defaultOrder: 'serverDateTime,asc', defaultLimit: MAX_REPORT_ROWS, maxLimit: MAX_REPORT_ROWS,
@@ -105,12 +82,13 @@ function report(ctx: RequestContext): Reply {
   const direction = q.orderBy.endsWith('ASC') ? 'ASC' : 'DESC';
   const sql = `${TRX_SELECT} WHERE ${q.where.join(' AND ')} ORDER BY ${q.orderBy}, t.id ${direction} LIMIT ? OFFSET ?`;
   const encoding = reportEncoding(settings['report.unloadingEncoding']);
-  const reconciliationId = query.get('reconciliationId') ?? query.get('reconciliationId.eq');
-  const filename = reconciliationId && /^\d+$/.test(reconciliationId) ? `reconciliation-${reconciliationId}.csv` : `operations-${stamp(ctx.app.now())}.csv`;
+  const language = reportLanguage(ctx.req.headers['accept-language']);
+  const now = ctx.app.now();
+  const context = reportContext(ctx.tenant, language, zone, now);
   return {
-    stream: csvChunks(ctx, sql, [...(q.params as (string | number | null)[]), q.limit, q.offset], columns(settings), encoding),
+    stream: csvChunks(ctx, sql, [...(q.params as (string | number | null)[]), q.limit, q.offset], cols, context, encoding),
     contentType: `text/csv; charset=${encoding}`,
-    headers: { 'content-disposition': `attachment; filename="${filename}"` },
+    headers: { 'content-disposition': `attachment; filename="${fileName(query, context, now)}"`, 'content-language': language },
   };
 }
 

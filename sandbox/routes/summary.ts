@@ -3,6 +3,7 @@
  * aggregates over exactly the operations the list would return for the same filter query
  * (role scope, clock, `field.op=value` conditions); paging and order are ignored.
  * Without `archive=true` they cover all operations up to now (like `total`); with it the archive only.
+ * Money follows the host's rules (lib/domain/operation-effects.ts): amounts are net turnover, sales − refunds.
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type {
@@ -11,13 +12,17 @@ import type {
 } from '../../lib/acquiring/contract.ts';
 import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../app.ts';
 import { INSTRUMENT_TYPES, statusGroup } from '../domain.ts';
+import { instantOf } from '../../lib/operations/report-columns.ts';
 import { badRequest, notFound, ok, type RequestContext, type Route } from '../http/types.ts';
 import { allRows, getRow } from '../store/statements.ts';
+import { netAmountSql, shownAmountSql, turnoverColumnsSql, turnoverFigures, type TurnoverRow } from '../store/turnover.ts';
 import { buildQuery } from './transactions.ts';
 
 /** Keeps integer division of negative offsets flooring (SQLite truncates towards zero). */
 const SHIFT_DAYS = 10_000;
 const MAX_BUCKETS = 20_000;
+/** Breakdowns sum the net turnover (CONTRACT.md "Summaries"). */
+const NET = netAmountSql();
 
 interface Filtered {
   where: string;
@@ -39,16 +44,20 @@ function from(f: Filtered): string {
 
 function totals(ctx: RequestContext): TransactionSummary {
   const f = filtered(ctx);
-  const row = getRow<{ s: number | null; n: number }>(ctx.app.db, `SELECT sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where}`, ...f.params);
-  const sum = row?.s ?? 0;
-  const n = row?.n ?? 0;
-  return { sumAmount: sum, avgAmount: n === 0 ? 0 : Math.round(sum / n), countTransaction: n };
+  const row = getRow<TurnoverRow & { n: number }>(ctx.app.db, `SELECT count(*) AS n, ${turnoverColumnsSql()} ${from(f)} WHERE ${f.where}`, ...f.params);
+  const figures = turnoverFigures(row);
+  return {
+    ...figures,
+    sumAmount: figures.netAmount,
+    avgAmount: figures.salesCount === 0 ? 0 : Math.round(figures.salesAmount / figures.salesCount),
+    countTransaction: row?.n ?? 0,
+  };
 }
 
 function byOperation(ctx: RequestContext): OperationSummary[] {
   const f = filtered(ctx);
   return allRows<{ operation: string; s: number; n: number; tips: number }>(ctx.app.db,
-    `SELECT t.operation, sum(t.amount) AS s, count(*) AS n, coalesce(sum(t.tips_amount), 0) AS tips ${from(f)} WHERE ${f.where}
+    `SELECT t.operation, sum(${shownAmountSql()}) AS s, count(*) AS n, coalesce(sum(t.tips_amount), 0) AS tips ${from(f)} WHERE ${f.where}
      GROUP BY t.operation ORDER BY s DESC, t.operation`, ...f.params)
     .map((r) => ({ operation: r.operation as Operation, sum: r.s, count: r.n, tipsAmount: r.tips }));
 }
@@ -69,7 +78,7 @@ function map(ctx: RequestContext): MapSummary {
 function byOperator(ctx: RequestContext): OperatorSummary[] {
   const f = filtered(ctx);
   return allRows<{ user_id: number; full_name: string; s: number; n: number }>(ctx.app.db,
-    `SELECT g.user_id, au.full_name, g.s, g.n FROM (SELECT t.user_id AS user_id, sum(t.amount) AS s, count(*) AS n ${from(f)}
+    `SELECT g.user_id, au.full_name, g.s, g.n FROM (SELECT t.user_id AS user_id, sum(${NET}) AS s, count(*) AS n ${from(f)}
        WHERE ${f.where} AND t.user_id IS NOT NULL GROUP BY +t.user_id) g JOIN app_user au ON au.id = g.user_id
      ORDER BY g.s DESC, g.user_id`, ...f.params)
     .map((r) => ({ userId: r.user_id, fullName: r.full_name, sumAmount: r.s, countTransaction: r.n }));
@@ -79,7 +88,7 @@ function byTerminal(ctx: RequestContext): TerminalSummary[] {
   const f = filtered(ctx);
   return allRows<{ terminal_id: number; external_id: string; name: string | null; merchant_id: number; merchant_name: string; s: number; n: number }>(ctx.app.db,
     `SELECT g.terminal_id, tt.external_id, tt.name, tt.merchant_id, mm.name AS merchant_name, g.s, g.n
-     FROM (SELECT t.terminal_id AS terminal_id, sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY +t.terminal_id) g
+     FROM (SELECT t.terminal_id AS terminal_id, sum(${NET}) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY +t.terminal_id) g
      JOIN terminal tt ON tt.id = g.terminal_id JOIN merchant mm ON mm.id = tt.merchant_id
      ORDER BY g.s DESC, g.terminal_id`, ...f.params)
     .map((r) => ({
@@ -91,7 +100,7 @@ function byTerminal(ctx: RequestContext): TerminalSummary[] {
 /** Sums per Moscow day index (0 = today, negative = earlier). */
 function byDay(ctx: RequestContext, f: Filtered): { day: number; s: number; n: number }[] {
   return allRows<{ d: number; s: number; n: number }>(ctx.app.db,
-    `SELECT (t.time + ${SHIFT_DAYS * DAY_MS}) / ${DAY_MS} - ${SHIFT_DAYS} AS d, sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY d ORDER BY d`,
+    `SELECT (t.time + ${SHIFT_DAYS * DAY_MS}) / ${DAY_MS} - ${SHIFT_DAYS} AS d, sum(${NET}) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY d ORDER BY d`,
     ...f.params).map((r) => ({ day: r.d, s: r.s, n: r.n }));
 }
 
@@ -116,7 +125,7 @@ function byWeek(ctx: RequestContext): WeekSummary[] {
 function byCardType(ctx: RequestContext): CardTypeSummary[] {
   const f = filtered(ctx);
   return allRows<{ card_type: string; s: number; n: number }>(ctx.app.db,
-    `SELECT t.card_type, sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where} AND t.card_type IS NOT NULL
+    `SELECT t.card_type, sum(${NET}) AS s, count(*) AS n ${from(f)} WHERE ${f.where} AND t.card_type IS NOT NULL
      GROUP BY t.card_type ORDER BY s DESC, t.card_type`, ...f.params)
     .map((r) => ({ cardType: r.card_type, cardTypeAmount: r.s, cardTypeTransactionCount: r.n }));
 }
@@ -124,7 +133,7 @@ function byCardType(ctx: RequestContext): CardTypeSummary[] {
 function byMethod(ctx: RequestContext): MethodSummary[] {
   const f = filtered(ctx);
   return allRows<{ name: string; s: number; n: number }>(ctx.app.db,
-    `SELECT coalesce(t.instrument, 'Cash') AS name, sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where}
+    `SELECT coalesce(t.instrument, 'Cash') AS name, sum(${NET}) AS s, count(*) AS n ${from(f)} WHERE ${f.where}
      GROUP BY name ORDER BY s DESC, name`, ...f.params)
     .map((r) => ({ instrumentType: (INSTRUMENT_TYPES[r.name] ?? r.name) as PaymentInstrumentType, instrumentName: r.name, methodAmount: r.s, count: r.n }));
 }
@@ -139,13 +148,6 @@ function monthStart(index: number): number {
   return Date.UTC(Math.floor(index / 12), index % 12, 1) - MOSCOW_OFFSET_MS;
 }
 
-function boundary(ctx: RequestContext, name: string): number | undefined {
-  const raw = ctx.query.get(name);
-  if (raw === null) return undefined;
-  const ms = /^-?\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  return Number.isFinite(ms) ? ms : undefined;
-}
-
 /** Buckets from the filter's serverDateTime bounds (or the data) to the end; empty buckets included. */
 function byPeriod(ctx: RequestContext): PeriodSummaryItem[] {
   const format = ctx.params.format as SummaryPeriodFormat;
@@ -153,8 +155,8 @@ function byPeriod(ctx: RequestContext): PeriodSummaryItem[] {
   const f = filtered(ctx);
   const anchor = ctx.app.anchor();
   const now = ctx.app.now();
-  const ge = boundary(ctx, 'serverDateTime.ge') ?? boundary(ctx, 'serverDateTime.gt');
-  const le = Math.min(boundary(ctx, 'serverDateTime.le') ?? boundary(ctx, 'serverDateTime.lt') ?? now, now);
+  const ge = instantOf(ctx.query.get('serverDateTime.ge') ?? ctx.query.get('serverDateTime.gt'));
+  const le = Math.min(instantOf(ctx.query.get('serverDateTime.le') ?? ctx.query.get('serverDateTime.lt')) ?? now, now);
 
   const sums = new Map<number, { s: number; n: number }>();
   const add = (key: number, s: number, n: number): void => {
@@ -167,7 +169,7 @@ function byPeriod(ctx: RequestContext): PeriodSummaryItem[] {
   let startOf: (key: number) => number;
   if (format === 'hour') {
     for (const r of allRows<{ h: number; s: number; n: number }>(ctx.app.db,
-      `SELECT (t.time + ${SHIFT_DAYS * DAY_MS}) / ${HOUR_MS} - ${SHIFT_DAYS * 24} AS h, sum(t.amount) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY h`,
+      `SELECT (t.time + ${SHIFT_DAYS * DAY_MS}) / ${HOUR_MS} - ${SHIFT_DAYS * 24} AS h, sum(${NET}) AS s, count(*) AS n ${from(f)} WHERE ${f.where} GROUP BY h`,
       ...f.params)) add(r.h, r.s, r.n);
     keyOf = (ms) => Math.floor((ms - anchor) / HOUR_MS);
     startOf = (key) => anchor + key * HOUR_MS;

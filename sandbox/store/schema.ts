@@ -6,7 +6,7 @@
  * "Time"), so the same seed always produces the same bytes and the data stays recent.
  */
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const CREATE_TABLES = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -58,7 +58,10 @@ CREATE TABLE IF NOT EXISTS reconciliation (
   merchant_id INTEGER NOT NULL, terminal_id INTEGER NOT NULL, user_id INTEGER, time INTEGER NOT NULL,
   operation_day INTEGER NOT NULL, host_response_code TEXT NOT NULL, initiator TEXT NOT NULL,
   status INTEGER NOT NULL, sum_amount INTEGER NOT NULL, count INTEGER NOT NULL, currency_id INTEGER NOT NULL,
-  created_at_runtime INTEGER NOT NULL DEFAULT 0
+  created_at_runtime INTEGER NOT NULL DEFAULT 0,
+  -- the host's money rules (lib/domain/operation-effects.ts): sum_amount = sales_amount − refund_amount
+  sales_amount INTEGER NOT NULL DEFAULT 0, refund_amount INTEGER NOT NULL DEFAULT 0,
+  cash_withdrawal_amount INTEGER NOT NULL DEFAULT 0, pre_auth_amount INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE IF NOT EXISTS user_state (

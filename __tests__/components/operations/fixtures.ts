@@ -36,6 +36,7 @@ export function listRow(overrides: Partial<TransactionListRow> = {}): Transactio
     bin: null,
     operationDay: 1,
     transactionNumber: 2,
+    parentId: null,
     coordinates: null,
     ...overrides,
   };

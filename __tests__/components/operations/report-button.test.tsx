@@ -32,6 +32,19 @@ describe('ReportButton (spec §8 report download, 502/504, ended session)', () =
     expect(screen.queryByTestId('unavailable-dialog')).toBeNull();
   });
 
+  it('asks the XLSX of the same filter from the BFF\'s export, with the same failure text', async () => {
+    fetchMock.mockResolvedValue(answer(500, { message: 'boom' }));
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <ReportButton query="currencyId.eq=643" />
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByTestId('report-download-xlsx'));
+    expect(await screen.findByText(REPORT_ERROR)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/export/operations?currencyId.eq=643');
+    expect(screen.getByTestId('report-download-xlsx')).toHaveTextContent('Выгрузить в XLSX');
+  });
+
   it.each([502, 504])('opens the "temporarily unavailable" dialog on %i instead of the report text', async (status) => {
     fetchMock.mockResolvedValue(answer(status, { message: 'The system is temporarily unavailable, please try again later', action: 'unavailable' }));
     renderButton();

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { TransactionReceipt } from '@/components/operations/transaction-details';
 import type { CardMethod, TransactionDetails } from '@/lib/acquiring/contract';
 import { settingsView, type OperationsSettings } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';
-import { details, RUB } from './fixtures';
+import { details, listRow, RUB } from './fixtures';
 
 const base: OperationsSettings = { ...settingsView([]), showTips: false, showCashback: false, showBonus: false };
 
-function renderReceipt(value: TransactionDetails, settings: OperationsSettings = base) {
-  renderWithProviders(<TransactionReceipt details={value} currencies={[RUB]} settings={settings} onOpenParent={() => undefined} />, { timeZone: 'Europe/Moscow' });
+function renderReceipt(value: TransactionDetails, settings: OperationsSettings = base, onOpenParent: (id: number) => void = () => undefined) {
+  renderWithProviders(<TransactionReceipt details={value} currencies={[RUB]} settings={settings} onOpenParent={onOpenParent} />, { timeZone: 'Europe/Moscow' });
   return screen.getByTestId('transaction-receipt');
 }
 
@@ -52,5 +52,15 @@ describe('the receipt (spec §3 transaction details, host data, option-gated row
     const location = screen.getByTestId('receipt-location');
     expect(location).toHaveTextContent('55.7522, 37.6156');
     expect(location.querySelector('a')).toBeNull();
+  });
+
+  it('shows a refund with a minus and opens its original operation', () => {
+    const onOpenParent = jest.fn();
+    const parent = listRow({ id: 5, operation: 'PAYMENT', amount: 800900 });
+    renderReceipt(details({ operation: 'REFUND', amount: 800900, parentId: 5, parent }), base, onOpenParent);
+    expect(screen.getByTestId('receipt-amount').textContent).toBe('-8\u00a0009,00\u00a0₽');
+    expect(screen.getByText(/^Оплата · .* · 8\s009,00\s₽$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('parent-link'));
+    expect(onOpenParent).toHaveBeenCalledWith(5);
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { TransactionCards, TransactionTable } from '@/components/operations/transaction-rows';
 import type { CardMethod, Operation, TransactionListRow } from '@/lib/acquiring/contract';
 import { settingsView } from '@/lib/operations/settings-view';
@@ -12,11 +12,11 @@ const row = listRow;
 const settings = settingsView([]);
 const noop = () => undefined;
 
-function renderBoth(rows: TransactionListRow[]) {
+function renderBoth(rows: TransactionListRow[], onOpen: (id: number) => void = noop) {
   renderWithProviders(
     <>
-      <TransactionTable rows={rows} currencies={currencies} settings={settings} order={{ name: 'serverDateTime', descending: true }} selected={new Set()} onSelect={noop} onSort={noop} onOpen={noop} />
-      <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={new Set()} onSelect={noop} onOpen={noop} />
+      <TransactionTable rows={rows} currencies={currencies} settings={settings} order={{ name: 'serverDateTime', descending: true }} selected={new Set()} onSelect={noop} onSort={noop} onOpen={onOpen} />
+      <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={new Set()} onSelect={noop} onOpen={onOpen} />
     </>,
     { timeZone: 'Europe/Moscow' },
   );
@@ -42,5 +42,18 @@ describe('the rows of the operations list (spec §3 transaction list row)', () =
     expect(cards[0]).toHaveTextContent('Неизвестно');
     expect(cards[1]).toHaveTextContent('Неизвестно');
     expect(screen.queryByText(/Operations\./)).toBeNull();
+  });
+
+  it('shows a refund or reversal with a minus and links it to its original operation (spec §3 "parent transaction")', () => {
+    const onOpen = jest.fn();
+    renderBoth([row({ id: 8, operation: 'REFUND', amount: 800900, parentId: 5 }), row({ id: 9, operation: 'PRE_AUTH', amount: 722700 })], onOpen);
+    const amounts = screen.getAllByTestId('cell-amount').map((cell) => cell.textContent);
+    // table, then cards
+    expect(amounts).toEqual(['-8\u00a0009,00\u00a0₽', '7\u00a0227,00\u00a0₽', '-8\u00a0009,00\u00a0₽', '7\u00a0227,00\u00a0₽']);
+    const links = screen.getAllByTestId('row-parent-link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveTextContent('Исходная операция № 5');
+    fireEvent.click(links[0]!);
+    expect(onOpen).toHaveBeenCalledWith(5);
   });
 });

@@ -48,6 +48,9 @@ describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', 
     expect(second).toHaveTextContent('Иванова Анна');
     expect(second).toHaveTextContent('Неуспешна');
     expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('Оператор');
+    // the net amount names its parts: sales, refunds
+    expect(cells).toHaveTextContent('Продажи 1234.5 ₽ · Возвраты 0 ₽');
+    expect(within(table).getByRole('button', { name: /Сумма нетто/ })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('В процессе');
   });
 
@@ -69,7 +72,7 @@ describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', 
     const onSort = renderResults();
     const table = screen.getByTestId('reconciliation-table');
     expect(within(table).getByRole('columnheader', { name: /Время сервера/ })).toHaveAttribute('aria-sort', 'descending');
-    fireEvent.click(within(table).getByRole('button', { name: 'Сортировать по полю «Сумма»' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Сортировать по полю «Сумма нетто»' }));
     expect(onSort).toHaveBeenCalledWith('sumAmount');
   });
 

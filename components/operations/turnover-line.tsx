@@ -1,0 +1,40 @@
+'use client';
+
+import { Fragment } from 'react';
+import { useTranslations } from 'next-intl';
+import type { TurnoverFigures } from '@/lib/acquiring/contract';
+import kit from '@/components/plain/kit.module.css';
+import styles from './turnover-line.module.css';
+
+export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'>;
+
+/**
+ * The line under a total that says what it adds up (the host's money rules, lib/domain/operation-effects.ts):
+ * sales, refunds with a minus, the net; cash withdrawals and pre-authorisations, which the total leaves out,
+ * only when there are any.
+ */
+export function TurnoverLine({ figures, money, withNet = true, testId }: { figures: TurnoverAmounts; money: (minor: number) => string; withNet?: boolean; testId?: string }) {
+  const t = useTranslations('Turnover');
+  type Part = [key: string, label: string, minor: number];
+  const optional = (shown: boolean, part: Part): Part[] => (shown ? [part] : []);
+  const parts: Part[] = [
+    ['sales', t('sales'), figures.salesAmount],
+    ['refunds', t('refunds'), -figures.refundAmount],
+    ...optional(withNet, ['net', t('net'), figures.netAmount]),
+    ...optional(figures.cashWithdrawalAmount > 0, ['cashWithdrawals', t('cashWithdrawals'), figures.cashWithdrawalAmount]),
+    ...optional(figures.preAuthAmount > 0, ['preAuths', t('preAuths'), figures.preAuthAmount]),
+  ];
+  return (
+    <p className={`${kit.muted} ${kit.small} ${styles.line}`} data-testid={testId}>
+      {parts.map(([key, label, minor], index) => (
+        <Fragment key={key}>
+          {/* between the parts, not inside them: the line wraps there */}
+          {index > 0 && <span aria-hidden> · </span>}
+          <span data-part={key} data-minor={minor}>
+            {label} <span className={styles.figure}>{money(minor)}</span>
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
