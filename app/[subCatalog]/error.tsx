@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainSpinner } from '@/components/plain/controls';
-import styles from '@/components/plain/plain.module.css';
+import { Center, Spinner } from '@chakra-ui/react';
 import { StatusPage } from '@/components/layout/status-page';
 import { useLeaveForErrorPage } from '@/components/layout/use-leave-for-error-page';
 import { buildPath, parsePath } from '@/lib/domain/routes';
@@ -16,8 +15,8 @@ export default function RenderingError({ error }: { error: Error & { digest?: st
     return <StatusPage code="500" title={t('technicalError')} text={t('technicalErrorText')} homeHref={buildPath(alias, 'index')} homeLabel={t('toHome')} />;
   }
   return (
-    <div className={styles.waiting}>
-      <PlainSpinner large />
-    </div>
+    <Center minH="50vh">
+      <Spinner size="lg" color="brand.fg" />
+    </Center>
   );
 }

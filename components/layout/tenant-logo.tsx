@@ -1,8 +1,8 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Image } from '@chakra-ui/react';
 import { logoUrl } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/routes';
-import styles from '@/components/plain/plain.module.css';
 
 /** The bank's logo (spec §7 `api/image/logo/logo.png`), linking to the dashboard. */
 export async function TenantLogo({ alias, invert }: { alias: string | null; invert: boolean }) {
@@ -10,8 +10,7 @@ export async function TenantLogo({ alias, invert }: { alias: string | null; inve
   return (
     <NextLink href={buildPath(alias, 'dashboard')} prefetch={false} aria-label={t('productName')}>
       {/* A plain img: the logo is a small per-tenant PNG served through the BFF, not worth the image optimiser. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={logoUrl(alias)} alt={t('logoAlt')} height={40} className={invert ? `${styles.logo} ${styles.logoInverted}` : styles.logo} />
+      <Image src={logoUrl(alias)} alt={t('logoAlt')} display="block" h="40px" w="auto" maxW="200px" filter={invert ? 'brightness(0) invert(1)' : undefined} />
     </NextLink>
   );
 }
