@@ -1,9 +1,10 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { DatePicker as ChakraDatePicker, Portal } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import type { PortalProps } from './portal-props';
 
 export { parseDate } from '@chakra-ui/react';
 
@@ -57,9 +58,7 @@ export function DatePickerControl({ range = false, ...rest }: ChakraDatePicker.C
   );
 }
 
-interface DatePickerContentProps extends ChakraDatePicker.ContentProps {
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
+interface DatePickerContentProps extends ChakraDatePicker.ContentProps, PortalProps {
   /** Above the calendar: e.g. the period presets (`DatePickerPresetTrigger`). */
   presets?: ReactNode;
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import type { RefObject } from 'react';
 import { Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { DIALOG_WIDTHS } from '@/lib/theme/system';
 import { CloseButton } from './close-button';
+import type { PortalProps } from './portal-props';
 
 /**
  * Chakra's dialog recipe with the spec §9 widths as its sizes: `sm` 500, `md` 550, `lg` 750 px. It travels with
@@ -27,9 +27,7 @@ export function DialogRoot(props: ChakraDialog.RootProps) {
   return <ChakraDialog.Root recipe={recipe} placement="center" {...props} />;
 }
 
-interface DialogContentProps extends ChakraDialog.ContentProps {
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
+interface DialogContentProps extends ChakraDialog.ContentProps, PortalProps {
   backdrop?: boolean;
 }
 

@@ -1,18 +1,16 @@
 'use client';
 
-import type { RefObject } from 'react';
 import { Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { CloseButton } from './close-button';
+import type { PortalProps } from './portal-props';
 
 /** Chakra's drawer (details panel, burger menu); its recipe loads with the screen that uses one. */
 export function DrawerRoot(props: ChakraDrawer.RootProps) {
   return <ChakraDrawer.Root recipe={drawerSlotRecipe} {...props} />;
 }
 
-interface DrawerContentProps extends ChakraDrawer.ContentProps {
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
+interface DrawerContentProps extends ChakraDrawer.ContentProps, PortalProps {
   offset?: ChakraDrawer.ContentProps['padding'];
 }
 

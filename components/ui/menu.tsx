@@ -1,18 +1,15 @@
 'use client';
 
-import type { RefObject } from 'react';
 import { Menu as ChakraMenu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import type { PortalProps } from './portal-props';
 
 /** Chakra's menu (the user menu, row actions); its recipe loads with the screen that uses one. */
 export function MenuRoot(props: ChakraMenu.RootProps) {
   return <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />;
 }
 
-interface MenuContentProps extends ChakraMenu.ContentProps {
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
-}
+type MenuContentProps = ChakraMenu.ContentProps & PortalProps;
 
 /** The list, portalled and positioned by its trigger. */
 export function MenuContent({ portalled = true, portalRef, ...rest }: MenuContentProps) {

@@ -1,8 +1,8 @@
 'use client';
 
-import type { RefObject } from 'react';
 import { Portal, Select as ChakraSelect, createListCollection } from '@chakra-ui/react';
 import { selectSlotRecipe } from '@chakra-ui/react/theme';
+import type { PortalProps } from './portal-props';
 
 export { createListCollection };
 
@@ -24,10 +24,7 @@ export function SelectTrigger({ children, clearable, ...rest }: ChakraSelect.Con
   );
 }
 
-interface SelectContentProps extends ChakraSelect.ContentProps {
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
-}
+type SelectContentProps = ChakraSelect.ContentProps & PortalProps;
 
 export function SelectContent({ portalled = true, portalRef, ...rest }: SelectContentProps) {
   return (

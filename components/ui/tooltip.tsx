@@ -1,13 +1,12 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import type { PortalProps } from './portal-props';
 
-export interface TooltipProps extends ChakraTooltip.RootProps {
+export interface TooltipProps extends ChakraTooltip.RootProps, PortalProps {
   showArrow?: boolean;
-  portalled?: boolean;
-  portalRef?: RefObject<HTMLElement | null>;
   content: ReactNode;
   contentProps?: ChakraTooltip.ContentProps;
   disabled?: boolean;
