@@ -30,6 +30,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The device's colour scheme from the second page on (Chromium), so the server renders the right mode
+      // (lib/theme/color-mode.ts). Pages are `private, no-store`: no cache needs a Vary for it.
+      { source: '/:path((?!api/|_next/).*)', headers: [{ key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }] },
       // BFF answers are data, never a document: nothing may load or frame them (pages get their nonce CSP in the middleware).
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }] },
     ];

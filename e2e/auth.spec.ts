@@ -88,19 +88,5 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(page.getByText('Поле обязательно для заполнения')).toHaveCount(2);
       await expect(page.getByLabel(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
     });
-
-    test('the login page loads no design-system runtime: plain HTML, CSS and a small form (issue 9)', async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-      });
-      await page.goto(tenantPath(alias, 'auth'));
-      await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible();
-      expect(scripts.length).toBeGreaterThan(0);
-      // Chakra's recipes carry their class names ("chakra-button"), Emotion its cache key: neither may load here.
-      expect(scripts.filter((text) => /chakra-(button|alert|dialog)|@emotion|data-emotion/.test(text))).toEqual([]);
-      await expect(page.locator('style[data-emotion]')).toHaveCount(0);
-    });
   });
 }

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { system } from '@/lib/theme/system';
 import ru from '@/messages/ru.json';
 
 export interface ProvidersOptions {
@@ -8,12 +10,14 @@ export interface ProvidersOptions {
   timeZone?: string;
 }
 
-/** The providers every component needs: the Russian messages. */
+/** The providers every component needs: the Chakra system and the Russian messages. */
 export function TestProviders({ children, timeZone }: ProvidersOptions & { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="ru" messages={ru} timeZone={timeZone}>
-      {children}
-    </NextIntlClientProvider>
+    <ChakraProvider value={system}>
+      <NextIntlClientProvider locale="ru" messages={ru} timeZone={timeZone}>
+        {children}
+      </NextIntlClientProvider>
+    </ChakraProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+/** @jest-environment ./__tests__/environment/node-page-origin.ts */
 /**
  * Issue 9 "Resilience", per route: every allowlisted proxy route (lib/bff/allowlist.ts) and every
  * session route (lib/bff/session-routes.ts) × every fault the sandbox can inject — 500, 502, 504,

@@ -4,25 +4,13 @@
  * `import()`), collects the namespaces of every `useTranslations` it reaches, and fails when one of
  * them is not sent to that layout or page: a text would show as its key.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_MESSAGES, type ClientMessagesPart, type Namespace } from '@/lib/i18n/client-messages';
 import ru from '../../messages/ru.json';
+import { importsOf, resolveImport, root, routeFiles } from './source-imports';
 
-const root = path.resolve(__dirname, '..', '..');
 const NAMESPACES = Object.keys(ru);
-const SOURCE = /\.(ts|tsx)$/;
-
-function resolveImport(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
-    if (SOURCE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 /** The namespaces of the `useTranslations` calls reachable from `file` through its imports. */
 function reachableNamespaces(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
@@ -35,8 +23,9 @@ function reachableNamespaces(file: string, seen = new Set<string>(), found = new
   if (/useTranslations\(\s*\)/.test(source)) {
     for (const match of source.matchAll(/['"`](\w+)\./g)) if (NAMESPACES.includes(match[1] as string)) found.add(match[1] as string);
   }
-  for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
-    const target = resolveImport(file, (match[1] ?? match[2]) as string);
+  const { staticImports, dynamicImports } = importsOf(source);
+  for (const specifier of [...staticImports, ...dynamicImports]) {
+    const target = resolveImport(file, specifier);
     if (target) reachableNamespaces(target, seen, found);
   }
   return found;
@@ -56,16 +45,8 @@ function partsFor(relative: string): ClientMessagesPart[] {
   return parts;
 }
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return /^(page|layout|error|not-found|global-error)\.tsx$/.test(name) ? [full] : [];
-  });
-}
-
 describe('texts sent to the browser, page by page', () => {
-  const files = routeFiles(path.join(root, 'app'));
+  const files = routeFiles();
 
   it('finds the route files and what they use (the scan itself works)', () => {
     expect(files.length).toBeGreaterThanOrEqual(15);

@@ -1,23 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { PlainSpinner } from '@/components/plain/controls';
-import styles from '@/components/plain/plain.module.css';
-import { StatusPage } from '@/components/layout/status-page';
+import dynamic from 'next/dynamic';
 import { useLeaveForErrorPage } from '@/components/layout/use-leave-for-error-page';
-import { buildPath, parsePath } from '@/lib/domain/routes';
+
+// Every page loads its error boundary up front: what it shows comes only when an error happens.
+const RenderingErrorView = dynamic(() => import('@/components/layout/rendering-error-view'));
 
 /** Spec §2/§8: "Any rendering error redirects to the error page." */
 export default function RenderingError({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('Errors');
   const onErrorPage = useLeaveForErrorPage(error);
-  if (onErrorPage) {
-    const alias = parsePath(window.location.pathname)?.alias ?? null;
-    return <StatusPage code="500" title={t('technicalError')} text={t('technicalErrorText')} homeHref={buildPath(alias, 'index')} homeLabel={t('toHome')} />;
-  }
-  return (
-    <div className={styles.waiting}>
-      <PlainSpinner large />
-    </div>
-  );
+  return <RenderingErrorView onErrorPage={onErrorPage} />;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createApiClient, reactToFailure, type ApiClient, type ApiHooks, type FailureReaction } from '@/lib/client/api';
+import type { KyInstance } from 'ky';
+import { createApiClient, createBffClient, reactToFailure, type ApiClient, type ApiHooks, type FailureReaction } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { goToAuth } from '@/lib/client/go-to-auth';
 import { AlertStack } from '@/components/ui/alert-stack';
@@ -12,6 +13,8 @@ import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
 interface AppContextValue {
   alias: string | null;
   api: ApiClient;
+  /** The ky instance behind `api`, for answers that are not JSON (file downloads): same headers, same reactions. */
+  bff: KyInstance;
   alerts: AlertStore;
   /** Opens the spec §8 "temporarily unavailable" dialog. */
   showUnavailable: () => void;
@@ -47,6 +50,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
     return {
       alias,
       api: createApiClient(alias, hooks),
+      bff: createBffClient(alias, hooks),
       alerts,
       showUnavailable,
       reactToFailure: (status: number, body: unknown, path: string) => reactToFailure(hooks, status, body, path),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { Box, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ColorModeButton } from '@/components/ui/color-mode';
 import { LanguageSelect } from './language-select';
 import { PageMessages } from './page-messages';
 import { TenantLogo } from './tenant-logo';
@@ -7,62 +9,70 @@ import { guestSettings, languageList } from '@/lib/tenant/reference-data';
 import { inTime } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/routes';
-import styles from '@/components/plain/plain.module.css';
+import { requestColorMode } from '@/lib/theme/request-color-mode';
 
 /**
  * The frame of the pages without a session (spec §2 "Other layouts"): the tenant's logo, the page, and a footer
- * with licence, description, year, link, attachment and a language selector. `card`: the auth pages' narrow
- * card ("Unauthorized layout"); `document`: a reading column for the privacy policy ("Privacy-policy layout:
- * logo and footer"). Plain server-rendered HTML and CSS: nothing here hydrates but the language select.
+ * with licence, description, year, link, attachment, a language selector and the dark-mode toggle. `card`: the
+ * auth pages' narrow card ("Unauthorized layout"); `document`: a reading column for the privacy policy
+ * ("Privacy-policy layout: logo and footer"). A server component: only the two footer controls hydrate.
  */
 export async function GuestFrame({ alias, variant, children }: { alias: string | null; variant: 'card' | 'document'; children: ReactNode }) {
-  const [settings, languages, t] = await Promise.all([
+  const [settings, languages, t, colorMode] = await Promise.all([
     inTime(guestSettings(alias), []),
     inTime(languageList(alias), []),
     getTranslations('Footer'),
+    requestColorMode(),
   ]);
   const { footer } = tenantBrand(settings);
   return (
     <PageMessages part="guest">
-      <div className={styles.page}>
-        <header className={styles.header}>
+      <Flex direction="column" minH="100dvh" bg="bg.subtle">
+        <Box as="header" p="4" px={{ md: '8' }}>
           <TenantLogo alias={alias} />
-        </header>
-        <main className={styles.main}>
+        </Box>
+        <Flex as="main" flex="1" justify="center" align={{ base: 'flex-start', sm: 'center' }} px="4" py={{ base: '2', sm: '8' }}>
           {variant === 'card' ? (
-            <div className={styles.card}>
-              <div className={styles.cardBody}>{children}</div>
-            </div>
+            <Card.Root w="full" maxW="420px" boxShadow="md" borderWidth="0">
+              <Card.Body gap="4" p={{ base: '5', sm: '8' }}>
+                {children}
+              </Card.Body>
+            </Card.Root>
           ) : (
-            <div className={styles.document}>{children}</div>
+            <Stack gap="4" w="full" maxW="800px" p={{ base: '5', sm: '8' }} bg="bg.panel" borderRadius="l3" boxShadow="xs">
+              {children}
+            </Stack>
           )}
-        </main>
-        <footer className={styles.footer}>
-          <div className={styles.footerRow}>
-            <div className={styles.footerText}>
-              {footer.description && <p data-testid="footer-description">{footer.description}</p>}
-              <div className={styles.footerLinks}>
-                {footer.licence && <p data-testid="footer-licence">{footer.licence}</p>}
-                {footer.year && <p data-testid="footer-year">© {footer.year}</p>}
+        </Flex>
+        <Box as="footer" p="4" px={{ md: '8' }} textStyle="sm" color="fg.muted" bg="bg.panel" borderTopWidth="1px">
+          <Flex wrap="wrap" gap="4" align="center" justify="space-between">
+            <Stack gap="1" minW="0">
+              {footer.description && <Text data-testid="footer-description">{footer.description}</Text>}
+              <Flex wrap="wrap" columnGap="3" rowGap="1">
+                {footer.licence && <Text data-testid="footer-licence">{footer.licence}</Text>}
+                {footer.year && <Text data-testid="footer-year">© {footer.year}</Text>}
                 {footer.link && (
-                  <a href={footer.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  <Link href={footer.link} target="_blank" rel="noopener noreferrer" color="brand.fg">
                     {new URL(footer.link).host}
-                  </a>
+                  </Link>
                 )}
                 {footer.attachment && (
-                  <a href={footer.attachment} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  <Link href={footer.attachment} target="_blank" rel="noopener noreferrer" color="brand.fg">
                     {t('attachment')}
-                  </a>
+                  </Link>
                 )}
-                <a href={buildPath(alias, 'privacyPolicy')} className={styles.link}>
+                <Link href={buildPath(alias, 'privacyPolicy')} color="brand.fg">
                   {t('privacyPolicy')}
-                </a>
-              </div>
-            </div>
-            <LanguageSelect languages={languages} />
-          </div>
-        </footer>
-      </div>
+                </Link>
+              </Flex>
+            </Stack>
+            <HStack gap="2">
+              <LanguageSelect languages={languages} />
+              <ColorModeButton serverMode={colorMode} />
+            </HStack>
+          </Flex>
+        </Box>
+      </Flex>
     </PageMessages>
   );
 }

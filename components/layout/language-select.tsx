@@ -3,9 +3,9 @@
 import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { NativeSelect } from '@chakra-ui/react';
 import type { Language } from '@/lib/acquiring/contract';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
-import styles from '@/components/plain/plain.module.css';
 
 /** Language choice (spec §1): kept in the `language` cookie; the server renders the new texts. */
 export function LanguageSelect({ languages, onBrand = false }: { languages: Language[]; /** On the brand-coloured header. */ onBrand?: boolean }) {
@@ -16,12 +16,14 @@ export function LanguageSelect({ languages, onBrand = false }: { languages: Lang
   const enabled = languages.filter((language) => language.enabled);
   if (enabled.length < 2) return null;
   return (
-    <span className={styles.selectBox}>
-      <select
-        className={onBrand ? `${styles.select} ${styles.selectOnBrand}` : styles.select}
+    <NativeSelect.Root size="sm" width="auto" disabled={pending}>
+      <NativeSelect.Field
         aria-label={t('language')}
         value={locale}
-        disabled={pending}
+        bg={onBrand ? 'transparent' : 'bg.panel'}
+        color={onBrand ? 'inherit' : undefined}
+        borderColor={onBrand ? 'whiteAlpha.600' : undefined}
+        css={onBrand ? { '& option': { color: 'black' } } : undefined}
         onChange={(event) => {
           document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
           startTransition(() => router.refresh());
@@ -32,10 +34,8 @@ export function LanguageSelect({ languages, onBrand = false }: { languages: Lang
             {language.name}
           </option>
         ))}
-      </select>
-      <svg className={styles.selectIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="m6 9 6 6 6-6" />
-      </svg>
-    </span>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator color={onBrand ? 'inherit' : undefined} />
+    </NativeSelect.Root>
   );
 }

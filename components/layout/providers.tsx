@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { registerZoneOffsets } from '@/lib/operations/dates';
 import type { ZoneOffsets } from '@/lib/operations/zone-offsets';
+import { Provider } from '@/components/ui/provider';
 import { AppProvider } from './app-provider';
 
 interface ProvidersProps {
@@ -13,15 +14,19 @@ interface ProvidersProps {
   /** The zone's UTC offsets (server-measured), so dates format without loading ICU in the browser. */
   zoneOffsets: ZoneOffsets;
   messages: AbstractIntlMessages;
+  /** The request's CSP nonce, for the style tags of Chakra (Emotion). */
+  nonce?: string;
   children: ReactNode;
 }
 
-/** What every page needs: texts, the API client, alerts. Styles are CSS modules: no provider. */
-export function Providers({ alias, locale, timeZone, zoneOffsets, messages, children }: ProvidersProps) {
+/** What every page needs: Chakra, texts, the API client, alerts. */
+export function Providers({ alias, locale, timeZone, zoneOffsets, messages, nonce, children }: ProvidersProps) {
   registerZoneOffsets(zoneOffsets);
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-      <AppProvider alias={alias}>{children}</AppProvider>
-    </NextIntlClientProvider>
+    <Provider nonce={nonce}>
+      <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+        <AppProvider alias={alias}>{children}</AppProvider>
+      </NextIntlClientProvider>
+    </Provider>
   );
 }

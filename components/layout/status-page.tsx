@@ -1,24 +1,27 @@
 import NextLink from 'next/link';
-import { buttonClass } from '@/components/plain/classes';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
 /**
- * Full-page message for the technical-error and not-found pages: plain HTML, nothing to hydrate. It replaces
- * every layout below the root (the boundaries sit at the tenant segment), so it is the page's main landmark.
+ * Full-page message for the technical-error and not-found pages. It replaces every layout below the root (the
+ * boundaries sit at the tenant segment), so it is the page's main landmark.
  */
 export function StatusPage({ code, title, text, homeHref, homeLabel }: { code: string; title: string; text: string; homeHref: string; homeLabel: string }) {
   return (
-    <main className={styles.statusPage}>
-      <div className={styles.statusBox}>
-        <p className={styles.statusCode} aria-hidden="true">
+    <Flex as="main" minH="100dvh" align="center" justify="center" px="4" bg="bg.subtle">
+      <Stack gap="4" align="center" maxW="lg" textAlign="center">
+        <Text aria-hidden="true" fontSize="6xl" lineHeight="1" fontWeight="bold" color="brand.fg">
           {code}
-        </p>
-        <h1 className={styles.statusTitle}>{title}</h1>
-        <p className={styles.muted}>{text}</p>
-        <NextLink href={homeHref} prefetch={false} className={buttonClass('solid')}>
-          {homeLabel}
-        </NextLink>
-      </div>
-    </main>
+        </Text>
+        <Heading as="h1" size="3xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{text}</Text>
+        <Button asChild>
+          <NextLink href={homeHref} prefetch={false}>
+            {homeLabel}
+          </NextLink>
+        </Button>
+      </Stack>
+    </Flex>
   );
 }

@@ -1,23 +1,26 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Box, Image } from '@chakra-ui/react';
 import { logoUrl } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/routes';
-import type { HeaderLogo } from '@/lib/theme/colors';
-import styles from '@/components/plain/plain.module.css';
+import { LOGO_PLATE, type HeaderLogo } from '@/lib/theme/colors';
 
-const LOOK_CLASS = { light: styles.logoLight, dark: styles.logoDark, original: undefined } as const;
+/** The inverted logo (lib/theme/colors.ts headerLogo): a silhouette in the header's text colour. */
+const LOOK_FILTER = { light: 'brightness(0) invert(1)', dark: 'brightness(0)', original: undefined } as const;
 
 /**
  * The bank's logo (spec §7 `api/image/logo/logo.png`), linking to the dashboard. On the brand header it shows as
- * `headerLogo` says (lib/theme/colors.ts); on the guest pages' light background in its own colours.
+ * `headerLogo` says (lib/theme/colors.ts); on the guest pages' light background in its own colours. A logo in its
+ * own colours on the brand header sits on a light plate, so a brand-coloured logo never meets its own colour.
  */
 export async function TenantLogo({ alias, logo = { look: 'original', plate: false } }: { alias: string | null; logo?: Pick<HeaderLogo, 'look' | 'plate'> }) {
   const t = await getTranslations('Brand');
   return (
-    <NextLink href={buildPath(alias, 'dashboard')} prefetch={false} aria-label={t('productName')} className={logo.plate ? styles.logoPlate : undefined} data-logo={logo.look}>
-      {/* A plain img: the logo is a small per-tenant PNG served through the BFF, not worth the image optimiser. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={logoUrl(alias)} alt={t('logoAlt')} height={40} className={[styles.logo, LOOK_CLASS[logo.look]].filter(Boolean).join(' ')} />
-    </NextLink>
+    <Box asChild display="block" {...(logo.plate ? { px: '2', py: '1', borderRadius: 'l2', bg: LOGO_PLATE } : {})}>
+      <NextLink href={buildPath(alias, 'dashboard')} prefetch={false} aria-label={t('productName')} data-logo={logo.look}>
+        {/* A plain img: the logo is a small per-tenant PNG served through the BFF, not worth the image optimiser. */}
+        <Image src={logoUrl(alias)} alt={t('logoAlt')} display="block" h="40px" w="auto" maxW="200px" filter={LOOK_FILTER[logo.look]} />
+      </NextLink>
+    </Box>
   );
 }

@@ -5,9 +5,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root, startApp, startBareNext, stopAll } from './servers.mjs';
+import { startChakraYardstick } from './yardstick.mjs';
 import { CHROMIUM, firstLoadJs } from './first-load-js.mjs';
+import { initialJs } from './page-js.mjs';
 
-const GOALS = { auth: 170 };
+/** Issue 20: first-load JS as a multiple of the Chakra yardstick's (the login pages; signed-in pages in page-js.mjs). */
+const GOALS = { auth: 1.1, greenbankAuth: 1.1 };
 const only = new Set((process.env.BENCH_ONLY || 'js,pages,maps,lighthouse,bff,operations').split(',').map((name) => name.trim()));
 
 /** Cookies of a session signed in through the real login page. */
@@ -39,31 +42,44 @@ async function sandboxToken(sandboxUrl) {
 async function main() {
   // BENCH_APP_PORT / BENCH_BARE_PORT: parallel checkouts on one machine bench on their own ports (sandbox = app + 1010).
   const appPort = Number(process.env.BENCH_APP_PORT) || 3200;
-  const [app, bare] = await Promise.all([startApp({ appPort, sandboxPort: appPort + 1010 }), startBareNext({ port: Number(process.env.BENCH_BARE_PORT) || 3299 })]);
+  const barePort = Number(process.env.BENCH_BARE_PORT) || 3299;
+  const [app, bare, yardstickUrl] = await Promise.all([
+    startApp({ appPort, sandboxPort: appPort + 1010 }),
+    startBareNext({ port: barePort }),
+    startChakraYardstick({ port: barePort - 1 }),
+  ]);
   const browser = await chromium.launch(CHROMIUM);
   const results = { date: new Date().toISOString() };
   try {
     const merchant = await signedInCookies(browser, app.url, 'merchant@demo.test');
     const operator = await signedInCookies(browser, app.url, 'operator@demo.test');
+    let yardstickKib = null;
     if (only.has('js')) {
+      // Two readings: every script the browser loads until it is idle, and the scripts the HTML names (the
+      // issue's measure, legacy `nomodule` polyfills left out), both gzip -9.
+      const targets = { bareNext: bare.url, chakraYardstick: yardstickUrl, auth: `${app.url}/auth`, greenbankAuth: `${app.url}/greenbank/auth` };
       results.firstLoadJs = {};
-      results.firstLoadJs.bareNext = await firstLoadJs(browser, bare.url);
-      results.firstLoadJs.auth = await firstLoadJs(browser, `${app.url}/auth`);
-      results.firstLoadJs.greenbankAuth = await firstLoadJs(browser, `${app.url}/greenbank/auth`);
-      console.log('\nFirst-load JS (gzip -9, KiB)');
+      for (const [name, url] of Object.entries(targets)) {
+        results.firstLoadJs[name] = { ...(await firstLoadJs(browser, url)), named: await initialJs(url, '', '') };
+      }
+      yardstickKib = results.firstLoadJs.chakraYardstick.named.kib;
+      console.log('\nFirst-load JS (gzip -9, KiB): loaded until idle / named by the HTML, × the Chakra yardstick');
       for (const [name, value] of Object.entries(results.firstLoadJs)) {
-        const goal = GOALS[name] ? `  goal ≤ ${GOALS[name]} KiB ${value.kib <= GOALS[name] ? 'met' : 'MISSED'}` : '';
-        console.log(`  ${name.padEnd(14)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)${goal}`);
+        const ratio = Math.round((value.named.kib / yardstickKib) * 100) / 100;
+        const goal = GOALS[name] ? `  goal ≤ ${GOALS[name]}× ${ratio <= GOALS[name] ? 'met' : 'MISSED'}` : '';
+        console.log(`  ${name.padEnd(16)} ${String(value.kib).padStart(7)} / ${String(value.named.kib).padStart(7)}  (${value.scripts} / ${value.named.scripts} scripts)  ${ratio}×${goal}`);
       }
     }
     if (only.has('pages')) {
       const pages = ['dashboard', 'list', 'onMap', 'reconciliation', 'organisation'].map((name) => ({ name, path: `/${name}`, cookie: header(merchant) }));
       pages.push({ name: 'window (operator)', path: '/window', cookie: header(operator) });
-      Object.assign(results, await (await import('./page-js.mjs')).benchPageJs(app.url, pages));
+      Object.assign(results, await (await import('./page-js.mjs')).benchPageJs(app.url, pages, yardstickKib ?? (await initialJs(yardstickUrl, '', '')).kib));
     }
     if (only.has('maps')) Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app, merchant));
     if (only.has('lighthouse')) {
       const pages = [
+        { name: 'bare Next', url: bare.url },
+        { name: 'Chakra yardstick', url: yardstickUrl },
         { name: '/auth', url: `${app.url}/auth` },
         { name: '/dashboard', url: `${app.url}/dashboard`, cookie: header(merchant) },
         { name: '/list', url: `${app.url}/list`, cookie: header(merchant) },

@@ -52,22 +52,35 @@ export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20
   return { url: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}` };
 }
 
-/** A bare Next.js page built with the same Next and React, as the yardstick for first-load JS. */
-export async function startBareNext({ port = 3299 } = {}) {
-  // Inside the checkout (ignored by git) so it resolves the same node_modules as the product.
-  const dir = path.join(root, 'bench-results', 'bare-next');
+/**
+ * A Next.js app of `files` (path → source) built inside the checkout (ignored by git), so it resolves the same
+ * node_modules as the product, and started on `port`.
+ */
+export async function startNextApp({ name, files, port }) {
+  const dir = path.join(root, 'bench-results', name);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true, type: 'module' }));
-  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
-  writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}\n');
-  writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function P(){return <main><h1>Bare</h1></main>}\n');
-  // The yardstick of the BFF benchmark: a route handler that does nothing.
-  mkdirSync(path.join(dir, 'app', 'api', 'noop'), { recursive: true });
-  writeFileSync(path.join(dir, 'app', 'api', 'noop', 'route.js'), "export const dynamic = 'force-dynamic';\nexport function GET() { return Response.json({ result: [] }); }\n");
+  for (const [file, source] of Object.entries({ 'package.json': JSON.stringify({ name, private: true, type: 'module' }), 'next.config.mjs': 'export default {};\n', ...files })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('bare next build failed');
+  if (build.status !== 0) throw new Error(`${name}: next build failed`);
   start([nextBin, 'start', '-p', String(port)], { NODE_ENV: 'production' }, dir);
   await waitFor(`http://localhost:${port}/`);
-  return { url: `http://localhost:${port}/`, noopUrl: `http://localhost:${port}/api/noop` };
+  return `http://localhost:${port}/`;
+}
+
+/** A bare Next.js page built with the same Next and React, as the yardstick for first-load JS. */
+export async function startBareNext({ port = 3299 } = {}) {
+  const url = await startNextApp({
+    name: 'bare-next',
+    port,
+    files: {
+      'app/layout.js': 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}\n',
+      'app/page.js': 'export default function P(){return <main><h1>Bare</h1></main>}\n',
+      // The yardstick of the BFF benchmark: a route handler that does nothing.
+      'app/api/noop/route.js': "export const dynamic = 'force-dynamic';\nexport function GET() { return Response.json({ result: [] }); }\n",
+    },
+  });
+  return { url, noopUrl: `${url}api/noop` };
 }

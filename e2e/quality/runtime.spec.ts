@@ -3,37 +3,107 @@ import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 
 /**
- * Issue 9: no signed-in page loads a CSS-in-JS runtime (Chakra's styled system, Emotion): plain HTML,
- * CSS modules and the screen's own code. Chakra's recipes carry their class names ("chakra-button"),
- * Emotion its cache key and its <style data-emotion> tags: none may reach the browser.
+ * Issue 20: Chakra (Emotion) on every page. Its styles hydrate without a mismatch (React error #418 must
+ * never appear), come as <style> tags with the page's CSP nonce, and nothing breaks the CSP; the colour mode
+ * is in the server's HTML, so the first paint is right before any script runs.
  */
+const GUEST_PAGES = ['auth', 'privacyPolicy', 'error', 'pageNotFound'];
 const SIGNED_IN_PAGES = ['dashboard', 'list', 'onMap', 'reconciliation', 'organisation', 'window', 'privacyPolicy'];
-const RUNTIME = /chakra-(button|alert|dialog|checkbox)|@emotion|data-emotion/;
+/** React's hydration failures (minified in production: #418 text, #423 recoverable, #425 text content). */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)|Hydration failed|did not match/i;
 
-async function runtimeScripts(page: Page, path: string): Promise<string[]> {
-  const found: string[] = [];
-  const listener = async (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const text = await response.text().catch(() => '');
-    if (RUNTIME.test(text)) found.push(response.url());
-  };
-  page.on('response', listener);
-  await page.goto(path);
+/** Console errors about hydration or the CSP from here on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (HYDRATION_ERROR.test(text) || /Content Security Policy|csp-violation/i.test(text)) problems.push(`${page.url()}: ${text}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(error.message)) problems.push(`${page.url()}: ${error.message}`);
+  });
+  return problems;
+}
+
+async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`csp-violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+/** The page's Emotion style tags and whether each carries the nonce of the page's CSP. */
+async function emotionStyles(page: Page, csp: string): Promise<{ count: number; withoutNonce: number }> {
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  return page.evaluate(
+    (expected) => {
+      const styles = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+      return { count: styles.length, withoutNonce: styles.filter((style) => style.nonce !== expected).length };
+    },
+    nonce,
+  );
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return found;
+  const { count, withoutNonce } = await emotionStyles(page, response?.headers()['content-security-policy'] ?? '');
+  expect(count, `${path}: Chakra's styles`).toBeGreaterThan(0);
+  expect(withoutNonce, `${path}: style tags without the nonce`).toBe(0);
 }
 
 for (const alias of [null, 'greenbank']) {
-  test(`signed-in pages load no design-system runtime${alias ? ` (/${alias})` : ''}`, async ({ page }) => {
+  test(`guest pages hydrate Chakra without a mismatch, styles with the nonce${alias ? ` (/${alias})` : ''}`, async ({ page }) => {
+    await reportCspViolations(page);
+    const problems = watchConsole(page);
+    for (const name of GUEST_PAGES) await visit(page, tenantPath(alias, name));
+    expect(problems).toEqual([]);
+  });
+
+  test(`signed-in pages hydrate Chakra without a mismatch, styles with the nonce${alias ? ` (/${alias})` : ''}`, async ({ page }) => {
     test.setTimeout(120_000);
+    await reportCspViolations(page);
     await installMapStubs(page);
+    const problems = watchConsole(page);
     await signIn(page, alias, DEMO_USERS.holding);
-    for (const name of SIGNED_IN_PAGES) {
-      const scripts = await runtimeScripts(page, tenantPath(alias, name));
-      expect(scripts, `${name}: scripts with a CSS-in-JS runtime`).toEqual([]);
-      await expect(page.locator('style[data-emotion]'), name).toHaveCount(0);
-    }
+    for (const name of SIGNED_IN_PAGES) await visit(page, tenantPath(alias, name));
+    expect(problems).toEqual([]);
   });
 }
+
+test.describe('the colour mode is in the first HTML: no flash', () => {
+  test('a dark device gets a dark page before any script runs; a chosen mode wins over the device', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/auth`);
+    const background = () => page.evaluate(() => getComputedStyle(document.body.parentElement as HTMLElement).backgroundColor);
+    // Chakra's `bg`: black (#09090B) in the dark mode, white in the light one.
+    expect(await background()).toBe('rgb(9, 9, 11)');
+    await context.addCookies([{ name: 'colorMode', value: 'light', url: baseURL as string }]);
+    await page.goto(`${baseURL}/auth`);
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  test('the footer toggle switches at once and the server keeps the choice', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Тёмная тема' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a page still on the light-only kit stays light whatever was chosen', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'colorMode', value: 'dark', url: baseURL as string }]);
+    await signIn(page, null, DEMO_USERS.merchant);
+    await expect(page.locator('html')).toHaveClass('light');
+  });
+});

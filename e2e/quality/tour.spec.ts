@@ -213,8 +213,8 @@ test('signed-in tour, the user menu dialogs and the storefront', async ({ page }
   await finishTour(page, tour, testInfo, 1);
 });
 
-test('guest tour: axe, headers and CSP on the public pages', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The public pages, each scanned by axe with its headers and CSP checked. */
+async function guestTour(page: Page): Promise<void> {
   await watchCsp(page);
   const tour = new Tour(page);
   const pages: [string, string][] = [
@@ -234,4 +234,15 @@ test('guest tour: axe, headers and CSP on the public pages', async ({ page }) =>
   }
   expect(tour.csp, 'CSP violations').toEqual([]);
   expect(tour.findings).toEqual([]);
+}
+
+test('guest tour: axe, headers and CSP on the public pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await guestTour(page);
+});
+
+test('guest tour in the dark mode (issue 20): axe, headers and CSP on the public pages', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.context().addCookies([{ name: 'colorMode', value: 'dark', url: baseURL as string }]);
+  await guestTour(page);
 });

@@ -27,7 +27,7 @@ export function addAlert(alerts: readonly AppAlert[], alert: AppAlert): AppAlert
   return [...alerts, alert].slice(-MAX_ALERTS);
 }
 
-export function closesByItself(alert: AppAlert): boolean {
+export function closesByItself(alert: Pick<AppAlert, 'button' | 'time'>): boolean {
   return !alert.button && alert.time > 0;
 }
 

@@ -1,10 +1,17 @@
 /**
- * The browser's only way to the acquiring API: same-origin calls to the BFF with the
+ * The browser's only way to the acquiring API: ky, to the BFF on the page's own origin, with the
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
 import { ALIAS_HEADER } from '../bff/guest-alias';
 import { noteSessionActivity } from './session-clock';
+
+/**
+ * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,
+ * 15 s by default), so the BFF's 504 and its dialog come first; this catches a connection that died on the way.
+ */
+export const BFF_TIMEOUT_MS = 30_000;
 
 export interface ApiHooks {
   /** 502/504: the "temporarily unavailable" dialog. */
@@ -74,46 +81,91 @@ export function reactToFailure(hooks: ApiHooks, status: number, body: unknown, p
   return reaction;
 }
 
+/** The BFF path of a request (`api/user/list`), as `failureReaction` reads it. */
+function bffPath(url: string): string {
+  return new URL(url).pathname.replace(/^\/+/, '');
+}
+
+/** An error body as the BFF sent it: its JSON, or null (ky gives a non-JSON content type's body as text). */
+function errorBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data ?? null;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ky instance for the BFF. Its hooks add the anti-forgery and tenant headers to every call, note the
+ * session's activity on every answer, and turn every failure into an `ApiError` after the spec §8 reaction
+ * (the "temporarily unavailable" dialog for no answer, a timeout, 502 or 504; the login page; the
+ * privacy-policy confirmation). Only idempotent GETs are retried, once, on no answer or a 502/503.
+ */
+export function createBffClient(alias: string | null, hooks: ApiHooks): KyInstance {
+  return ky.create({
+    credentials: 'same-origin',
+    cache: 'no-store',
+    timeout: BFF_TIMEOUT_MS,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503], afterStatusCodes: [503] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set(ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE);
+          if (alias) request.headers.set(ALIAS_HEADER, alias);
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          if (response.ok) noteSessionActivity();
+        },
+      ],
+      beforeError: [
+        ({ error, request }) => {
+          if (isHTTPError(error)) {
+            const body = errorBody(error.data);
+            reactToFailure(hooks, error.response.status, body, bffPath(request.url));
+            return new ApiError(error.response.status, body, messageOf(body) ?? `HTTP ${error.response.status}`);
+          }
+          if (isNetworkError(error) || isTimeoutError(error)) hooks.onUnavailable();
+          return new ApiError(0, null, error.message);
+        },
+      ],
+    },
+  });
+}
+
 export function createApiClient(alias: string | null, hooks: ApiHooks) {
+  const bff = createBffClient(alias, hooks);
   return async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-    const headers = new Headers({ accept: 'application/json', [ANTI_FORGERY_HEADER]: ANTI_FORGERY_VALUE });
-    if (alias) headers.set(ALIAS_HEADER, alias);
-    if (request.json !== undefined) headers.set('content-type', 'application/json');
-    const query = request.search?.toString();
     let response: Response;
     try {
-      response = await fetch(`/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`, {
+      // Always a path on the page's own origin: "//evil.example" cannot become another host.
+      response = await bff(`/${path.replace(/^\/+/, '')}`, {
         method: request.method ?? 'GET',
-        headers,
-        body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
+        headers: { accept: 'application/json' },
+        json: request.json,
+        body: request.body,
+        searchParams: request.search,
         signal: request.signal,
-        credentials: 'same-origin',
-        cache: 'no-store',
       });
     } catch (error) {
       if (request.signal?.aborted) throw new ApiError(0, null, 'Request canceled');
+      if (error instanceof ApiError) throw error;
       hooks.onUnavailable();
       throw new ApiError(0, null, error instanceof Error ? error.message : 'Network error');
     }
     const text = await response.text();
-    let body: unknown = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      return (text ? JSON.parse(text) : null) as T;
     } catch {
-      body = null;
       // A success whose body is not JSON (a broken gateway) is a failure, not null data (issue 9 resilience).
-      const type = response.headers.get('content-type') ?? '';
-      if (response.ok && /json/i.test(type)) {
+      if (/json/i.test(response.headers.get('content-type') ?? '')) {
         hooks.onUnavailable();
         throw new ApiError(502, null, 'Malformed response');
       }
+      return null as T;
     }
-    if (response.ok) {
-      noteSessionActivity();
-      return body as T;
-    }
-    reactToFailure(hooks, response.status, body, path);
-    throw new ApiError(response.status, body, messageOf(body) ?? `HTTP ${response.status}`);
   };
 }
 

@@ -9,9 +9,11 @@ export interface MapCspSources {
   font: readonly string[];
   /** The provider's script evaluates code it builds (documented by Google and Yandex for their CSP). */
   unsafeEval: boolean;
+  /** The provider's script writes <style> elements without the page's nonce. */
+  inlineStyles: boolean;
 }
 
-const NONE: MapCspSources = { script: [], img: [], connect: [], frame: [], font: [], unsafeEval: false };
+const NONE: MapCspSources = { script: [], img: [], connect: [], frame: [], font: [], unsafeEval: false, inlineStyles: false };
 
 /** From the providers' CSP guides (Maps JavaScript API; Yandex Maps JS API 2.1) and Leaflet's tile URL. */
 export const MAP_CSP_SOURCES: Readonly<Record<MapProvider, MapCspSources>> = {
@@ -22,6 +24,7 @@ export const MAP_CSP_SOURCES: Readonly<Record<MapProvider, MapCspSources>> = {
     frame: ['https://*.google.com'],
     font: ['https://fonts.gstatic.com'],
     unsafeEval: true,
+    inlineStyles: true,
   },
   yandex: {
     script: ['https://api-maps.yandex.ru', 'https://suggest-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://yastatic.net'],
@@ -30,6 +33,7 @@ export const MAP_CSP_SOURCES: Readonly<Record<MapProvider, MapCspSources>> = {
     frame: ['https://api-maps.yandex.ru'],
     font: [],
     unsafeEval: true,
+    inlineStyles: true,
   },
   osm: { ...NONE, img: ['https://tile.openstreetmap.org'] },
   disabled: NONE,

@@ -29,8 +29,11 @@ export function contentSecurityPolicy({ nonce, development, captcha = false, map
       ...hosts.script,
       ...(development || hosts.unsafeEval ? ["'unsafe-eval'"] : []),
     ],
-    // Emotion writes <style> elements at run time; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Style elements: the stylesheets and Emotion's (Chakra's) tags, which carry the nonce; the Google and Yandex
+    // map scripts write theirs without one, and Next's development server too. Style attributes (positioned
+    // popovers, motion) are allowed: they cannot run code.
+    'style-src': ["'self'", ...(development || hosts.inlineStyles ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`])],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...hosts.img],
     'font-src': ["'self'", 'data:', ...hosts.font],
     'connect-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES : []), ...hosts.connect, ...(development ? ['ws:'] : [])],

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR } from '../domain/theme-colors';
+import { DEFAULT_BRAND_COLOR } from '../domain/theme-colors.ts';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -44,25 +44,67 @@ export function accessibleSolid(hex: string): { solid: string; contrast: '#FFFFF
   return { solid, contrast: '#FFFFFF' };
 }
 
-/** The brand as text or icon colour on white: darkened until it reaches WCAG AA (4.5:1). */
-export function readableOnWhite(hex: string): string {
+/** `hex` mixed towards `towards` in 5 % steps until it reaches WCAG AA (4.5:1) on `background`. */
+function readableOn(hex: string, background: string, towards: 0 | 255): string {
   let colour = hex;
-  for (let step = 1; step <= 20 && contrastRatio(colour, '#FFFFFF') < 4.5; step += 1) colour = mix(hex, 0, step * 0.05);
+  for (let step = 1; step <= 20 && contrastRatio(colour, background) < 4.5; step += 1) colour = mix(hex, towards, step * 0.05);
   return colour;
 }
 
-/** CSS custom properties of a brand, written by the server into the first HTML. */
+/** The brand as text or icon colour on white: darkened until it reaches WCAG AA (4.5:1). */
+export function readableOnWhite(hex: string): string {
+  return readableOn(hex, '#FFFFFF', 0);
+}
+
+/** The darkest panel of the dark mode (Chakra's `bg.panel`, gray.950): brand text must read on it. */
+export const DARK_PANEL = '#111111';
+
+/** One colour's palette in Chakra's terms (`colorPalette.solid` …), for the light and the dark mode. */
+export interface Palette {
+  solid: string;
+  contrast: string;
+  fg: string;
+  muted: string;
+  subtle: string;
+  emphasized: string;
+  focusRing: string;
+}
+
+/**
+ * The palette of a brand or theme colour. Solid surfaces are the same in both modes (readable text on them,
+ * `accessibleSolid`); the text colour is darkened for white pages and lightened for dark ones until it reaches
+ * WCAG AA; the tints lean towards white in the light mode and towards black in the dark one.
+ */
+export function colorPalette(hex: string): { light: Palette; dark: Palette } {
+  const { solid, contrast } = accessibleSolid(hex);
+  const lightFg = readableOnWhite(hex);
+  const darkFg = readableOn(hex, DARK_PANEL, 255);
+  return {
+    light: { solid, contrast, fg: lightFg, muted: mix(hex, 255, 0.7), subtle: mix(hex, 255, 0.9), emphasized: mix(solid, 0, 0.15), focusRing: lightFg },
+    dark: { solid, contrast, fg: darkFg, muted: mix(hex, 0, 0.6), subtle: mix(hex, 0, 0.8), emphasized: mix(hex, 0, 0.4), focusRing: darkFg },
+  };
+}
+
+/**
+ * CSS custom properties of a brand, written by the server into the first HTML: `--bo-brand-*` for the light
+ * mode (also read by the CSS modules not yet on Chakra) and `--bo-brand-dark-*` where the dark mode differs.
+ * The Chakra system's `brand` palette picks one or the other by colour mode (lib/theme/system.ts).
+ */
 export function brandCssVariables(brand: string): Record<string, string> {
   const color = safeBrandColor(brand);
-  const { solid, contrast } = accessibleSolid(color);
+  const { light, dark } = colorPalette(color);
   return {
     '--bo-brand-raw': color,
-    '--bo-brand': solid,
-    '--bo-brand-contrast': contrast,
-    '--bo-brand-fg': readableOnWhite(color),
-    '--bo-brand-emphasized': mix(solid, 0, 0.15),
-    '--bo-brand-muted': mix(color, 255, 0.7),
-    '--bo-brand-subtle': mix(color, 255, 0.9),
+    '--bo-brand': light.solid,
+    '--bo-brand-contrast': light.contrast,
+    '--bo-brand-fg': light.fg,
+    '--bo-brand-emphasized': light.emphasized,
+    '--bo-brand-muted': light.muted,
+    '--bo-brand-subtle': light.subtle,
+    '--bo-brand-dark-fg': dark.fg,
+    '--bo-brand-dark-emphasized': dark.emphasized,
+    '--bo-brand-dark-muted': dark.muted,
+    '--bo-brand-dark-subtle': dark.subtle,
   };
 }
 

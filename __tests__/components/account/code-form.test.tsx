@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { AuthCard } from '@/components/account/auth-card';
 import { CodeForm } from '@/components/account/code-form';

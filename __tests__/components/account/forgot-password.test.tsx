@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ForgotPassword } from '@/components/account/forgot-password';
 import { AppProvider } from '@/components/layout/app-provider';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/account/login-form';
 import { AppProvider } from '@/components/layout/app-provider';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import PrivacyDialog from '@/components/account/privacy-dialog';
 import { AppProvider } from '@/components/layout/app-provider';

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderBare, screen } from '@testing-library/react';
 import ru from '@/messages/ru.json';
+import { TestProviders } from '../render';
 
 const requestHeaders = new Headers();
 jest.mock('next/headers', () => ({ headers: async () => requestHeaders }));
@@ -10,6 +12,8 @@ jest.mock('next-intl/server', () => ({
 
 import NotFound from '@/app/[subCatalog]/not-found';
 import TechnicalErrorPage from '@/app/[subCatalog]/error/page';
+
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: TestProviders });
 
 describe('the not-found page (spec §2 "/pageNotFound, /404 and any unknown path")', () => {
   it('is the main landmark of the page, headed with the not-found text', async () => {

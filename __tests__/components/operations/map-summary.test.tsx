@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { MapSummaryArea } from '@/components/operations/map-summary';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { OperationOverlays, type SendCheckRequest } from '@/components/operations/operation-overlays';

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReportButton } from '@/components/operations/report-button';

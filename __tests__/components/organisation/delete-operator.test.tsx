@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';

@@ -1,4 +1,7 @@
-import { ApiError, createApiClient, failureReaction, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
+import { serverEnv } from '@/lib/env';
+import { asCall } from '../../components/fetch-mock';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -6,10 +9,11 @@ function hooks(): jest.Mocked<ApiHooks> {
   return { onUnavailable: jest.fn(), onSignedOut: jest.fn(), onPrivacyPolicy: jest.fn() };
 }
 
+/** The global fetch answers `status` and `body`; the mock sees each call as `[path?query, init]` (`asCall`). */
 function respond(status: number, body: unknown): jest.Mock {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const mock = jest.fn(async () => new Response(status === 204 ? null : text, { status }));
-  global.fetch = mock as unknown as typeof fetch;
+  const mock = jest.fn(async (..._call: FetchArgs) => new Response(status === 204 ? null : text, { status }));
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => mock(...(await asCall(input, init)))) as typeof fetch;
   return mock;
 }
 
@@ -157,6 +161,69 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
   it('a non-JSON error body gives body null and an HTTP message', async () => {
     respond(500, 'oops');
     await expect(createApiClient(null, hooks())('api/user/list')).rejects.toMatchObject({ status: 500, body: null, message: 'HTTP 500' });
+  });
+});
+
+describe('ky under the client: a timeout, and retries only for idempotent GETs', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('a GET that gets no answer is tried once more, then the "temporarily unavailable" dialog', async () => {
+    const mock = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    global.fetch = mock as unknown as typeof fetch;
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 0 });
+    expect(mock).toHaveBeenCalledTimes(2);
+    expect(h.onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('a GET answered 502 is tried once more; the second answer decides', async () => {
+    const mock = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('{"action":"unavailable"}', { status: 502 }))
+      .mockResolvedValueOnce(new Response('{"result":[1]}', { status: 200 }));
+    global.fetch = mock as unknown as typeof fetch;
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).resolves.toEqual({ result: [1] });
+    expect(mock).toHaveBeenCalledTimes(2);
+    expect(h.onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('a %s is never repeated (it may have taken effect)', async (method) => {
+    const mock = respond(502, { action: 'unavailable' });
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user', { method, json: {} })).rejects.toMatchObject({ status: 502 });
+    expect(mock).toHaveBeenCalledTimes(1);
+    expect(h.onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('a GET answered 500 or 504 is not repeated (504: the BFF has already waited its deadline)', async () => {
+    for (const status of [500, 504]) {
+      const mock = respond(status, { message: 'x' });
+      await expect(createApiClient(null, hooks())('api/user/list')).rejects.toMatchObject({ status });
+      expect(mock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it(`past ${BFF_TIMEOUT_MS / 1000} s without an answer: the "temporarily unavailable" dialog, status 0`, async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((_resolve, reject) => {
+          (input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof fetch;
+    const h = hooks();
+    const result = createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} }).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(BFF_TIMEOUT_MS + 1);
+    expect(await result).toMatchObject({ status: 0 });
+    expect(h.onUnavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('the timeout is past the BFF’s own default deadline for the upstream, so its 504 and dialog come first', () => {
+    expect(process.env.UPSTREAM_TIMEOUT_MS).toBeUndefined();
+    expect(BFF_TIMEOUT_MS).toBeGreaterThan(serverEnv().upstreamTimeoutMs);
   });
 });
 

@@ -43,6 +43,15 @@ describe('content security policy', () => {
     expect(production.get(name)).toEqual(values);
   });
 
+  it("style elements only with the nonce in production (Emotion's tags carry it), no 'unsafe-inline'", () => {
+    expect(production.get('style-src')).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(development.get('style-src')).toContain("'unsafe-inline'");
+  });
+
+  it('style attributes stay allowed (positioned popovers, motion): they cannot run code', () => {
+    expect(production.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  });
+
   it('no directive allows any host or scheme wildcard', () => {
     for (const [, values] of production) {
       expect(values).not.toContain('*');
@@ -99,5 +108,12 @@ describe('map provider hosts in the CSP', () => {
     expect(directive(yandex, 'connect-src')).toContain('https://api-maps.yandex.ru');
     expect(yandex).not.toContain('googleapis');
     expect(directive(yandex, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it("Google and Yandex write <style> elements without a nonce: inline style elements only on their pages", () => {
+    for (const map of ['google', 'yandex'] as const) {
+      expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, map }), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    }
+    expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, map: 'osm' }), 'style-src')).toBe("style-src 'self' 'nonce-n'");
   });
 });

@@ -1,4 +1,4 @@
-import { accessibleSolid, brandCssVariables, brandStyleSheet, contrastRatio, headerLogo, LOGO_PLATE, safeBrandColor } from '@/lib/theme/colors';
+import { DARK_PANEL, accessibleSolid, brandCssVariables, brandStyleSheet, colorPalette, contrastRatio, headerLogo, LOGO_PLATE, safeBrandColor } from '@/lib/theme/colors';
 
 /** A deterministic sample of colours (linear congruential generator). */
 function sampleColors(count: number): string[] {
@@ -134,4 +134,42 @@ describe('brandStyleSheet', () => {
     },
   );
 
+});
+
+describe('a tenant brand that fails WCAG AA with its text gets readable colours from the server', () => {
+  it('#FFEB3B (yellow: white text 1.2:1) gets black text on its surfaces', () => {
+    expect(contrastRatio('#FFEB3B', '#FFFFFF')).toBeLessThan(4.5);
+    const vars = brandCssVariables('#FFEB3B');
+    expect(vars['--bo-brand-contrast']).toBe('#000000');
+    expect(contrastRatio(vars['--bo-brand'] ?? '', vars['--bo-brand-contrast'] ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('#2193A7 (the default: white 3.8:1, black 5.5:1) keeps white text on a darkened surface', () => {
+    const vars = brandCssVariables('#2193A7');
+    expect(vars['--bo-brand-contrast']).toBe('#FFFFFF');
+    expect(vars['--bo-brand']).not.toBe('#2193A7');
+    expect(contrastRatio(vars['--bo-brand'] ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('colorPalette in the dark mode', () => {
+  it.each([...EDGE, ...sampleColors(300)])('%s: text on the darkest panel and on the solid surface reaches 4.5:1', (color) => {
+    const { light, dark } = colorPalette(color);
+    expect(contrastRatio(dark.fg, DARK_PANEL)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark.solid, dark.contrast)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light.fg, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the dark tints lean towards black, the light ones towards white', () => {
+    const { light, dark } = colorPalette('#2193A7');
+    expect(contrastRatio(dark.subtle, '#000000')).toBeLessThan(contrastRatio(light.subtle, '#000000'));
+    expect(contrastRatio(dark.subtle, '#000000')).toBeLessThan(1.5);
+  });
+
+  it('the server writes the dark variables beside the light ones, in the one :root rule', () => {
+    const sheet = brandStyleSheet('#2e7d32');
+    expect(sheet).toContain('--bo-brand-dark-fg:');
+    expect(sheet).toContain('--bo-brand-dark-subtle:');
+    expect(sheet.match(/[{}]/g)).toEqual(['{', '}']);
+  });
 });

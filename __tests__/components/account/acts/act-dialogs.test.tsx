@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import ShowActDialog from '@/components/account/acts/show-act-dialog';
 import SendActDialog from '@/components/account/acts/send-act-dialog';

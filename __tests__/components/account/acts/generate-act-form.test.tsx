@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GenerateActForm } from '@/components/account/acts/generate-act-form';
 import { AppProvider } from '@/components/layout/app-provider';

@@ -6,13 +6,22 @@ import { pageDeadline } from '@/lib/acquiring/page-deadline';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 import type { PrivacyPolicy } from '@/lib/acquiring/contract';
-import kit from '@/components/plain/kit.module.css';
-import styles from './policy.module.css';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Pages');
   return { title: t('privacyPolicyTitle') };
 }
+
+/** The sanitised policy's own markup (headings, paragraphs, lists, links) in the page's type scale. */
+const POLICY_CSS = {
+  '& h2, & h3': { mt: '4', mb: '2', fontSize: 'md', fontWeight: 'semibold' },
+  '& p': { mb: '2' },
+  '& ul, & ol': { mb: '2', ps: '5' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline' },
+} as const;
 
 /** Spec §2 `/privacyPolicy`: the policy of the current language, its HTML sanitised. */
 export default async function PrivacyPolicyPage({ params }: { params: Promise<{ subCatalog: string }> }) {
@@ -28,17 +37,19 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
   const externalUrl = policy?.url ? safeHttpUrl(policy.url) : '';
   return (
     <>
-      <h1 className={styles.title}>{t('privacyPolicyTitle')}</h1>
+      <Heading as="h1" size="xl">
+        {t('privacyPolicyTitle')}
+      </Heading>
       {policy?.content ? (
         // Sanitised on the server (lib/account/privacy-html.ts): an allowlist of tags and attributes, no script, no handlers.
-        <div className={`policy ${styles.policy}`} dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }} />
+        <Box className="policy" fontSize="15px" lineHeight="24px" overflowWrap="anywhere" css={POLICY_CSS} dangerouslySetInnerHTML={{ __html: sanitizePolicyHtml(policy.content) }} />
       ) : (
-        <p className={kit.muted}>{tAccount('privacyEmpty')}</p>
+        <Text color="fg.muted">{tAccount('privacyEmpty')}</Text>
       )}
       {externalUrl && (
-        <a className={kit.link} href={externalUrl} target="_blank" rel="noopener noreferrer">
+        <Link href={externalUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" alignSelf="flex-start">
           {tAccount('privacyLink')}
-        </a>
+        </Link>
       )}
     </>
   );

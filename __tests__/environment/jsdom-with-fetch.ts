@@ -1,0 +1,17 @@
+import JSDOMEnvironment from 'jest-environment-jsdom';
+
+/**
+ * jsdom plus Node's fetch API, which jsdom lacks: the BFF client is ky, which builds a `Request` for every
+ * call, relative to the page's URL (http://localhost/ here). Node's AbortController, FormData, File and Blob
+ * come along because a Node `Request` takes only its own signal and form bodies. Tests of code that calls
+ * the BFF name this environment.
+ */
+export default class JsdomWithFetch extends JSDOMEnvironment {
+  constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
+    super(...args);
+    const { fetch, Request, Response, Headers, ReadableStream, AbortController, AbortSignal, FormData, File, Blob } = globalThis;
+    Object.assign(this.global, { fetch, Request, Response, Headers, ReadableStream, AbortController, AbortSignal, FormData, File, Blob });
+    // Node's fetch resolves relative URLs against this origin, as a browser does against the page.
+    (globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalOrigin.1')] = new URL(this.dom?.window.location.href ?? 'http://localhost/');
+  }
+}

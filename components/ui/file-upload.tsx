@@ -1,0 +1,52 @@
+'use client';
+
+import { FileUpload as ChakraFileUpload, Icon, Text } from '@chakra-ui/react';
+import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
+import { useTranslations } from 'next-intl';
+
+/**
+ * A file picker with drop (the catalogue CSV, the act file, a product image): Chakra's file upload, its texts
+ * in the interface language. `accept`, `maxFiles`, `maxFileSize` and `onFileAccept` / `onFileReject` as Chakra's.
+ */
+export function FileUploadRoot({ children, ...rest }: ChakraFileUpload.RootProps) {
+  const t = useTranslations('Shell');
+  return (
+    <ChakraFileUpload.Root
+      recipe={fileUploadSlotRecipe}
+      translations={{ dropzone: t('dropFiles'), deleteFile: (file) => t('removeFile', { name: file.name }) }}
+      {...rest}
+    >
+      <ChakraFileUpload.HiddenInput />
+      {children}
+    </ChakraFileUpload.Root>
+  );
+}
+
+function UploadIcon() {
+  return (
+    <Icon size="md" color="fg.muted">
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
+      </svg>
+    </Icon>
+  );
+}
+
+/** The drop area; a click or Enter opens the file dialog. */
+export function FileUploadDropzone({ label, description, ...rest }: ChakraFileUpload.DropzoneProps & { label?: string; description?: string }) {
+  const t = useTranslations('Shell');
+  return (
+    <ChakraFileUpload.Dropzone {...rest}>
+      <UploadIcon />
+      <ChakraFileUpload.DropzoneContent>
+        <Text>{label ?? t('dropFiles')}</Text>
+        {description && <Text color="fg.muted">{description}</Text>}
+      </ChakraFileUpload.DropzoneContent>
+    </ChakraFileUpload.Dropzone>
+  );
+}
+
+/** The chosen files, each with its size and a remove button (`clearable`). */
+export const FileUploadList = ChakraFileUpload.List;
+export const FileUploadTrigger = ChakraFileUpload.Trigger;
+export const FileUploadLabel = ChakraFileUpload.Label;
