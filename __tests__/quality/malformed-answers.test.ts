@@ -1,3 +1,4 @@
+/** @jest-environment ./__tests__/environment/node-page-origin.ts */
 /**
  * Issue 9 resilience: an upstream 200 whose body is not JSON (a broken gateway; the sandbox's
  * `malformed` fault) is a failure with the spec §8 "temporarily unavailable" behaviour, on the

@@ -53,7 +53,7 @@ interface AccountDialogsProps {
 export function AccountDialogs({ passwordPrompt, passExpireDate, captchaConfig, captchaFailed = false, privacyPending, privacyUrl, act, children }: AccountDialogsProps) {
   const t = useTranslations('Account');
   const router = useRouter();
-  const { alias, alerts, showUnavailable } = useApp();
+  const { alias, alerts } = useApp();
   const [passwordMode, setPasswordMode] = useState<Exclude<ChangePasswordMode, 'restore'> | null>(privacyPending ? null : passwordPrompt);
   const [privacyOpen, setPrivacyOpen] = useState(privacyPending);
   const canAct = act?.canAct ?? false;

@@ -2,7 +2,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangePasswordDialog from '@/components/account/change-password-dialog';
 import PrivacyDialog from '@/components/account/privacy-dialog';
-import { AccountDialogs } from '@/components/account/account-dialogs';
 import { AppProvider } from '@/components/layout/app-provider';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
@@ -100,17 +99,5 @@ describe('PrivacyDialog (spec §2)', () => {
     expect(init.method).toBe('POST');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Принять' })).toBeEnabled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-  });
-});
-
-describe('AccountDialogs', () => {
-  it('the shell whose own data did not come in time shows the spec §8 "temporarily unavailable" dialog (issue 19)', async () => {
-    inApp(
-      <AccountDialogs passwordPrompt={null} passExpireDate={null} captchaConfig={NO_CAPTCHA} privacyPending={false} privacyUrl="" unavailable>
-        <p>page</p>
-      </AccountDialogs>,
-    );
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Система временно недоступна, пожалуйста, повторите попытку позже');
-    expect(screen.getByText('page')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
 import type { UserListItem } from '@/lib/acquiring/contract';

@@ -5,6 +5,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('@/lib/acquiring/upstream', () => ({
   upstreamFetch: jest.fn(),
   readJsonBody: async (response: Response) => response.json(),
+  withinDeadline: <T,>(_deadline: unknown, work: Promise<T>) => work,
 }));
 
 const fetchMock = upstreamFetch as jest.MockedFunction<typeof upstreamFetch>;

@@ -25,6 +25,7 @@ jest.mock('@/lib/middleware/upstream-checks', () => ({
   buildVersionChanged: async () => false,
   captchaEnabled: async () => false,
   mapProviderFor: (...args: unknown[]) => mapProviderFor(...(args as [])),
+  startUpstreamChecks: () => undefined,
 }));
 
 const ORIGIN = 'http://127.0.0.1:3000';
