@@ -46,6 +46,19 @@ class EnglishCheck {
     }
   }
 
+  /**
+   * What the guest pages show of the banks' own configuration: the footer's settings (licence, description…)
+   * and the names of the languages offered, each written in its own language.
+   */
+  async addGuestData(): Promise<void> {
+    for (const alias of ['', '/greenbank']) {
+      const get = async <T>(path: string) =>
+        ((await (await fetch(`${sandbox.url}${alias}/${path}`, { headers: { 'request-source': 'frontend' } })).json()) as { result: T }).result;
+      (await get<{ name: string; value: string }[]>('api/setting/guest-list')).filter((setting) => setting.name.startsWith('footer.')).forEach((setting) => this.data.add(setting.value));
+      (await get<{ name: string }[]>('api/language/list')).forEach((language) => this.data.add(language.name));
+    }
+  }
+
   /** Asks the API again, in English, for what the app asked it since the last look, and keeps the data fields' values. */
   private async collectData(): Promise<void> {
     if (!this.api) return;
@@ -227,6 +240,7 @@ test('English tour, the guest pages', async ({ page }) => {
   test.setTimeout(120_000);
   const english = new EnglishCheck(page, null);
   await english.addDictionary();
+  await english.addGuestData();
   await page.goto(tenantPath(null, 'auth'));
   await waitForApp(page);
   await chooseEnglish(page);
