@@ -121,6 +121,15 @@ async function chooseEnglish(page: Page): Promise<void> {
   if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
 }
 
+/** Signed in as `login` (through the Russian login page), then English chosen in the header. */
+async function englishSession(page: Page, login: string): Promise<EnglishCheck> {
+  await signIn(page, null, login);
+  const english = new EnglishCheck(page, await SandboxClient.signIn(null, login));
+  await english.addDictionary();
+  await chooseEnglish(page);
+  return english;
+}
+
 async function visit(page: Page, screen: string): Promise<void> {
   await page.goto(tenantPath(null, screen));
   await waitForApp(page);
@@ -136,10 +145,7 @@ test.describe.configure({ mode: 'parallel' });
 test('English tour, operations: dashboard, list, filter, details, send check, map, reconciliation', async ({ page }) => {
   test.setTimeout(240_000);
   await installMapStubs(page);
-  await signIn(page, null, DEMO_USERS.merchant);
-  const english = new EnglishCheck(page, await SandboxClient.signIn(null, DEMO_USERS.merchant));
-  await english.addDictionary();
-  await chooseEnglish(page);
+  const english = await englishSession(page, DEMO_USERS.merchant);
 
   await expect(page.getByTestId('total-count')).toBeVisible();
   await english.check('dashboard');
@@ -181,10 +187,7 @@ test('English tour, operations: dashboard, list, filter, details, send check, ma
 
 test('English tour, organisation and the user menu: operator dialog, change password, acts', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, null, DEMO_USERS.merchant);
-  const english = new EnglishCheck(page, await SandboxClient.signIn(null, DEMO_USERS.merchant));
-  await english.addDictionary();
-  await chooseEnglish(page);
+  const english = await englishSession(page, DEMO_USERS.merchant);
 
   await visit(page, 'organisation');
   await page.getByRole('heading', { name: 'Administrators' }).waitFor();
@@ -215,10 +218,7 @@ test('English tour, organisation and the user menu: operator dialog, change pass
 
 test('English tour, the storefront with its dialogs', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, null, DEMO_USERS.operator);
-  const english = new EnglishCheck(page, await SandboxClient.signIn(null, DEMO_USERS.operator));
-  await english.addDictionary();
-  await chooseEnglish(page);
+  const english = await englishSession(page, DEMO_USERS.operator);
 
   await visit(page, 'window');
   await expect(page.getByRole('heading', { level: 1, name: 'Storefront' })).toBeVisible();
