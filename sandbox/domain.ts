@@ -28,14 +28,6 @@ export function statusGroup(hostResponseCode: number): TransactionStatusGroup {
   return 'unsuccessful';
 }
 
-export const HOST_RESPONSE_TEXT: Readonly<Record<number, string>> = {
-  0: 'Одобрено', 1: 'Ожидает подтверждения', 2: 'Отказ эмитента', 3: 'Недействительный мерчант', 4: 'В обработке',
-  5: 'Отказ, не обслуживать', 6: 'Отменена клиентом', 7: 'Отменена системой', 8: 'Ошибка проверки подписи', 9: 'Нет ответа хоста',
-  10: 'Недостаточно средств', 11: 'Карта просрочена', 12: 'Недействительная транзакция', 13: 'Таймаут', 14: 'Неверный номер карты',
-  15: 'Эмитент недоступен', 16: 'Превышен лимит', 17: 'Неверный PIN', 18: 'Статус не определён', 19: 'Повторите операцию',
-  20: 'Неверный ответ', 21: 'Операция не выполнена',
-};
-
 /** spec §9: MAGNETIC (2, 4), CONTACT (1, 7), CONTACTLESS (3, 5), MANUAL (6), CPQR (9), AUTOMANUAL (10), UNKNOWN (-1). */
 export const CARD_INPUT_CODES: Readonly<Record<CardInputMethod, readonly number[]>> = {
   MAGNETIC: [2, 4], CONTACT: [1, 7], CONTACTLESS: [3, 5], MANUAL: [6], CPQR: [9], AUTOMANUAL: [10], UNKNOWN: [-1],

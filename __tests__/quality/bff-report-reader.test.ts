@@ -49,9 +49,9 @@ describe('the report is written for its reader', () => {
     expect(upstream.url.searchParams.get('reconciliationId')).toBe('5');
   });
 
-  it('leaves every other call as the browser sent it', async () => {
+  it('asks every other call in the language of the screens too (the host texts), but adds no zone', async () => {
     const upstream = await call('GET', 'api/transaction/list?limit=20', { language: 'en', tz: 'Asia/Yekaterinburg' }, 'de-DE');
-    expect(upstream.headers.get('accept-language')).toBe('de-DE');
+    expect(upstream.headers.get('accept-language')).toBe('en');
     expect(upstream.url.searchParams.has('timeZone')).toBe(false);
   });
 });

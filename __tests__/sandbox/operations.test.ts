@@ -117,6 +117,18 @@ test('receipt details: parent of a refund, QPS ids', async () => {
   expect((await call(sb.url, `/api/transaction/receipt?id=${foreign.id}`, { token: operator.token })).status).toBe(404);
 });
 
+test('receipt host texts in the reader language: English for Accept-Language en, else Russian', async () => {
+  const approved = (await rows(merchant, 'total?hostResponseCode.eq=0&limit=1'))[0] as Row;
+  type Host = { result: { hostData: { hostResponseText: string; details: { label: string; value: string }[] } } };
+  const path = `/api/transaction/receipt?id=${approved.id}`;
+  const english = (await call<Host>(sb.url, path, { token: merchant.token, headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })).body.result.hostData;
+  expect(english.hostResponseText).toBe('Approved');
+  expect(english.details.map((line) => line.label).slice(0, 2)).toEqual(['Host response code', 'Receipt number']);
+  const russian = (await call<Host>(sb.url, path, { token: merchant.token })).body.result.hostData;
+  expect(russian.hostResponseText).toBe('Одобрено');
+  expect(russian.details.map((line) => line.label).slice(0, 2)).toEqual(['Код ответа хоста', 'Номер чека']);
+});
+
 test('every refund, reversal and completion names its original operation in the list (spec §3 "parent transaction")', async () => {
   const children = await rows(merchant, 'total?operation.in=REFUND,ORIGINAL_REFUND,PARTIAL_REFUND,REVERSAL,PARTIAL_REVERSAL,EXPENSE_REFUND,PRE_AUTH_COMPLETION&limit=10000');
   expect(children.length).toBeGreaterThan(50);

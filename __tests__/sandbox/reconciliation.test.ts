@@ -118,6 +118,11 @@ test('host response codes', async () => {
   const codes = await get<{ code: string; description: string }[]>(merchant, '/api/reconciliation/host-response-codes');
   expect(codes[0]).toEqual({ code: '00', description: 'Одобрено' });
   expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining(['12', '91', '96']));
+  // The host's own texts in the reader's language (the BFF sends the user's as Accept-Language).
+  const response = await fetch(`${sb.url}/api/reconciliation/host-response-codes`, {
+    headers: { 'Request-Source': 'frontend', Authorization: `Bearer ${merchant.token}`, 'Accept-Language': 'en' },
+  });
+  expect(((await response.json()) as { result: { code: string; description: string }[] }).result[0]).toEqual({ code: '00', description: 'Approved' });
 });
 
 test('the reconciliation file: api/merchant/report?reconciliationId, sorted by serverDateTime', async () => {

@@ -168,7 +168,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
           currencies={currencies}
           hrefFor={(bucket) => href({ kind: 'range', ge: bucket.period, le: bucket.end })}
         />
-        <MapSummaryArea query={query} conditions={baseList} fraction={fraction} listHref={href({ kind: 'located' })} mapHref={buildPath(alias, 'onMap')} map={map} />
+        <MapSummaryArea query={query} conditions={baseList} fraction={fraction} listHref={href({ kind: 'located' })} mapHref={drillDownHref(buildPath(alias, 'onMap'), baseList, listDefaultFilter, { kind: 'all' })} map={map} />
       </div>
 
       <DashboardBreakdowns value={value} range={range} money={(minor) => money(minor, state.currencyId)} hrefFor={href} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { PlainButton, PlainField, PlainSpinner } from '@/components/plain/controls';
@@ -10,7 +10,6 @@ import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import {
   conditionParams,
-  hasFilterParams,
   listQueryParams,
   listSearch,
   listType,
@@ -19,10 +18,8 @@ import {
   reportParams,
   widerPeriod,
   withFilter,
-  type ListState,
 } from '@/lib/operations/list-state';
 import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load';
-import { applyPreferences, loadPreferences, preferencesOf, preferencesOnLeave, savePreferences, type ListPreferences } from '@/lib/operations/preferences';
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
@@ -30,6 +27,7 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
 import { useListScreen } from './use-list-screen';
+import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import styles from './list.module.css';
 
@@ -51,36 +49,11 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const alertFailure = useFailureAlert();
   useInitialFailures(failures);
   const screen = useListScreen(defaults, currencies);
-  const { params, state, detailsId, fraction, conditionsKey, navigate } = screen;
+  const { state, fraction, conditionsKey, navigate } = screen;
   const key = pageKey(state, fraction);
 
-  // ── Stored preferences (spec §3): applied when the URL carries no filter, kept while filtering,
-  // and on leaving the page the dates go back to the default (spec §2).
-  const preferencesApplied = useRef(false);
-  const latestPreferences = useRef<ListPreferences | null>(null);
-  useEffect(() => {
-    if (!preferencesApplied.current) {
-      preferencesApplied.current = true;
-      if (!hasFilterParams(params)) {
-        const stored = loadPreferences(window.localStorage, preferencesKey);
-        if (stored) {
-          const preferred: ListState = { filter: applyPreferences(defaults, stored), cardTypes: [], location: 'any' };
-          if (listSearch(preferred, defaults) !== '') {
-            navigate(preferred, detailsId, true);
-            return;
-          }
-        }
-      }
-    }
-    latestPreferences.current = preferencesOf(state.filter, defaults);
-    savePreferences(window.localStorage, preferencesKey, latestPreferences.current);
-  }, [params, state.filter, defaults, detailsId, navigate, preferencesKey]);
-  useEffect(
-    () => () => {
-      if (latestPreferences.current) savePreferences(window.localStorage, preferencesKey, preferencesOnLeave(latestPreferences.current));
-    },
-    [preferencesKey],
-  );
+  // ── Stored preferences (spec §3); the dates go back to the default on leaving (spec §2).
+  useStoredPreferences(screen, preferencesKey);
 
   // ── The page of rows and the count.
   const [page, setPage] = useState<{ key: string; value: ListPage }>({ key: initialPageKey, value: initialPage });

@@ -17,6 +17,7 @@ import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
+import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import styles from './list.module.css';
 
@@ -27,10 +28,11 @@ export interface OnMapClientProps {
   currencies: Currency[];
   settings: OperationsSettings;
   options: FilterOptions;
+  preferencesKey: string;
 }
 
 /** Операции → on the map: the operations of the list's filter as clustered points; a point opens its details. */
-export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options }: OnMapClientProps) {
+export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options, preferencesKey }: OnMapClientProps) {
   const t = useTranslations('Operations');
   const tPages = useTranslations('Pages');
   const { api, alias } = useApp();
@@ -38,6 +40,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   useInitialFailures(failures);
   const screen = useListScreen(defaults, currencies);
   const { state, fraction, conditionsKey: query, navigate } = screen;
+  useStoredPreferences(screen, preferencesKey);
   const withPoints = settings.map.provider !== 'disabled';
 
   const [summary, setSummary] = useState<{ query: string; value: MapFigures } | null>(null);

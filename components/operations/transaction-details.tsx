@@ -80,13 +80,13 @@ export function TransactionReceipt({
         id="receipt-main"
         title={t('section.main')}
         rows={[
-          [f('operationName'), details.operationName || labels.operation(details.operation)],
+          [f('operationName'), labels.operation(details.operation, details.operationName)],
           [f('serverDateTime'), dateTime(details.serverDateTime)],
           [f('operationDay'), String(details.operationDay)],
           [f('transactionNumber'), String(details.transactionNumber)],
           [f('terminal'), details.terminal.externalId],
           [f('user'), details.user?.fullName],
-          [f('status'), details.statusText],
+          [f('status'), t(`status.${details.status.group}`)],
           [f('authorizationCode'), details.authorizationCode],
           [f('hostResponseCode'), String(details.hostResponseCode)],
           [f('rrn'), details.rrn, 'receipt-rrn'],

@@ -23,13 +23,16 @@ export function useOperationsFormat(currencies: readonly Currency[]) {
   };
 }
 
-/** The Russian names of an operation and of a card method; an unknown operation shows its code, an unknown card method 'Неизвестно'. */
+/**
+ * The names of an operation and of a card method in the interface language (spec §9 tables); an operation
+ * the table does not know shows the host's name for it, else its code; an unknown card method 'Неизвестно'.
+ */
 export function useOperationLabels() {
   const t = useTranslations('Operations');
   return {
-    operation: (operation: string) => {
+    operation: (operation: string, hostName?: string) => {
       const key = operationKey(operation);
-      return key ? t(`operation.${key}`) : operation;
+      return key ? t(`operation.${key}`) : hostName || operation;
     },
     cardMethod: (cardMethod: { cardInputCapability?: unknown } | null | undefined) => t(`cardMethod.${cardMethodKey(cardMethod)}`),
   };

@@ -39,6 +39,15 @@ export class SandboxClient {
     return ((await response.json()) as { result: T }).result;
   }
 
+  /** The answer to a recorded request (path and query, as the app asked it) for a reader of `language`; null when it is not JSON. */
+  async answer(pathAndQuery: string, language: string): Promise<unknown> {
+    const response = await fetch(`${E2E_SANDBOX_URL}${this.alias ? `/${this.alias}` : ''}${pathAndQuery}`, {
+      headers: { 'request-source': 'frontend', authorization: `Bearer ${this.token}`, 'accept-language': language },
+    });
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+    return ((await response.json()) as { result?: unknown }).result ?? null;
+  }
+
   count(search: URLSearchParams | string): Promise<number> {
     return this.get<number>('api/transaction/total/count', search);
   }

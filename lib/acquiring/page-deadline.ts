@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import { serverEnv } from '../env';
 import { DEADLINE_HEADER, deadlineFromHeader, type Deadline } from './deadline';
 import { withinDeadline } from './upstream';
@@ -13,9 +14,10 @@ import type { SignedInSession } from '../session/signed-in';
  */
 export const pageDeadline = cache(async (): Promise<Deadline> => deadlineFromHeader((await headers()).get(DEADLINE_HEADER), serverEnv().upstreamTimeoutMs));
 
-/** Who calls the acquiring API for this page: the tenant, the session's token and the page's deadline. */
+/** Who calls the acquiring API for this page: the tenant, the session's token, the page's deadline and language. */
 export async function pageCaller(alias: string | null, session: Pick<SignedInSession, 'token'>): Promise<Caller> {
-  return { alias, token: session.token, deadline: await pageDeadline() };
+  const [deadline, language] = await Promise.all([pageDeadline(), getLocale()]);
+  return { alias, token: session.token, deadline, language };
 }
 
 /** A load the page can do without (tenant reference data): its value in time, else `fallback`. */

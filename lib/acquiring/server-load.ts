@@ -18,11 +18,14 @@ export interface Caller {
   alias: string | null;
   token: string;
   deadline?: Deadline;
+  /** The interface language: the host answers its own texts (response texts, receipt lines) in it. */
+  language?: string;
 }
 
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
 export function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
-  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline }));
+  const headers = caller.language ? new Headers({ 'accept-language': caller.language }) : undefined;
+  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline, headers }));
 }
 
 /** `attempt` for a load that reaches the API its own way (a cached reference list). */

@@ -46,10 +46,9 @@ const SESSION_ANSWER_CACHE_CONTROL = 'private, no-store';
 
 /**
  * A report is written for its reader (sandbox/CONTRACT.md "Report"): its texts in the language of the screens
- * (Accept-Language) and its times in the user's zone (`timeZone`), both from the cookies the screens read.
+ * (Accept-Language, set for every call) and its times in the user's zone (`timeZone`), from the cookie the screens read.
  */
-async function forReader(request: BffContext['request'], alias: string | null, headers: Headers, search: string): Promise<string> {
-  headers.set('accept-language', await userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
+function forReader(request: BffContext['request'], search: string): string {
   const query = new URLSearchParams(search);
   query.set(REPORT_ZONE_PARAM, userTimeZone(request.cookies.get(TIME_ZONE_COOKIE)?.value));
   return query.toString();
@@ -77,7 +76,9 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     body = bytes;
   }
   const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
-  const upstreamSearch = route.forReader ? await forReader(request, context.alias, upstreamHeaders, search) : search.replace(/^\?/, '');
+  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's.
+  upstreamHeaders.set('accept-language', await userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
+  const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,

@@ -61,6 +61,14 @@ export function listSearch(state: ListState, defaults: TransactionFilter, detail
   return query ? `?${query}` : '';
 }
 
+/** The filter of a list or map address for the other of the two screens: the same query without the open operation. */
+export function filterSearch(params: URLSearchParams): string {
+  const filter = new URLSearchParams(params);
+  filter.delete(DETAILS_PARAM);
+  const query = filter.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Whether the URL carries any filter at all (else the stored preferences apply). */
 export function hasFilterParams(params: URLSearchParams): boolean {
   return [...params.keys()].some((key) => key !== DETAILS_PARAM);

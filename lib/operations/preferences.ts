@@ -92,6 +92,22 @@ export function savePreferences(storage: PreferenceStorage, key: string, prefere
   }
 }
 
+/**
+ * The filter of a list or map screen opened without one in its address (a tab, the bare page): the
+ * defaults under the stored preferences, without their dates however the list was left (spec §2),
+ * so the screen and the address it is then given agree. null when that is just the defaults.
+ */
+export function arrivalFilter(defaults: TransactionFilter, stored: ListPreferences | null): TransactionFilter | null {
+  if (!stored) return null;
+  const filter = applyPreferences(defaults, preferencesOnLeave(stored));
+  const same =
+    filter.currencyId === defaults.currencyId &&
+    filter.userIds.join() === defaults.userIds.join() &&
+    filter.order.name === defaults.order.name &&
+    filter.order.descending === defaults.order.descending;
+  return same ? null : filter;
+}
+
 /** The defaults with the stored preferences applied. */
 export function applyPreferences(defaults: TransactionFilter, preferences: ListPreferences | null): TransactionFilter {
   if (!preferences) return defaults;

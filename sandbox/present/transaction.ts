@@ -2,11 +2,12 @@
 import type {
   Operation, OrderProduct, PaymentInstrumentType, PaymentMethod, TransactionDetails, TransactionHostData, TransactionListRow,
 } from '../../lib/acquiring/contract.ts';
-import { HOST_RESPONSE_TEXT, INSTRUMENT_TYPES, OPERATION_NAMES, STATUS_TEXT, cardInputMethod, statusGroup } from '../domain.ts';
+import { INSTRUMENT_TYPES, OPERATION_NAMES, STATUS_TEXT, cardInputMethod, statusGroup } from '../domain.ts';
 import { Random, deriveSeed } from '../generate/prng.ts';
 import type { Merchant } from '../../lib/acquiring/contract.ts';
 import { CURRENCIES } from '../routes/reference.ts';
 import type { TrxRow } from '../store/transactions.ts';
+import type { HostTexts } from './host-texts.ts';
 
 export function currencyOf(id: number): { fraction: number; symbol: string; right: boolean } {
   const c = CURRENCIES.find((x) => x.numberCode === id);
@@ -86,7 +87,8 @@ function orderProducts(row: TrxRow, r: Random, fraction: number): OrderProduct[]
   return parts;
 }
 
-export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merchant, anchor: number, seed: number): TransactionDetails {
+/** `texts`: the host's own texts in the reader's language (./host-texts.ts). */
+export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merchant, anchor: number, seed: number, texts: HostTexts): TransactionDetails {
   const r = new Random(deriveSeed(seed, `trx:${row.id}`));
   const base = listRow(row, anchor);
   const currency = currencyOf(row.currency_id);
@@ -96,11 +98,11 @@ export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merch
   const bonusShow = row.bonus_amount !== null;
   const previous = bonusShow ? r.int(0, 500_000) : null;
   const hostData: TransactionHostData = {
-    hostResponseText: HOST_RESPONSE_TEXT[row.host_response_code] ?? 'Неизвестный ответ',
+    hostResponseText: texts.responseText[row.host_response_code] ?? texts.unknownResponse,
     terminalCode: row.host_response_code === 0 ? '00' : String(row.host_response_code).padStart(2, '0'),
     externalTransactionId: r.hex(16),
     xlsTrxId: r.chance(0.3) ? `XLS${r.digits(9)}` : null,
-    bonusError: bonusShow && r.chance(0.05) ? 'Бонусная система недоступна' : null,
+    bonusError: bonusShow && r.chance(0.05) ? texts.bonusUnavailable : null,
     bonusShow,
     bonusPreviousBalance: previous,
     bonusAccruedAmount: row.bonus_amount,
@@ -108,9 +110,9 @@ export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merch
     bonusAutoCancelStarted: false,
     bonusAutoCancelSucceeded: false,
     details: [
-      { label: 'Код ответа хоста', value: String(row.host_response_code) },
-      { label: 'Номер чека', value: `${row.operation_day}/${row.transaction_number}` },
-      ...(row.workflow_title ? [{ label: 'Заказ', value: row.workflow_title }] : []),
+      { label: texts.responseCode, value: String(row.host_response_code) },
+      { label: texts.checkNumber, value: `${row.operation_day}/${row.transaction_number}` },
+      ...(row.workflow_title ? [{ label: texts.order, value: row.workflow_title }] : []),
     ],
   };
   if (qps) {
@@ -128,7 +130,7 @@ export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merch
     operationName: OPERATION_NAMES[row.operation as Operation] ?? row.operation,
     cardholderName: row.card_type && r.chance(0.7) ? r.pick(CARDHOLDERS) : null,
     statusText: STATUS_TEXT[group],
-    ips: row.card_type ?? (qps ? 'СБП' : null),
+    ips: row.card_type ?? (qps ? texts.fastPayments : null),
     appId: app ? app[0] : null,
     appLabel: app ? app[1] : null,
     tvr: app ? r.hex(10).toUpperCase() : null,
@@ -142,7 +144,7 @@ export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merch
     amountWithoutTips: row.amount - tips,
     paymentType: row.payment_method,
     orderProducts: orderProducts(row, r, currency.fraction),
-    discountInfo: r.chance(0.05) ? 'Скидка по карте лояльности 5%' : null,
+    discountInfo: r.chance(0.05) ? texts.loyaltyDiscount : null,
     commissionAmount: Math.round(row.amount * 0.018),
     coordinatesCommaReversed: lat && lng ? `${lat},${lng}` : null,
     merchantDetails: {

@@ -13,6 +13,7 @@ import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
 import { ownEntry, parseListQuery, type FieldSpec } from '../http/query.ts';
 import { forbidden, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import type { CloseDayState } from '../state.ts';
+import { hostTexts } from '../present/host-texts.ts';
 import { scopeOf } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { scopeCondition } from '../store/transactions.ts';
@@ -124,21 +125,15 @@ function count(ctx: RequestContext) {
   return ok(getRow<{ n: number }>(ctx.app.db, `SELECT count(*) AS n ${FROM} WHERE ${where.join(' AND ')}`, ...params)?.n ?? 0);
 }
 
-/** Host response codes of reconciliations (spec §8 "Response codes list"). */
-export const RECONCILIATION_HOST_CODES: readonly ReconciliationHostResponseCode[] = [
-  { code: '00', description: 'Одобрено' },
-  { code: '12', description: 'Недействительная транзакция' },
-  { code: '91', description: 'Эмитент или коммутатор недоступен' },
-  { code: '96', description: 'Системная ошибка' },
-];
-
+/** Host response codes of reconciliations (spec §8 "Response codes list"), in the reader's language. */
 function hostResponseCodes(ctx: RequestContext): ReconciliationHostResponseCode[] {
   requireAuth(ctx);
-  const known = new Set(RECONCILIATION_HOST_CODES.map((c) => c.code));
+  const texts = hostTexts(ctx.req.headers['accept-language']);
+  const known = new Set(texts.reconciliationCodes.map((c) => c.code));
   const extra = allRows<{ code: string }>(ctx.app.db, 'SELECT DISTINCT host_response_code AS code FROM reconciliation WHERE tenant = ? AND created_at_runtime = 1', ctx.tenant.alias)
     .map((r) => String(r.code)).filter((code) => !known.has(code)).sort()
-    .map((code) => ({ code, description: `Код ответа ${code}` }));
-  return [...RECONCILIATION_HOST_CODES, ...extra];
+    .map((code) => ({ code, description: texts.reconciliationCode(code) }));
+  return [...texts.reconciliationCodes, ...extra];
 }
 
 // ─── close day ────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { DAY_MS, effectiveSettings } from '../app.ts';
 import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
 import { parseListQuery, type ListQuery } from '../http/query.ts';
 import { HttpError, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
+import { hostTexts } from '../present/host-texts.ts';
 import { details, listRow } from '../present/transaction.ts';
 import { scopeOf } from '../store/scope.ts';
 import { TRANSACTION_FIELDS, countTrx, findTrx, queryTrx, scopeCondition } from '../store/transactions.ts';
@@ -80,7 +81,7 @@ function receipt(ctx: RequestContext) {
   const merchant = merchantById(ctx.app.db, row.merchant_id);
   if (!merchant) throw notFound('Transaction not found');
   const parent = row.parent_id === null ? undefined : findTrx(ctx.app.db, row.parent_id);
-  return ok(details(row, parent, merchant, ctx.app.anchor(), ctx.app.seed));
+  return ok(details(row, parent, merchant, ctx.app.anchor(), ctx.app.seed, hostTexts(ctx.req.headers['accept-language'])));
 }
 
 export const transactionRoutes: Route[] = [

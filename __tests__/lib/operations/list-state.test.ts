@@ -2,6 +2,7 @@ import { listDefaults } from '@/lib/operations/dashboard-query';
 import {
   conditionParams,
   detailsIdFromSearchParams,
+  filterSearch,
   hasFilterParams,
   listQueryParams,
   listSearch,
@@ -146,5 +147,12 @@ describe('the operations list state', () => {
     expect(widerPeriod({ ge: '2026-01-01T00:00:00.000Z', le: null }, now)?.days).toBe(180);
     expect(widerPeriod({ ge: '2025-10-01T00:00:00.000Z', le: null }, now)).toBeNull();
     expect(widerPeriod({ ge: null, le: null }, now)).toBeNull();
+  });
+});
+
+describe('the filter carried between the list and the map', () => {
+  it('is the same query without the open operation', () => {
+    expect(filterSearch(new URLSearchParams('currency=392&userId=7&trx=12'))).toBe('?currency=392&userId=7');
+    expect(filterSearch(new URLSearchParams('trx=12'))).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { listDefaults } from '@/lib/operations/dashboard-query';
-import { applyPreferences, loadPreferences, preferencesKey, preferencesOf, preferencesOnLeave, savePreferences } from '@/lib/operations/preferences';
+import { applyPreferences, arrivalFilter, loadPreferences, preferencesKey, preferencesOf, preferencesOnLeave, savePreferences } from '@/lib/operations/preferences';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -40,5 +40,19 @@ describe('dates in the preferences', () => {
     expect(preferencesOf(defaults, defaults).serverDateTime).toBeNull();
     const chosen = { ...defaults, serverDateTime: { ge: '2026-05-01T00:00:00.000Z', le: null } };
     expect(preferencesOf(chosen, defaults).serverDateTime).toEqual(chosen.serverDateTime);
+  });
+});
+
+describe('a list or map screen opened without a filter in its address', () => {
+  const chosen = { ...defaults, currencyId: 392, userIds: [7], serverDateTime: { ge: '2026-05-01T00:00:00.000Z', le: '2026-05-05T00:00:00.000Z' } };
+
+  it('takes the stored currency, operators and order, with the default dates (spec §2, however the list was left)', () => {
+    const filter = arrivalFilter(defaults, preferencesOf(chosen, defaults));
+    expect(filter).toMatchObject({ currencyId: 392, userIds: [7], serverDateTime: defaults.serverDateTime });
+  });
+
+  it('stays on the defaults when nothing is stored or the stored preferences are the defaults', () => {
+    expect(arrivalFilter(defaults, null)).toBeNull();
+    expect(arrivalFilter(defaults, preferencesOf({ ...defaults, serverDateTime: chosen.serverDateTime }, defaults))).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { OperationsNav } from '@/components/operations/operations-nav';
 import { OnMapClient } from '@/components/operations/on-map-client';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
+import { preferencesKey } from '@/lib/operations/preferences';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,6 +25,7 @@ export default async function OnMapPage(props: FilteredPageProps) {
         currencies={page.context.currencies}
         settings={page.context.settings}
         options={page.options}
+        preferencesKey={preferencesKey(page.alias, page.session.user.id)}
       />
     </PageMessages>
   );

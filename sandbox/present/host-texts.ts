@@ -1,0 +1,76 @@
+/**
+ * The host's own texts (response texts, receipt lines, reconciliation codes) in the languages the host offers:
+ * like a real acquiring host, the sandbox answers them in the reader's Accept-Language, else in Russian.
+ */
+import type { ReconciliationHostResponseCode } from '../../lib/acquiring/contract.ts';
+import { DEFAULT_REPORT_LANGUAGE, reportLanguage } from './report.ts';
+
+export interface HostTexts {
+  responseText: Readonly<Record<number, string>>;
+  unknownResponse: string;
+  responseCode: string;
+  checkNumber: string;
+  order: string;
+  fastPayments: string;
+  bonusUnavailable: string;
+  loyaltyDiscount: string;
+  /** In the list's order (an object would put '00' after the numeric-looking codes). */
+  reconciliationCodes: readonly ReconciliationHostResponseCode[];
+  reconciliationCode: (code: string) => string;
+}
+
+const RU: HostTexts = {
+  responseText: {
+    0: 'Одобрено', 1: 'Ожидает подтверждения', 2: 'Отказ эмитента', 3: 'Недействительный мерчант', 4: 'В обработке',
+    5: 'Отказ, не обслуживать', 6: 'Отменена клиентом', 7: 'Отменена системой', 8: 'Ошибка проверки подписи', 9: 'Нет ответа хоста',
+    10: 'Недостаточно средств', 11: 'Карта просрочена', 12: 'Недействительная транзакция', 13: 'Таймаут', 14: 'Неверный номер карты',
+    15: 'Эмитент недоступен', 16: 'Превышен лимит', 17: 'Неверный PIN', 18: 'Статус не определён', 19: 'Повторите операцию',
+    20: 'Неверный ответ', 21: 'Операция не выполнена',
+  },
+  unknownResponse: 'Неизвестный ответ',
+  responseCode: 'Код ответа хоста',
+  checkNumber: 'Номер чека',
+  order: 'Заказ',
+  fastPayments: 'СБП',
+  bonusUnavailable: 'Бонусная система недоступна',
+  loyaltyDiscount: 'Скидка по карте лояльности 5%',
+  reconciliationCodes: [
+    { code: '00', description: 'Одобрено' },
+    { code: '12', description: 'Недействительная транзакция' },
+    { code: '91', description: 'Эмитент или коммутатор недоступен' },
+    { code: '96', description: 'Системная ошибка' },
+  ],
+  reconciliationCode: (code) => `Код ответа ${code}`,
+};
+
+const EN: HostTexts = {
+  responseText: {
+    0: 'Approved', 1: 'Awaiting confirmation', 2: 'Declined by issuer', 3: 'Invalid merchant', 4: 'In progress',
+    5: 'Declined, do not honour', 6: 'Cancelled by customer', 7: 'Cancelled by system', 8: 'Signature check failed', 9: 'No host response',
+    10: 'Insufficient funds', 11: 'Card expired', 12: 'Invalid transaction', 13: 'Timeout', 14: 'Invalid card number',
+    15: 'Issuer unavailable', 16: 'Limit exceeded', 17: 'Wrong PIN', 18: 'Status unknown', 19: 'Retry the operation',
+    20: 'Invalid response', 21: 'Operation not completed',
+  },
+  unknownResponse: 'Unknown response',
+  responseCode: 'Host response code',
+  checkNumber: 'Receipt number',
+  order: 'Order',
+  fastPayments: 'SBP',
+  bonusUnavailable: 'Bonus system unavailable',
+  loyaltyDiscount: 'Loyalty card discount 5%',
+  reconciliationCodes: [
+    { code: '00', description: 'Approved' },
+    { code: '12', description: 'Invalid transaction' },
+    { code: '91', description: 'Issuer or switch unavailable' },
+    { code: '96', description: 'System error' },
+  ],
+  reconciliationCode: (code) => `Response code ${code}`,
+};
+
+const BY_LANGUAGE: Readonly<Record<string, HostTexts>> = { ru: RU, en: EN };
+
+/** The host texts for a request's Accept-Language (the first language the host offers, else Russian). */
+export function hostTexts(acceptLanguage: string | string[] | undefined): HostTexts {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  return BY_LANGUAGE[reportLanguage(header)] ?? BY_LANGUAGE[DEFAULT_REPORT_LANGUAGE] ?? RU;
+}
