@@ -24,7 +24,7 @@ interface ResponsiveListProps<T> {
 }
 
 /** A table of its own (the recipe travels with the screens that draw one, not with every page). */
-export function DataTable({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+export function DataTable({ label, testId, children }: { label?: string; testId: string; children: ReactNode }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel">
       <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={label} data-testid={testId}>

@@ -24,7 +24,6 @@ export const LIGHT_ONLY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'dashboard',
   'list',
   'onMap',
-  'reconciliation',
   'window',
 ]);
 
