@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import '@/__tests__/components/ui/dom-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FileUploadList } from '@/components/window/file-uploads';
 import { createUploadStore } from '@/lib/window/uploads';

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { Badge, Button } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
 import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
@@ -16,6 +15,7 @@ import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists'
 import { operatorTerminalTid, terminalExternalIds } from '@/lib/organisation/terminals';
 import { NameFilter } from './name-filter';
 import { ResponsiveList, type ListColumn } from './responsive-list';
+import { RowActionsMenu } from './row-actions-menu';
 import { Section } from './section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 
@@ -49,38 +49,6 @@ export function StatusBadge({ status }: { status: UserListItem['status'] }) {
     <Badge recipe={badgeRecipe} colorPalette={isOperatorBlocked(status) ? 'error' : status === 0 ? 'success' : 'gray'} data-status={status}>
       {t(`operatorStatus${status}`)}
     </Badge>
-  );
-}
-
-export interface RowAction {
-  id: string;
-  label: string;
-  onSelect: () => void;
-}
-
-/**
- * The actions of one row behind a button (Chakra's menu, mounted when first opened); "delete" in the error
- * colour. `trigger` is what the button shows: a word, or an icon with `label` naming it. An item acts on its
- * click, which Enter on a highlighted item also fires (the menu's own `onSelect` needs the item highlighted first).
- */
-export function RowActionsMenu({ label, trigger, items, variant = 'outline' }: { label: string; trigger: ReactNode; items: (RowAction | false)[]; variant?: 'outline' | 'ghost' }) {
-  return (
-    <MenuRoot lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <MenuTrigger asChild>
-        <Button variant={variant} size="xs" aria-label={label}>
-          {trigger}
-        </Button>
-      </MenuTrigger>
-      <MenuContent>
-        {items
-          .filter((item): item is RowAction => item !== false)
-          .map((item) => (
-            <MenuItem key={item.id} value={item.id} color={item.id === 'delete' ? 'fg.error' : undefined} onClick={item.onSelect}>
-              {item.label}
-            </MenuItem>
-          ))}
-      </MenuContent>
-    </MenuRoot>
   );
 }
 

@@ -3,12 +3,11 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { buttonClass } from '@/components/plain/classes';
-import { CloseIcon } from '@/components/plain/dialog';
-import plain from '@/components/plain/plain.module.css';
+import { Box, Button, Card, Flex, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { CloseButton } from '@/components/ui/close-button';
 import { CATALOGUE_UPLOAD_PATH, uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
-import styles from './file-uploads.module.css';
 
 interface FileUploadsValue {
   store: UploadStore;
@@ -79,60 +78,56 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
 
 const STATUS_LABEL = { loading: 'uploadStatusLoading', done: 'uploadStatusDone', error: 'uploadStatusError', cancel: 'uploadStatusCancel' } as const;
 
+/**
+ * The upload rows (bottom left from sm: the alerts take the bottom right), each with its status, its progress (Chakra's) and a cancel or hide control; done and error rows go by themselves.
+ */
 export function FileUploadList({ store }: { store: UploadStore }) {
   const t = useTranslations('Window');
   const text = useUploadText();
   const items = useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
   if (items.length === 0) return null;
   return (
-    <section className={styles.panel} aria-label={t('uploads')} data-testid="file-uploads">
-      <ul className={styles.list}>
+    <Box as="section" position="fixed" insetStart="4" insetEnd={{ base: '4', sm: 'auto' }} bottom="4" w={{ sm: '360px' }} zIndex="modal" aria-label={t('uploads')} data-testid="file-uploads">
+      <Flex as="ul" direction="column" gap="2">
         {items.map((item) => {
           const percent = Math.round(item.progress * 100);
           return (
-            <li key={item.id} className={styles.item} data-status={item.status} data-testid="file-upload">
-              <div className={styles.head}>
-                <p className={styles.name} title={item.fileName}>
-                  {item.fileName}
-                </p>
-                <span className={styles.status} role="status">
-                  {t(STATUS_LABEL[item.status])}
-                </span>
-                {item.status === 'loading' && (
-                  <button
-                    type="button"
-                    className={`${buttonClass('outline')} ${styles.small}`}
-                    onClick={() => store.cancel(item.id)}
-                    aria-label={t('cancelUpload', { fileName: item.fileName })}
-                  >
-                    {t('cancel')}
-                  </button>
+            <Card.Root as="li" key={item.id} size="sm" boxShadow="md" data-status={item.status} data-testid="file-upload">
+              <Card.Body gap="2" p="3">
+                <Flex align="center" gap="2">
+                  <Text flex="1" minW="0" truncate fontWeight="medium" textStyle="sm" title={item.fileName}>
+                    {item.fileName}
+                  </Text>
+                  <Text as="span" textStyle="xs" color={item.status === 'error' ? 'fg.error' : 'fg.muted'} role="status">
+                    {t(STATUS_LABEL[item.status])}
+                  </Text>
+                  {item.status === 'loading' && (
+                    <Button variant="outline" size="2xs" onClick={() => store.cancel(item.id)} aria-label={t('cancelUpload', { fileName: item.fileName })}>
+                      {t('cancel')}
+                    </Button>
+                  )}
+                  {item.status === 'cancel' && <CloseButton size="2xs" onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })} />}
+                </Flex>
+                <Progress.Root
+                  recipe={progressSlotRecipe}
+                  size="xs"
+                  value={percent}
+                  colorPalette={item.status === 'error' ? 'error' : item.status === 'done' ? 'success' : 'brand'}
+                >
+                  <Progress.Track aria-label={t('uploadProgress', { fileName: item.fileName })}>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                {item.message && (
+                  <Text textStyle="xs" color="fg.muted" data-testid="file-upload-message">
+                    {text(item.message)}
+                  </Text>
                 )}
-                {item.status === 'cancel' && (
-                  <button type="button" className={plain.iconButton} onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })}>
-                    <CloseIcon />
-                  </button>
-                )}
-              </div>
-              <div
-                className={styles.track}
-                role="progressbar"
-                aria-label={t('uploadProgress', { fileName: item.fileName })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <div className={styles.bar} style={{ width: `${percent}%` }} />
-              </div>
-              {item.message && (
-                <p className={styles.message} data-testid="file-upload-message">
-                  {text(item.message)}
-                </p>
-              )}
-            </li>
+              </Card.Body>
+            </Card.Root>
           );
         })}
-      </ul>
-    </section>
+      </Flex>
+    </Box>
   );
 }
