@@ -83,7 +83,7 @@ describe('the catalogue file input (spec §5: the file can be dropped onto the f
     const file = new File(['Артикул;Наименование;Цена'], 'товары.csv', { type: 'text/csv' });
     drop(renderWindow(), file);
     await waitFor(() => expect(upload).toHaveBeenCalledWith(file, null, expect.any(Function)));
-    expect(screen.getByText('товары.csv')).toBeInTheDocument();
+    expect(await screen.findByText('товары.csv')).toBeInTheDocument();
   });
 
   it('a dropped file of another kind is refused with the extension message', async () => {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { CategoryDialog } from '@/components/window/category-dialog';
 import { CategoryPanel } from '@/components/window/category-panel';
-import { FileUploadList } from '@/components/window/file-uploads';
+import { FileUploadList } from '@/components/window/upload-rows';
 import { ProductList } from '@/components/window/product-list';
 import type { Category, Currency, Product, UserListItem } from '@/lib/acquiring/contract';
 import { createUploadStore } from '@/lib/window/uploads';
