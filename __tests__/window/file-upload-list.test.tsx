@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
+import '@/__tests__/components/ui/dom-stubs';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { FileUploadList } from '@/components/window/file-uploads';
+import { FileUploadList } from '@/components/window/upload-rows';
 import { createUploadStore } from '@/lib/window/uploads';
 import { renderWithProviders } from '../components/render';
 

@@ -1,10 +1,8 @@
 'use client';
 
-import { useId } from 'react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
-import styles from './organisation.module.css';
+import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -16,32 +14,31 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A yes / no question before an operator is deleted or its password reset (width 500, spec §9). */
+/**
+ * A yes / no question before something is deleted or a password reset (width 500, spec §9). Cancel takes the
+ * first focus; while `busy` nothing dismisses it.
+ */
 export function ConfirmDialog({ title, text, confirmLabel, danger = false, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useTranslations('Organisation');
-  const cancelId = useId();
   return (
-    <PlainDialog
-      open
-      role="alertdialog"
-      width={500}
-      initialFocus={() => document.getElementById(cancelId)}
-      title={title}
-      onClose={() => !busy && onClose()}
-      footer={
-        <>
-          <PlainButton id={cancelId} variant="outline" onClick={onClose} disabled={busy}>
+    <DialogRoot open role="alertdialog" size="sm" closeOnInteractOutside={false} onOpenChange={({ open }) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <Text>{text}</Text>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('cancel')}
-          </PlainButton>
-          <span className={danger ? styles.danger : styles.plainWrap}>
-            <PlainButton onClick={onConfirm} loading={busy}>
-              {confirmLabel}
-            </PlainButton>
-          </span>
-        </>
-      }
-    >
-      <p className={styles.confirmText}>{text}</p>
-    </PlainDialog>
+          </Button>
+          <Button colorPalette={danger ? 'error' : undefined} onClick={onConfirm} loading={busy} loadingText={confirmLabel} aria-busy={busy || undefined}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+        <DialogCloseTrigger />
+      </DialogContent>
+    </DialogRoot>
   );
 }

@@ -1,21 +1,20 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
+import { Box, Button, Input, Text, type InputProps } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainFormDialog } from '@/components/plain/form-dialog';
-import { PlainCheckbox, PlainSelect } from '@/components/plain/inputs';
+import { Checkbox } from '@/components/ui/checkbox';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { ApiError, handledByPage } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
-import {
-  initialOperatorValues, operatorSaveRequest, validateOperatorForm, type OperatorField, type OperatorFormValues,
-} from '@/lib/organisation/operator-form';
+import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import type { Outlet } from './operators-section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import styles from './organisation.module.css';
+import { FormDialog, FormField } from './form-dialog';
 
 interface OperatorDialogProps {
   /** null: a new operator */
@@ -26,12 +25,13 @@ interface OperatorDialogProps {
   onSaved: (operator: UserListItem) => void;
 }
 
-type Errors = Partial<Record<OperatorField, { key: ValidationMessageKey } | { text: string }>>;
-
 interface ServerFieldError {
   field?: string;
   message: string;
 }
+
+/** A server's own message is kept as `text:<message>`; the schema's are message keys. */
+const SERVER_TEXT = 'text:';
 
 /** The add / edit operator form (spec §3 Operator fields, §5 validation); settings decide which fields show. */
 export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }: OperatorDialogProps) {
@@ -39,21 +39,37 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const tValidation = useTranslations('Validation');
   const { api, alerts } = useApp();
   const alertFailure = useFailureAlert();
-  const [values, setValues] = useState<OperatorFormValues>(() => initialOperatorValues(operator, outlets[0]?.id ?? null));
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [unbinding, setUnbinding] = useState(false);
   const [terminals, setTerminals] = useState<Terminal[]>([]);
   const editing = operator !== null;
-  const prefix = editing ? `edit-operator-${operator.id}` : 'new-operator';
+  const formId = useId();
+
+  const form = useFormik<OperatorFormValues>({
+    initialValues: initialOperatorValues(operator, outlets[0]?.id ?? null),
+    validationSchema: operatorFormSchema(settings, operator),
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        const answer = await api<ApiResult<UserListItem>>('api/user', { method: editing ? 'PUT' : 'POST', json: operatorSaveRequest(values, settings, operator) });
+        alerts.push('success', t(editing ? 'saved' : 'created', { name: answer.result.fullName }));
+        onSaved(answer.result);
+      } catch (error) {
+        alertFailure(error);
+        const fieldErrors = error instanceof ApiError ? ((error.body as { errors?: ServerFieldError[] } | null)?.errors ?? []) : [];
+        const server: Partial<Record<OperatorField, string>> = {};
+        for (const item of fieldErrors) if (item.field && item.field in values) server[item.field as OperatorField] = `${SERVER_TEXT}${item.message}`;
+        helpers.setErrors(server);
+      }
+    },
+  });
+  const merchantId = form.values.merchantId;
 
   // Spec §7/§8: the TIDs an operator of the chosen outlet can take for autoregistration.
   useEffect(() => {
-    if (!settings.autoregistrationTerminalId || !values.merchantId) return;
+    if (!settings.autoregistrationTerminalId || !merchantId) return;
     const controller = new AbortController();
     const search = operator ? new URLSearchParams({ userId: String(operator.id) }) : undefined;
-    api<ApiResult<Terminal[]>>(`api/terminal/list-preferred/${values.merchantId}`, { search, signal: controller.signal })
+    api<ApiResult<Terminal[]>>(`api/terminal/list-preferred/${merchantId}`, { search, signal: controller.signal })
       .then((answer) => setTerminals(answer.result))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -63,41 +79,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
         alerts.push('error', t('autoregistrationUnavailable'));
       });
     return () => controller.abort();
-  }, [api, alerts, operator, settings.autoregistrationTerminalId, t, values.merchantId]);
-
-  function localErrors(next: OperatorFormValues): Errors {
-    const found = validateOperatorForm(next, settings, operator);
-    return Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key }])) as Errors;
-  }
-
-  function change<K extends OperatorField>(field: K, value: OperatorFormValues[K]) {
-    const next = { ...values, [field]: value };
-    if (field === 'merchantId') next.autoregistrationTerminalId = '';
-    setValues(next);
-    if (submitted) setErrors(localErrors(next));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = localErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const answer = await api<ApiResult<UserListItem>>('api/user', { method: editing ? 'PUT' : 'POST', json: operatorSaveRequest(values, settings, operator) });
-      alerts.push('success', t(editing ? 'saved' : 'created', { name: answer.result.fullName }));
-      onSaved(answer.result);
-    } catch (error) {
-      alertFailure(error);
-      const fieldErrors = error instanceof ApiError ? ((error.body as { errors?: ServerFieldError[] } | null)?.errors ?? []) : [];
-      const server: Errors = {};
-      for (const item of fieldErrors) if (item.field && item.field in values) server[item.field as OperatorField] = { text: item.message };
-      setErrors(server);
-    } finally {
-      setSaving(false);
-    }
-  }
+  }, [api, alerts, operator, settings.autoregistrationTerminalId, t, merchantId]);
 
   async function unbindReaders() {
     if (!operator) return;
@@ -112,117 +94,105 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
     }
   }
 
-  const message = (field: OperatorField) => {
-    const error = errors[field];
-    if (!error) return null;
-    return 'key' in error ? tValidation(error.key) : error.text;
+  /** The field's message once the form was submitted: the schema's key in the catalogue, or the server's text. */
+  const message = (field: OperatorField): string | undefined => {
+    const error = form.submitCount > 0 ? form.errors[field] : undefined;
+    if (!error) return undefined;
+    return error.startsWith(SERVER_TEXT) ? error.slice(SERVER_TEXT.length) : tValidation(error as ValidationMessageKey);
   };
-  const id = (field: OperatorField) => `${prefix}-${field}`;
+  const id = (field: OperatorField) => `${formId}-${field}`;
 
-  function textField(field: 'fullName' | 'loginEmail' | 'loginPhone', label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) {
+  function textField(field: 'fullName' | 'loginEmail' | 'loginPhone', label: string, props: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> = {}) {
     return (
-      <PlainField id={id(field)} label={label} required requiredMark error={message(field)}>
-        <input
-          {...props}
-          name={field}
-          disabled={field === 'fullName' && editing && !settings.allowEditName}
-          className={styles.input}
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-        />
-      </PlainField>
+      <FormField id={id(field)} label={label} required error={message(field)} disabled={field === 'fullName' && editing && !settings.allowEditName}>
+        {(described) => <Input {...props} {...form.getFieldProps(field)} {...described} />}
+      </FormField>
     );
   }
 
   function passwordField(field: 'pinPwd' | 'refundPwd' | 'reversalPwd', label: string, required: boolean) {
     const stored = operator ? operator[field] !== '' : false;
     return (
-      <PlainField id={id(field)} label={label} required={required && !stored} requiredMark error={message(field)} hint={stored ? t('passwordKeep') : t('passwordNone')}>
-        <input
-          name={field}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          value={values[field]}
-          onChange={(event) => change(field, event.target.value)}
-          placeholder={stored ? '****' : undefined}
-        />
-      </PlainField>
+      <FormField id={id(field)} label={label} required={required && !stored} error={message(field)} hint={stored ? t('passwordKeep') : t('passwordNone')}>
+        {(described) => (
+          <Input {...form.getFieldProps(field)} {...described} type="password" inputMode="numeric" autoComplete="new-password" placeholder={stored ? '****' : undefined} />
+        )}
+      </FormField>
     );
   }
 
-  const currentTerminalMissing = operator?.autoregistrationTerminalId && !terminals.some((item) => String(item.id) === values.autoregistrationTerminalId)
-    && values.autoregistrationTerminalId === String(operator.autoregistrationTerminalId);
-  const formId = `${prefix}-form`;
+  function changeOutlet(value: string) {
+    void form.setValues({ ...form.values, merchantId: value, autoregistrationTerminalId: '' });
+  }
+
+  const currentTerminalMissing = operator?.autoregistrationTerminalId && !terminals.some((item) => String(item.id) === form.values.autoregistrationTerminalId)
+    && form.values.autoregistrationTerminalId === String(operator.autoregistrationTerminalId);
 
   return (
-    <PlainFormDialog
+    <FormDialog
       size="lg"
       title={editing ? t('editTitle') : t('addTitle')}
       testId="operator-dialog"
-      busy={saving}
+      busy={form.isSubmitting}
       cancelLabel={t('cancel')}
       submitLabel={t('save')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       formId={formId}
-      formClassName={styles.form}
     >
       {textField('fullName', t('fullName'), { autoComplete: 'off', maxLength: 200 })}
       {textField('loginEmail', t('email'), { type: 'email', inputMode: 'email', autoComplete: 'off' })}
       {textField('loginPhone', t('loginPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-      <PlainField id={id('merchantId')} label={t('outlet')} required requiredMark keepClass error={message('merchantId')}>
-        <PlainSelect value={values.merchantId} onChange={(event) => change('merchantId', event.target.value)}>
-          {outlets.map((outlet) => (
-            <option key={outlet.id} value={outlet.id}>
-              {outlet.name}
-            </option>
-          ))}
-        </PlainSelect>
-      </PlainField>
+      <FormField id={id('merchantId')} label={t('outlet')} required error={message('merchantId')}>
+        {(described) => (
+          <NativeSelectRoot>
+            <NativeSelectField
+              {...described}
+              value={form.values.merchantId}
+              onChange={(event) => changeOutlet(event.target.value)}
+              items={outlets.map((outlet) => ({ value: String(outlet.id), label: outlet.name }))}
+            />
+          </NativeSelectRoot>
+        )}
+      </FormField>
       {settings.autoregistrationTerminalId && (
-        <PlainField
-          id={id('autoregistrationTerminalId')}
-          label={t('autoregistrationTid')}
-          required={settings.autoregistrationTerminalIdRequired}
-          requiredMark
-          keepClass
-          error={message('autoregistrationTerminalId')}
-        >
-          <PlainSelect value={values.autoregistrationTerminalId} onChange={(event) => change('autoregistrationTerminalId', event.target.value)}>
-            <option value="">{t('autoregistrationNone')}</option>
-            {currentTerminalMissing && operator && (
-              <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>
-            )}
-            {terminals.map((terminal) => (
-              <option key={terminal.id} value={terminal.id}>
-                {terminal.externalId} · {terminal.name}
-              </option>
-            ))}
-          </PlainSelect>
-        </PlainField>
+        <FormField id={id('autoregistrationTerminalId')} label={t('autoregistrationTid')} required={settings.autoregistrationTerminalIdRequired} error={message('autoregistrationTerminalId')}>
+          {(described) => (
+            <NativeSelectRoot>
+              <NativeSelectField {...form.getFieldProps('autoregistrationTerminalId')} {...described}>
+                <option value="">{t('autoregistrationNone')}</option>
+                {currentTerminalMissing && operator && <option value={String(operator.autoregistrationTerminalId)}>{operator.autoregistrationExternalTid}</option>}
+                {terminals.map((terminal) => (
+                  <option key={terminal.id} value={terminal.id}>
+                    {terminal.externalId} · {terminal.name}
+                  </option>
+                ))}
+              </NativeSelectField>
+            </NativeSelectRoot>
+          )}
+        </FormField>
       )}
       {passwordField('pinPwd', t('pinPwd'), false)}
       {settings.refundPasswordDisplay && passwordField('refundPwd', t('refundPwd'), settings.refundPasswordRequired)}
       {settings.reversalPasswordDisplay && passwordField('reversalPwd', t('reversalPwd'), settings.reversalPasswordRequired)}
       {settings.mandatoryFiscal && (
-        <PlainCheckbox label={t('mandatoryFiscal')} checked={values.mandatoryFiscal} onChange={(event) => change('mandatoryFiscal', event.target.checked)} />
+        <Checkbox checked={form.values.mandatoryFiscal} onCheckedChange={(event) => void form.setFieldValue('mandatoryFiscal', event.checked === true)}>
+          {t('mandatoryFiscal')}
+        </Checkbox>
       )}
       {editing && settings.apiSecretDisplay && (
-        <div className={styles.secret}>
-          <p className={styles.secretLabel}>{t('apiSecret')}</p>
-          <p className={styles.secretValue} data-testid="operator-api-secret">
+        <Box textStyle="sm">
+          <Text fontWeight="medium">{t('apiSecret')}</Text>
+          <Text fontFamily="mono" overflowWrap="anywhere" data-testid="operator-api-secret">
             {operator.apiSecret || '—'}
-          </p>
-        </div>
+          </Text>
+        </Box>
       )}
       {editing && (
-        <span className={styles.unbind}>
-          <PlainButton variant="outline" small loading={unbinding} onClick={() => void unbindReaders()}>
-            {t('unbindReaders')}
-          </PlainButton>
-        </span>
+        <Button variant="outline" size="xs" alignSelf="flex-start" loading={unbinding} loadingText={t('unbindReaders')} onClick={() => void unbindReaders()}>
+          {t('unbindReaders')}
+        </Button>
       )}
-    </PlainFormDialog>
+    </FormDialog>
   );
 }

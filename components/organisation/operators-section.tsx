@@ -1,13 +1,11 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { buttonClass } from '@/components/plain/classes';
-import { PlainButton } from '@/components/plain/controls';
-import kit from '@/components/plain/kit.module.css';
-import { PlainMenu, type MenuItem } from '@/components/plain/menu';
+import { Badge, Button } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
@@ -17,9 +15,9 @@ import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists'
 import { operatorTerminalTid, terminalExternalIds } from '@/lib/organisation/terminals';
 import { NameFilter } from './name-filter';
 import { ResponsiveList, type ListColumn } from './responsive-list';
+import { RowActionsMenu } from './row-actions-menu';
 import { Section } from './section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import styles from './organisation.module.css';
 
 // The dialogs are not part of the first load: they come when first opened.
 const OperatorDialog = dynamic(() => import('./operator-dialog').then((module) => module.OperatorDialog), { ssr: false });
@@ -48,22 +46,9 @@ type Pending = { kind: 'add' } | { kind: 'edit'; operator: UserListItem } | { ki
 export function StatusBadge({ status }: { status: UserListItem['status'] }) {
   const t = useTranslations('Organisation');
   return (
-    <span className={kit.badge} data-tone={isOperatorBlocked(status) ? 'red' : status === 0 ? 'green' : 'gray'} data-status={status}>
+    <Badge recipe={badgeRecipe} colorPalette={isOperatorBlocked(status) ? 'error' : status === 0 ? 'success' : 'gray'} data-status={status}>
       {t(`operatorStatus${status}`)}
-    </span>
-  );
-}
-
-/** The actions of one operator row (its "delete" in the error colour). */
-function OperatorMenu({ label, trigger, items }: { label: string; trigger: string; items: (MenuItem | false)[] }) {
-  return (
-    <span className={styles.operatorMenu}>
-      <PlainMenu
-        trigger={trigger}
-        triggerProps={{ 'aria-label': label, className: buttonClass('outline', { small: true, xs: true }) }}
-        items={items.filter((item): item is MenuItem => item !== false)}
-      />
-    </span>
+    </Badge>
   );
 }
 
@@ -136,7 +121,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
     autoregistrationTid: t('autoregistrationTid'),
     status: t('status'),
   };
-  const cells: Record<OperatorColumn, (row: UserListItem) => React.ReactNode> = {
+  const cells: Record<OperatorColumn, (row: UserListItem) => ReactNode> = {
     fullName: (row) => row.fullName,
     loginEmail: (row) => row.loginEmail,
     loginPhone: (row) => row.loginPhone,
@@ -156,7 +141,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
       key: 'actions',
       header: t('actions'),
       render: (row) => (
-        <OperatorMenu
+        <RowActionsMenu
           label={t('operatorActions', { name: row.fullName })}
           trigger={t('actions')}
           items={[
@@ -176,9 +161,9 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
       title={t('operators')}
       actions={
         actions.add ? (
-          <PlainButton small onClick={() => setPending({ kind: 'add' })}>
+          <Button size="sm" onClick={() => setPending({ kind: 'add' })}>
             {t('addOperator')}
-          </PlainButton>
+          </Button>
         ) : undefined
       }
     >

@@ -3,65 +3,69 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainCheckbox } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import styles from './organisation.module.css';
+import { DataTable } from './responsive-list';
 
 function Details({ items }: { items: { label: string; value: ReactNode; testId: string }[] }) {
   return (
-    <dl className={styles.detailList}>
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'minmax(12rem, auto) 1fr' }} columnGap="6" rowGap={{ sm: '2' }}>
       {items.map((item) => (
-        <div key={item.testId} className={styles.pair}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
+        <Box key={item.testId} display="contents">
+          <Box as="dt" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+            {item.label}
+          </Box>
+          <Box as="dd" overflowWrap="anywhere" data-testid={item.testId}>
+            {item.value}
+          </Box>
+        </Box>
       ))}
-    </dl>
+    </Box>
   );
 }
 
 function HoldingDetails({ holding }: { holding: Holding }) {
   const t = useTranslations('Organisation');
   return (
-    <div className={kit.stack}>
-      <h2 className={kit.sectionTitle} data-testid="holding-title">
+    <Stack gap="4" minW="0">
+      <Heading as="h2" size="lg" data-testid="holding-title">
         {t('holding')}: {holding.title}
-      </h2>
+      </Heading>
       <Details items={[{ label: t('id'), value: holding.id, testId: 'holding-id' }]} />
-      <h3 className={kit.subTitle}>{t('legalEntities')}</h3>
-      <div className={`${styles.tableBox} ${styles.tableBoxAlways}`}>
-        <table className={kit.table} aria-label={t('legalEntities')} data-testid="legal-entities">
-          <thead>
-            <tr>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('inn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {holding.companyList.map((company) => (
-              <tr key={company.id}>
-                <td>{company.name}</td>
-                <td className={styles.nowrap}>{company.inn ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+      <Heading as="h3" size="md">
+        {t('legalEntities')}
+      </Heading>
+      <DataTable label={t('legalEntities')} testId="legal-entities">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader scope="col">{t('name')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('inn')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {holding.companyList.map((company) => (
+            <Table.Row key={company.id}>
+              <Table.Cell>{company.name}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{company.inn ?? '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </DataTable>
+    </Stack>
   );
 }
 
 function CompanyDetails({ company }: { company: Company }) {
   const t = useTranslations('Organisation');
   return (
-    <div className={styles.compactStack}>
-      <h2 className={kit.sectionTitle} data-testid="company-name">
+    <Stack gap="3" minW="0">
+      <Heading as="h2" size="lg" data-testid="company-name">
         {company.name}
-      </h2>
+      </Heading>
       <Details
         items={[
           { label: t('inn'), value: company.inn, testId: 'company-inn' },
@@ -70,7 +74,7 @@ function CompanyDetails({ company }: { company: Company }) {
           { label: t('outlets'), value: company.merchantList.map((m) => m.name).join(', ') || '—', testId: 'company-outlets' },
         ]}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -97,10 +101,10 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
   }
 
   return (
-    <div className={styles.compactStack}>
-      <h2 className={kit.sectionTitle} data-testid="merchant-name">
+    <Stack gap="3" minW="0">
+      <Heading as="h2" size="lg" data-testid="merchant-name">
         {merchant.name}
-      </h2>
+      </Heading>
       <Details
         items={[
           { label: t('externalId'), value: merchant.externalId, testId: 'merchant-external-id' },
@@ -111,14 +115,10 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
           { label: t('site'), value: merchant.site || t('notSet'), testId: 'merchant-site' },
         ]}
       />
-      <PlainCheckbox
-        className={styles.grantCheckbox}
-        label={t('readerPassword')}
-        checked={grant.checked}
-        disabled={saving}
-        onChange={(event) => void save(event.target.checked)}
-      />
-    </div>
+      <Checkbox alignSelf="flex-start" mt="2" checked={grant.checked} disabled={saving} onCheckedChange={(event) => void save(event.checked === true)}>
+        {t('readerPassword')}
+      </Checkbox>
+    </Stack>
   );
 }
 
@@ -126,11 +126,13 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
 export function OrganisationDetails({ organisation }: { organisation: OrganisationData }) {
   const t = useTranslations('Organisation');
   return (
-    <div className={`${kit.panel} ${styles.details}`} data-testid="organisation-details">
-      {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
-      {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
-      {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
-      {organisation.kind === 'none' && <p className={kit.muted}>{t('noOrganisation')}</p>}
-    </div>
+    <Card.Root mb="8" data-testid="organisation-details">
+      <Card.Body p={{ base: '4', sm: '6' }}>
+        {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
+        {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
+        {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
+        {organisation.kind === 'none' && <Text color="fg.muted">{t('noOrganisation')}</Text>}
+      </Card.Body>
+    </Card.Root>
   );
 }

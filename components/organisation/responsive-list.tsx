@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import kit from '@/components/plain/kit.module.css';
-import styles from './organisation.module.css';
+import { Box, Card, Grid, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 
 export interface ListColumn<T> {
   key: string;
@@ -23,56 +23,80 @@ interface ResponsiveListProps<T> {
   testId: string;
 }
 
+/** A table of its own (the recipe travels with the screens that draw one, not with every page). */
+export function DataTable({ label, testId, children }: { label?: string; testId: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel">
+      <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={label} data-testid={testId}>
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** dt/dd pairs of a card: the label muted, the value wrapping anywhere. */
+export function FieldPairs({ pairs, columns = 'minmax(7rem, auto) 1fr' }: { pairs: { key: string; label: ReactNode; value: ReactNode }[]; columns?: string }) {
+  return (
+    <Grid as="dl" templateColumns={columns} columnGap="3" rowGap="1" textStyle="sm">
+      {pairs.map((pair) => (
+        <Box key={pair.key} display="contents">
+          <Box as="dt" color="fg.muted">
+            {pair.label}
+          </Box>
+          <Box as="dd" minW="0" overflowWrap="anywhere">
+            {pair.value}
+          </Box>
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
 /** A table from the md breakpoint up; below it the same rows as cards (the 375 px layout). */
 export function ResponsiveList<T>({ label, columns, rows, rowKey, cardTitle, empty, testId }: ResponsiveListProps<T>) {
   if (rows.length === 0) {
     return (
-      <p className={`${kit.muted} ${styles.empty}`} data-testid={`${testId}-empty`}>
+      <Text color="fg.muted" py="3" data-testid={`${testId}-empty`}>
         {empty}
-      </p>
+      </Text>
     );
   }
   return (
     <>
-      <div className={styles.tableBox}>
-        <table className={kit.table} aria-label={label} data-testid={testId}>
-          <thead>
-            <tr>
+      <Box display={{ base: 'none', md: 'block' }}>
+        <DataTable label={label} testId={testId}>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
               {columns.map((column) => (
-                <th key={column.key} scope="col">
+                <Table.ColumnHeader key={column.key} scope="col">
                   {column.header}
-                </th>
+                </Table.ColumnHeader>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-row-id={rowKey(row)}>
+              <Table.Row key={rowKey(row)} data-row-id={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.nowrap ? styles.nowrap : undefined}>
+                  <Table.Cell key={column.key} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
                     {column.render(row)}
-                  </td>
+                  </Table.Cell>
                 ))}
-              </tr>
+              </Table.Row>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className={styles.cards} role="list" aria-label={label} data-testid={`${testId}-cards`}>
+          </Table.Body>
+        </DataTable>
+      </Box>
+      <Box as="ul" display={{ base: 'flex', md: 'none' }} flexDirection="column" gap="3" aria-label={label} data-testid={`${testId}-cards`}>
         {rows.map((row) => (
-          <div key={rowKey(row)} className={styles.card} role="listitem" data-row-id={rowKey(row)}>
-            <p className={styles.cardTitle}>{cardTitle(row)}</p>
-            <dl className={styles.cardFields}>
-              {columns.map((column) => (
-                <div key={column.key} className={styles.pair}>
-                  <dt>{column.header}</dt>
-                  <dd>{column.render(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          <Card.Root as="li" key={rowKey(row)} size="sm" data-row-id={rowKey(row)}>
+            <Card.Body gap="1">
+              <Text fontWeight="semibold">{cardTitle(row)}</Text>
+              <FieldPairs pairs={columns.map((column) => ({ key: column.key, label: column.header, value: column.render(row) }))} />
+            </Card.Body>
+          </Card.Root>
         ))}
-      </div>
+      </Box>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import kit from '@/components/plain/kit.module.css';
-import styles from './organisation.module.css';
+import { Box, Flex, Heading } from '@chakra-ui/react';
 
 /** One titled part of the organisation page; `actions` sit beside the title. */
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h2 className={kit.sectionTitle} id={id}>
+    <Box as="section" aria-labelledby={id} mb="8">
+      <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
+        <Heading as="h2" size="lg" id={id}>
           {title}
-        </h2>
+        </Heading>
         {actions}
-      </div>
+      </Flex>
       {children}
-    </section>
+    </Box>
   );
 }

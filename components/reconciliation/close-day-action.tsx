@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton } from '@/components/plain/controls';
+import { Button } from '@chakra-ui/react';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
 import { closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
@@ -65,16 +65,19 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
 
   return (
     <>
-      <PlainButton
+      <Button
         ref={trigger}
-        variant="brand-outline"
-        small
+        variant="outline"
+        size="xs"
+        color="brand.fg"
+        borderColor="brand.muted"
         aria-label={t('closeDayOf', { terminal: terminalLabel })}
         loading={running}
+        loadingText={t('closeDayRunning')}
         onClick={() => setConfirming(true)}
       >
-        {running ? t('closeDayRunning') : t('closeDay')}
-      </PlainButton>
+        {t('closeDay')}
+      </Button>
       {confirming && <CloseDayConfirm terminalLabel={terminalLabel} running={running} onConfirm={closeDay} onCancel={cancel} />}
     </>
   );

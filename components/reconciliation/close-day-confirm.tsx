@@ -1,10 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
-import kit from '@/components/plain/kit.module.css';
+import { DialogBody, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 
 export interface CloseDayConfirmProps {
   terminalLabel: string;
@@ -15,42 +13,30 @@ export interface CloseDayConfirmProps {
 }
 
 /**
- * The confirmation of a day close (an alert dialog: Cancel takes the first focus). Esc cancels
+ * The confirmation of a day close (an alert dialog, 750 px: Cancel takes the first focus). Esc cancels
  * unless the call is under way; a click beside it does not, and it has no × (only its two answers).
  * Loaded on demand: rendered only while open.
  */
 export function CloseDayConfirm({ terminalLabel, running, onConfirm, onCancel }: CloseDayConfirmProps) {
   const t = useTranslations('Reconciliation');
-
-  useEffect(() => {
-    if (running) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [running, onCancel]);
-
   return (
-    <PlainDialog
-      open
-      onClose={onCancel}
-      role="alertdialog"
-      closable={false}
-      size="lg"
-      title={t('closeDayConfirmTitle')}
-      footer={
-        <>
-          <PlainButton variant="outline" onClick={onCancel} disabled={running}>
+    <DialogRoot open role="alertdialog" size="lg" closeOnInteractOutside={false} closeOnEscape={!running} onOpenChange={({ open }) => !open && !running && onCancel()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('closeDayConfirmTitle')}</DialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <Text>{t('closeDayConfirmText', { terminal: terminalLabel })}</Text>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={running}>
             {t('closeDayCancel')}
-          </PlainButton>
-          <PlainButton onClick={onConfirm} loading={running}>
-            {running ? t('closeDayRunning') : t('closeDayConfirm')}
-          </PlainButton>
-        </>
-      }
-    >
-      <p className={kit.text}>{t('closeDayConfirmText', { terminal: terminalLabel })}</p>
-    </PlainDialog>
+          </Button>
+          <Button onClick={onConfirm} loading={running} loadingText={t('closeDayRunning')}>
+            {t('closeDayConfirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
   );
 }

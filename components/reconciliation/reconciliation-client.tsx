@@ -30,10 +30,10 @@ import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import { PlainButton, PlainSpinner } from '@/components/plain/controls';
-import { PlainSelect } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
-import styles from './reconciliation.module.css';
+import { Badge, Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
+import { Pagination } from '@/components/ui/pagination';
 
 export interface ReconciliationClientProps {
   /** Server clock of the first render. */
@@ -129,45 +129,45 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
     <div>
       {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => setReload((value) => value + 1)} />}
 
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarStart}>
-          <PlainButton variant="outline" small className={styles.onWhite} aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+      <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
+        <HStack wrap="wrap" gap="3">
+          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
-            {active > 0 && <span className={`${kit.badge} ${styles.activeBadge}`}>{t('filtersActive', { count: active })}</span>}
-          </PlainButton>
-          <p aria-live="polite" className={styles.count} data-testid="reconciliation-count">
+            {active > 0 && (
+              <Badge recipe={badgeRecipe} variant="solid" ms="1">
+                {t('filtersActive', { count: active })}
+              </Badge>
+            )}
+          </Button>
+          <Text aria-live="polite" fontWeight="medium" data-testid="reconciliation-count">
             {t('found', { count })}
-          </p>
-          {loading && (
-            <span className={styles.loading} aria-label={t('loading')}>
-              <PlainSpinner />
-            </span>
-          )}
-        </div>
-        <div className={styles.phoneSort}>
-          <PlainSelect
-            small
-            aria-label={t('sortField')}
-            value={filter.order.name}
-            onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
-          >
-            {SORTABLE_COLUMNS.map((column) => (
-              <option key={column} value={column}>
-                {t(`column.${SORT_LABEL[column]}` as 'column.status')}
-              </option>
-            ))}
-          </PlainSelect>
-          <PlainSelect
-            small
-            aria-label={t('sortDirection')}
-            value={filter.order.descending ? 'desc' : 'asc'}
-            onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
-          >
-            <option value="desc">{t('sortDesc')}</option>
-            <option value="asc">{t('sortAsc')}</option>
-          </PlainSelect>
-        </div>
-      </div>
+          </Text>
+          {loading && <Spinner size="sm" aria-label={t('loading')} />}
+        </HStack>
+        <HStack gap="2" w="full" display={{ base: 'flex', md: 'none' }}>
+          <NativeSelectRoot size="sm" flex="1" minW="0">
+            <NativeSelectField
+              bg="bg.panel"
+              aria-label={t('sortField')}
+              value={filter.order.name}
+              onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
+              items={SORTABLE_COLUMNS.map((column) => ({ value: column, label: t(`column.${SORT_LABEL[column]}` as 'column.status') }))}
+            />
+          </NativeSelectRoot>
+          <NativeSelectRoot size="sm" flex="1" minW="0">
+            <NativeSelectField
+              bg="bg.panel"
+              aria-label={t('sortDirection')}
+              value={filter.order.descending ? 'desc' : 'asc'}
+              onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
+              items={[
+                { value: 'desc', label: t('sortDesc') },
+                { value: 'asc', label: t('sortAsc') },
+              ]}
+            />
+          </NativeSelectRoot>
+        </HStack>
+      </Flex>
 
       <div hidden={!filtersOpen}>
         <ReconciliationFilterForm
@@ -184,43 +184,35 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
         />
       </div>
 
-      <div className={styles.results} aria-busy={loading}>
+      <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
         {rows.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
-            <p className={styles.emptyText}>{t('emptyText')}</p>
-          </div>
+          <Card.Root>
+            <Card.Body textAlign="center" p="6">
+              <Text fontWeight="semibold">{t('emptyTitle')}</Text>
+              <Text color="fg.muted" mt="1">
+                {t('emptyText')}
+              </Text>
+            </Card.Body>
+          </Card.Root>
         ) : (
           <ReconciliationResults rows={rows} filter={filter} format={format} reportDownload={reportDownload} onSort={(column) => navigate(toggleOrder(filter, column))} />
         )}
-      </div>
+      </Box>
 
       {count > filter.limit && (
-        <nav aria-label={t('pagination')} className={styles.pagination}>
-          <PlainButton
-            variant="outline"
-            small
-            className={styles.onWhite}
-            aria-label={t('pagePrev')}
-            disabled={page <= 1}
-            onClick={() => navigate({ ...filter, offset: Math.max(0, filter.offset - filter.limit) })}
-          >
-            {t('pagePrevShort')}
-          </PlainButton>
-          <p className={styles.pageText} aria-current="page">
+        <Flex direction="column" align="center" gap="2" mt="4">
+          <Pagination
+            aria-label={t('pagination')}
+            count={count}
+            pageSize={filter.limit}
+            page={page}
+            siblingCount={1}
+            onPageChange={({ page: next }) => navigate({ ...filter, offset: (next - 1) * filter.limit })}
+          />
+          <Text textStyle="sm">
             {t('page', { page, pages })}
-          </p>
-          <PlainButton
-            variant="outline"
-            small
-            className={styles.onWhite}
-            aria-label={t('pageNext')}
-            disabled={page >= pages}
-            onClick={() => navigate({ ...filter, offset: filter.offset + filter.limit })}
-          >
-            {t('pageNextShort')}
-          </PlainButton>
-        </nav>
+          </Text>
+        </Flex>
       )}
     </div>
   );

@@ -2,16 +2,17 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
+import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import type { ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/filter-query';
 import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain/reconciliation-status';
 import { toZonedInputValue } from '@/lib/operations/dates';
-import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
+import { applyDraft, dateTimeParts, draftOf, joinDateTime, type DateTimeParts, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainCheckbox, PlainInput } from '@/components/plain/inputs';
-import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
-import styles from './reconciliation.module.css';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DatePickerContent, DatePickerControl, DatePickerLabel, DatePickerRoot, parseDate } from '@/components/ui/date-picker';
+import { Field } from '@/components/ui/field';
+import { FilterCheckboxGroup } from './filter-checkbox-group';
 
 export interface ReconciliationFilterFormProps {
   id: string;
@@ -23,20 +24,66 @@ export interface ReconciliationFilterFormProps {
   onApply: (filter: ReconciliationFilter) => void;
 }
 
+type Bound = 'from' | 'to';
+type Period = Record<Bound, DateTimeParts>;
+
+const periodOf = (draft: Pick<FilterDraft, Bound>): Period => ({ from: dateTimeParts(draft.from), to: dateTimeParts(draft.to) });
+
+/** One end of the period: the day in the date picker (typed in the interface language's format) and a 24-hour time. */
+function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange }: { id: string; parts: DateTimeParts; dateLabel: string; timeLabel: string; error?: string; onChange: (parts: DateTimeParts) => void }) {
+  const t = useTranslations('Reconciliation');
+  const errorId = `${id}-error`;
+  return (
+    <Grid templateColumns="minmax(0, 1fr) 6rem" gap="2" alignItems="start">
+      <DatePickerRoot
+        size="sm"
+        value={parts.date ? [parseDate(parts.date)] : []}
+        onValueChange={(details) => onChange({ ...parts, date: details.value[0]?.toString() ?? '' })}
+      >
+        <DatePickerLabel>{dateLabel}</DatePickerLabel>
+        <DatePickerControl bg="bg.panel" />
+        <DatePickerContent />
+      </DatePickerRoot>
+      <Field label={timeLabel} ids={{ control: `${id}-time`, errorText: errorId }} invalid={Boolean(error)} errorText={error}>
+        <Input
+          size="sm"
+          bg="bg.panel"
+          inputMode="numeric"
+          maxLength={5}
+          placeholder={t('timePlaceholder')}
+          autoComplete="off"
+          aria-describedby={error ? errorId : undefined}
+          value={parts.time}
+          onChange={(event) => onChange({ ...parts, time: event.currentTarget.value })}
+        />
+      </Field>
+    </Grid>
+  );
+}
+
 /** Every condition of the reconciliation filter (spec §3); applied together, reset to the defaults. */
 export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply }: ReconciliationFilterFormProps) {
   const t = useTranslations('Reconciliation');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filter, timeZone));
+  const [period, setPeriod] = useState<Period>(() => periodOf(draftOf(filter, timeZone)));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [badTimes, setBadTimes] = useState<Bound[]>([]);
   const [terminalSearch, setTerminalSearch] = useState('');
+  // The date pickers keep the text typed into them: a period set by the form itself (reset, archive) renews them.
+  const [periodSet, setPeriodSet] = useState(0);
   const freeTextCodes = hostResponseCodes === null;
 
   const edit = (change: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = applyDraft(filter, draft, timeZone, { freeTextCodes });
+    const from = joinDateTime(period.from, false);
+    const to = joinDateTime(period.to, true);
+    const wrongTimes = (['from', 'to'] as const).filter((bound) => (bound === 'from' ? from : to) === undefined);
+    setBadTimes(wrongTimes);
+    if (from === undefined || to === undefined) return;
+    const result = applyDraft(filter, { ...draft, from, to }, timeZone, { freeTextCodes });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -46,98 +93,103 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
   }
 
   function reset() {
-    setDraft(draftOf(defaults, timeZone));
+    const next = draftOf(defaults, timeZone);
+    setDraft(next);
+    setPeriod(periodOf(next));
+    setPeriodSet((count) => count + 1);
     setErrors({});
+    setBadTimes([]);
     setTerminalSearch('');
     onApply({ ...defaults });
   }
 
   /** The archive is older than 60 days: the default "last 30 days" would leave it empty. */
   function toggleArchive(archive: boolean) {
-    edit(
+    edit({ archive });
+    setPeriod(
       archive
-        ? { archive, from: '', to: '' }
-        : { archive, from: toZonedInputValue(defaults.serverDateTime.ge, timeZone), to: toZonedInputValue(defaults.serverDateTime.le, timeZone) },
+        ? periodOf({ from: '', to: '' })
+        : periodOf({ from: toZonedInputValue(defaults.serverDateTime.ge, timeZone), to: toZonedInputValue(defaults.serverDateTime.le, timeZone) }),
     );
+    setPeriodSet((count) => count + 1);
   }
 
+  const timeError = (bound: Bound) => (badTimes.includes(bound) ? t('filterTimeInvalid') : undefined);
+
   return (
-    <form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate className={styles.filterForm}>
-      <div className={styles.fieldsGrid}>
-        <PlainField label={t('filterOperationDay')} error={errors.operationDay ? t('filterNumberInvalid') : null}>
-          <PlainInput small inputMode="numeric" value={draft.operationDay} onChange={(event) => edit({ operationDay: event.currentTarget.value })} />
-        </PlainField>
-        <PlainField label={t('filterReconciliationId')} error={errors.reconciliationId ? t('filterNumberInvalid') : null}>
-          <PlainInput small inputMode="numeric" value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
-        </PlainField>
-        <PlainField label={t('filterDateFrom')}>
-          <PlainInput small type="datetime-local" value={draft.from} onChange={(event) => edit({ from: event.currentTarget.value })} />
-        </PlainField>
-        <PlainField label={t('filterDateTo')} error={errors.to ? t('filterDateInvalid') : null}>
-          <PlainInput small type="datetime-local" value={draft.to} onChange={(event) => edit({ to: event.currentTarget.value })} />
-        </PlainField>
-        <PlainField label={t('filterInitiatorFullName')}>
-          <PlainInput small maxLength={200} value={draft.initiatorFullName} onChange={(event) => edit({ initiatorFullName: event.currentTarget.value })} />
-        </PlainField>
-        {freeTextCodes && (
-          <PlainField label={t('filterHostCodesText')}>
-            <PlainInput small value={draft.hostResponseCodesText} onChange={(event) => edit({ hostResponseCodesText: event.currentTarget.value })} />
-          </PlainField>
-        )}
-        <div className={styles.archiveCell} data-span={freeTextCodes ? 2 : 3}>
-          <PlainCheckbox label={t('filterArchive')} checked={draft.archive} onChange={(event) => toggleArchive(event.currentTarget.checked)} />
-        </div>
-      </div>
-      <div className={styles.groupsGrid}>
-        <PlainCheckboxGroup
-          showEmpty
-          legend={t('filterTerminals')}
-          options={terminalOptions(terminals, terminalSearch, draft.terminalIds)}
-          selected={draft.terminalIds}
-          onChange={(terminalIds) => edit({ terminalIds })}
-        >
-          <PlainInput
-            className={styles.groupSearch}
-            type="search"
-            aria-label={t('filterTerminalSearch')}
-            placeholder={t('filterTerminalSearch')}
-            value={terminalSearch}
-            onChange={(event) => setTerminalSearch(event.currentTarget.value)}
-          />
-        </PlainCheckboxGroup>
-        <PlainCheckboxGroup showEmpty legend={t('filterMerchants')} options={merchantOptions(terminals)} selected={draft.merchantIds} onChange={(merchantIds) => edit({ merchantIds })} />
-        <PlainCheckboxGroup
-          showEmpty
-          legend={t('filterStatuses')}
-          options={RECONCILIATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          selected={draft.statuses}
-          onChange={(statuses) => edit({ statuses })}
-        />
-        {!freeTextCodes && (
-          <PlainCheckboxGroup
-            showEmpty
-            legend={t('filterHostCodes')}
-            options={hostCodeOptions(hostResponseCodes, draft.hostResponseCodes)}
-            selected={draft.hostResponseCodes}
-            onChange={(codes) => edit({ hostResponseCodes: codes })}
-          />
-        )}
-        <PlainCheckboxGroup
-          showEmpty
-          legend={t('filterInitiators')}
-          options={RECONCILIATION_INITIATORS.map((initiator) => ({ value: initiator, label: t(`initiator.${initiator}`) }))}
-          selected={draft.initiators}
-          onChange={(initiators) => edit({ initiators })}
-        />
-      </div>
-      <div className={styles.formActions}>
-        <PlainButton variant="outline" small className={styles.onWhite} onClick={reset}>
-          {t('reset')}
-        </PlainButton>
-        <PlainButton type="submit" small>
-          {t('apply')}
-        </PlainButton>
-      </div>
-    </form>
+    <Card.Root asChild variant="subtle" mb="4">
+      <form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate>
+        <Card.Body p={{ base: '3', sm: '4' }} gap="4">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+            <Field label={t('filterOperationDay')} ids={{ control: `${id}-day`, errorText: `${id}-day-error` }} invalid={Boolean(errors.operationDay)} errorText={errors.operationDay ? t('filterNumberInvalid') : undefined}>
+              <Input size="sm" bg="bg.panel" inputMode="numeric" aria-describedby={errors.operationDay ? `${id}-day-error` : undefined} value={draft.operationDay} onChange={(event) => edit({ operationDay: event.currentTarget.value })} />
+            </Field>
+            <Field label={t('filterReconciliationId')} ids={{ control: `${id}-rid`, errorText: `${id}-rid-error` }} invalid={Boolean(errors.reconciliationId)} errorText={errors.reconciliationId ? t('filterNumberInvalid') : undefined}>
+              <Input size="sm" bg="bg.panel" inputMode="numeric" aria-describedby={errors.reconciliationId ? `${id}-rid-error` : undefined} value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
+            </Field>
+            <DateTimeField key={`from-${periodSet}`} id={`${id}-from`} parts={period.from} dateLabel={t('filterDateFrom')} timeLabel={t('filterTimeFrom')} error={timeError('from')} onChange={(from) => setPeriod((current) => ({ ...current, from }))} />
+            <Box>
+              <DateTimeField key={`to-${periodSet}`} id={`${id}-to`} parts={period.to} dateLabel={t('filterDateTo')} timeLabel={t('filterTimeTo')} error={timeError('to')} onChange={(to) => setPeriod((current) => ({ ...current, to }))} />
+              {errors.to && (
+                <Box color="fg.error" textStyle="xs" mt="1">
+                  {t('filterDateInvalid')}
+                </Box>
+              )}
+            </Box>
+            <Field label={t('filterInitiatorFullName')}>
+              <Input size="sm" bg="bg.panel" maxLength={200} value={draft.initiatorFullName} onChange={(event) => edit({ initiatorFullName: event.currentTarget.value })} />
+            </Field>
+            {freeTextCodes && (
+              <Field label={t('filterHostCodesText')}>
+                <Input size="sm" bg="bg.panel" value={draft.hostResponseCodesText} onChange={(event) => edit({ hostResponseCodesText: event.currentTarget.value })} />
+              </Field>
+            )}
+            <Flex align="flex-end" pb="1" gridColumn={{ md: freeTextCodes ? 'span 2' : 'span 3' }}>
+              <Checkbox size="sm" checked={draft.archive} onCheckedChange={(event) => toggleArchive(event.checked === true)}>
+                {t('filterArchive')}
+              </Checkbox>
+            </Flex>
+          </Grid>
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }} gap="3">
+            <FilterCheckboxGroup legend={t('filterTerminals')} options={terminalOptions(terminals, terminalSearch, draft.terminalIds)} selected={draft.terminalIds} onChange={(terminalIds) => edit({ terminalIds })}>
+              <Input
+                type="search"
+                size="xs"
+                bg="bg.panel"
+                mb="2"
+                aria-label={t('filterTerminalSearch')}
+                placeholder={t('filterTerminalSearch')}
+                value={terminalSearch}
+                onChange={(event) => setTerminalSearch(event.currentTarget.value)}
+              />
+            </FilterCheckboxGroup>
+            <FilterCheckboxGroup legend={t('filterMerchants')} options={merchantOptions(terminals)} selected={draft.merchantIds} onChange={(merchantIds) => edit({ merchantIds })} />
+            <FilterCheckboxGroup
+              legend={t('filterStatuses')}
+              options={RECONCILIATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              selected={draft.statuses}
+              onChange={(statuses) => edit({ statuses })}
+            />
+            {!freeTextCodes && (
+              <FilterCheckboxGroup legend={t('filterHostCodes')} options={hostCodeOptions(hostResponseCodes, draft.hostResponseCodes)} selected={draft.hostResponseCodes} onChange={(codes) => edit({ hostResponseCodes: codes })} />
+            )}
+            <FilterCheckboxGroup
+              legend={t('filterInitiators')}
+              options={RECONCILIATION_INITIATORS.map((initiator) => ({ value: initiator, label: t(`initiator.${initiator}`) }))}
+              selected={draft.initiators}
+              onChange={(initiators) => edit({ initiators })}
+            />
+          </Grid>
+          <HStack justify="flex-end" wrap="wrap" gap="2">
+            <Button variant="outline" size="sm" bg="bg.panel" onClick={reset}>
+              {t('reset')}
+            </Button>
+            <Button type="submit" size="sm">
+              {t('apply')}
+            </Button>
+          </HStack>
+        </Card.Body>
+      </form>
+    </Card.Root>
   );
 }

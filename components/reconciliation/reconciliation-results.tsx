@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Reconciliation } from '@/lib/acquiring/contract';
@@ -10,8 +9,8 @@ import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';
 import { DownloadFileButton } from './download-file-button';
 import { TurnoverLine } from '@/components/operations/turnover-line';
-import kit from '@/components/plain/kit.module.css';
-import styles from './reconciliation.module.css';
+import { Box, Card, Flex, Link, Table, Text, chakra } from '@chakra-ui/react';
+import { DataTable, FieldPairs } from '@/components/organisation/responsive-list';
 
 export interface RowFormat {
   dateTime: (iso: string) => string;
@@ -41,21 +40,20 @@ function useRowTexts() {
 function RowActions({ row, format, reportDownload, stacked = false }: { row: Reconciliation; format: RowFormat; reportDownload: boolean; stacked?: boolean }) {
   const t = useTranslations('Reconciliation');
   return (
-    <div className={styles.actions} data-stacked={stacked || undefined}>
+    <Flex wrap="wrap" gap="2" direction={stacked ? 'column' : 'row'} align={stacked ? 'flex-start' : 'center'} textStyle="sm">
       {hasOperations(row) ? (
-        <NextLink
-          href={format.operationsHref(row)}
-          prefetch={false}
-          aria-label={t('operationsOf', { id: row.id })}
-          className={`${kit.link} ${styles.operationsLink}`}
-        >
-          {t('operations', { count: row.count })}
-        </NextLink>
+        <Link asChild fontWeight="medium" whiteSpace="nowrap" color="brand.fg">
+          <NextLink href={format.operationsHref(row)} prefetch={false} aria-label={t('operationsOf', { id: row.id })}>
+            {t('operations', { count: row.count })}
+          </NextLink>
+        </Link>
       ) : (
-        <span className={styles.noOperations}>{t('noOperations')}</span>
+        <Text as="span" color="fg.muted" whiteSpace="nowrap">
+          {t('noOperations')}
+        </Text>
       )}
       {reportDownload && row.downloadFile && <DownloadFileButton reconciliationId={row.id} fileName={row.downloadFile} />}
-    </div>
+    </Flex>
   );
 }
 
@@ -76,14 +74,28 @@ function SortHeader({ column, label, numeric, filter, onSort }: { column: Sortab
   const active = filter.order.name === column;
   const name = t(`column.${label}` as 'column.status');
   return (
-    <th scope="col" className={numeric ? kit.numeric : undefined} aria-sort={active ? (filter.order.descending ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className={styles.sortButton} data-numeric={numeric || undefined} aria-label={t('sortBy', { name })} onClick={() => onSort(column)}>
+    <Table.ColumnHeader scope="col" textAlign={numeric ? 'end' : undefined} verticalAlign="bottom" aria-sort={active ? (filter.order.descending ? 'descending' : 'ascending') : 'none'}>
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        minH="8"
+        textStyle="xs"
+        fontWeight="semibold"
+        textAlign={numeric ? 'end' : 'start'}
+        rounded="sm"
+        cursor="pointer"
+        focusVisibleRing="outside"
+        aria-label={t('sortBy', { name })}
+        onClick={() => onSort(column)}
+      >
         {name}
-        <span aria-hidden className={styles.sortMark} data-active={active || undefined}>
+        <Text as="span" aria-hidden color={active ? 'fg' : 'fg.subtle'}>
           {active ? (filter.order.descending ? '↓' : '↑') : '↕'}
-        </span>
-      </button>
-    </th>
+        </Text>
+      </chakra.button>
+    </Table.ColumnHeader>
   );
 }
 
@@ -92,53 +104,48 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <div className={styles.tableBox}>
-      <table className={kit.table} data-testid="reconciliation-table">
-        <thead>
-          <tr>
+    <Box display={{ base: 'none', md: 'block' }}>
+      <DataTable testId="reconciliation-table">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
             {COLUMNS.map((column) => (
               <SortHeader key={column.column} {...column} filter={filter} onSort={onSort} />
             ))}
-            <th scope="col">{t('column.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
+            <Table.ColumnHeader scope="col" verticalAlign="bottom">
+              {t('column.actions')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
           {rows.map((row) => (
-            <tr key={row.id} data-reconciliation-id={row.id}>
-              <td className={styles.nowrap}>{format.dateTime(row.serverDateTime)}</td>
-              <td className={styles.nowrap}>{row.terminal.externalId}</td>
-              <td>
-                <p className={`${styles.cellLine} ${styles.nowrap}`}>{row.terminal.merchant.externalId}</p>
-                <p className={`${styles.cellLine} ${styles.mutedXs}`}>{row.terminal.merchant.name}</p>
-              </td>
-              <td className={kit.numeric}>{row.operationDay}</td>
-              <td>{row.hostResponseCode}</td>
-              <td>{texts.initiator(row)}</td>
-              <td>{texts.initiatorName(row)}</td>
-              <td>
+            <Table.Row key={row.id} data-reconciliation-id={row.id}>
+              <Table.Cell whiteSpace="nowrap">{format.dateTime(row.serverDateTime)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{row.terminal.externalId}</Table.Cell>
+              <Table.Cell>
+                <Text whiteSpace="nowrap">{row.terminal.merchant.externalId}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {row.terminal.merchant.name}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{row.operationDay}</Table.Cell>
+              <Table.Cell>{row.hostResponseCode}</Table.Cell>
+              <Table.Cell>{texts.initiator(row)}</Table.Cell>
+              <Table.Cell>{texts.initiatorName(row)}</Table.Cell>
+              <Table.Cell>
                 <ReconciliationStatusBadge code={row.status} showCode={false} />
-              </td>
-              <td className={`${kit.numeric} ${styles.sumCell}`}>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
                 {format.money(row.sumAmount, row.currencyId)}
                 <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
-              </td>
-              <td>
+              </Table.Cell>
+              <Table.Cell>
                 <RowActions row={row} format={format} reportDownload={reportDownload} stacked />
-              </td>
-            </tr>
+              </Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function CardLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.cardLine}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+        </Table.Body>
+      </DataTable>
+    </Box>
   );
 }
 
@@ -147,34 +154,48 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <ul className={styles.cards} data-testid="reconciliation-cards">
+    <Flex as="ul" direction="column" gap="3" display={{ base: 'flex', md: 'none' }} data-testid="reconciliation-cards">
       {rows.map((row) => (
-        <li key={row.id} data-reconciliation-id={row.id} className={styles.card}>
-          <div className={styles.cardHead}>
-            <div>
-              <p className={styles.cardTitle}>{t('reconciliationId', { id: row.id })}</p>
-              <p className={kit.muted}>{format.dateTime(row.serverDateTime)}</p>
-            </div>
-            <p className={styles.cardSum}>{format.money(row.sumAmount, row.currencyId)}</p>
-          </div>
-          <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
-          <dl className={styles.cardLines}>
-            <CardLine label={t('column.status')}>
-              <ReconciliationStatusBadge code={row.status} />
-            </CardLine>
-            <CardLine label={t('column.terminal')}>{row.terminal.externalId}</CardLine>
-            <CardLine label={t('column.merchant')}>
-              {row.terminal.merchant.externalId} <span className={styles.mutedXs}>{row.terminal.merchant.name}</span>
-            </CardLine>
-            <CardLine label={t('column.operationDay')}>{row.operationDay}</CardLine>
-            <CardLine label={t('column.hostResponseCode')}>{row.hostResponseCode}</CardLine>
-            <CardLine label={t('column.initiator')}>{texts.initiator(row)}</CardLine>
-            <CardLine label={t('column.initiatorFullName')}>{texts.initiatorName(row)}</CardLine>
-          </dl>
-          <RowActions row={row} format={format} reportDownload={reportDownload} />
-        </li>
+        <Card.Root as="li" key={row.id} size="sm" data-reconciliation-id={row.id}>
+          <Card.Body gap="2">
+            <Flex justify="space-between" align="flex-start" gap="2">
+              <Box>
+                <Text fontWeight="semibold">{t('reconciliationId', { id: row.id })}</Text>
+                <Text color="fg.muted">{format.dateTime(row.serverDateTime)}</Text>
+              </Box>
+              <Text fontWeight="semibold" whiteSpace="nowrap">
+                {format.money(row.sumAmount, row.currencyId)}
+              </Text>
+            </Flex>
+            <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
+            <FieldPairs
+              columns="auto 1fr"
+              pairs={[
+                { key: 'status', label: t('column.status'), value: <ReconciliationStatusBadge code={row.status} /> },
+                { key: 'terminal', label: t('column.terminal'), value: row.terminal.externalId },
+                {
+                  key: 'merchant',
+                  label: t('column.merchant'),
+                  value: (
+                    <>
+                      {row.terminal.merchant.externalId}{' '}
+                      <Text as="span" textStyle="xs" color="fg.muted">
+                        {row.terminal.merchant.name}
+                      </Text>
+                    </>
+                  ),
+                },
+                { key: 'operationDay', label: t('column.operationDay'), value: row.operationDay },
+                { key: 'hostResponseCode', label: t('column.hostResponseCode'), value: row.hostResponseCode },
+                { key: 'initiator', label: t('column.initiator'), value: texts.initiator(row) },
+                { key: 'initiatorFullName', label: t('column.initiatorFullName'), value: texts.initiatorName(row) },
+              ]}
+            />
+            <RowActions row={row} format={format} reportDownload={reportDownload} />
+          </Card.Body>
+        </Card.Root>
       ))}
-    </ul>
+    </Flex>
   );
 }
 

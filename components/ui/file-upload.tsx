@@ -1,14 +1,16 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { FileUpload as ChakraFileUpload, Icon, Text } from '@chakra-ui/react';
 import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslations } from 'next-intl';
 
 /**
  * A file picker with drop (the catalogue CSV, the act file, a product image): Chakra's file upload, its texts
- * in the interface language. `accept`, `maxFiles`, `maxFileSize` and `onFileAccept` / `onFileReject` as Chakra's.
+ * in the interface language. `accept`, `maxFiles`, `maxFileSize` and `onFileAccept` / `onFileReject` as Chakra's;
+ * `inputProps` go to the hidden file input.
  */
-export function FileUploadRoot({ children, ...rest }: ChakraFileUpload.RootProps) {
+export function FileUploadRoot({ children, inputProps, ...rest }: ChakraFileUpload.RootProps & { inputProps?: ComponentProps<typeof ChakraFileUpload.HiddenInput> & { 'data-testid'?: string } }) {
   const t = useTranslations('Shell');
   return (
     <ChakraFileUpload.Root
@@ -16,7 +18,7 @@ export function FileUploadRoot({ children, ...rest }: ChakraFileUpload.RootProps
       translations={{ dropzone: t('dropFiles'), deleteFile: (file) => t('removeFile', { name: file.name }) }}
       {...rest}
     >
-      <ChakraFileUpload.HiddenInput />
+      <ChakraFileUpload.HiddenInput {...inputProps} />
       {children}
     </ChakraFileUpload.Root>
   );

@@ -2,7 +2,7 @@
 
 import type { FormEventHandler } from 'react';
 import { useTranslations } from 'next-intl';
-import { PlainFormDialog, type PlainFormDialogProps } from '@/components/plain/form-dialog';
+import { FormDialog, type FormDialogProps } from '@/components/organisation/form-dialog';
 
 /** The part of a Formik form the dialog drives. */
 interface SubmittingForm {
@@ -11,7 +11,7 @@ interface SubmittingForm {
 }
 
 /** A category or product form in a dialog: the storefront's Отменить and Сохранить, busy while the form submits. */
-export function CatalogueFormDialog({ form, ...props }: Omit<PlainFormDialogProps, 'busy' | 'cancelLabel' | 'submitLabel' | 'onSubmit'> & { form: SubmittingForm }) {
+export function CatalogueFormDialog({ form, ...props }: Omit<FormDialogProps, 'busy' | 'cancelLabel' | 'submitLabel' | 'onSubmit'> & { form: SubmittingForm }) {
   const t = useTranslations('Window');
-  return <PlainFormDialog {...props} busy={form.isSubmitting} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={form.handleSubmit} />;
+  return <FormDialog {...props} busy={form.isSubmitting} cancelLabel={t('cancel')} submitLabel={t('save')} onSubmit={form.handleSubmit} />;
 }

@@ -4,16 +4,17 @@ import { useId, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainField } from '@/components/plain/controls';
-import { PlainCheckbox, PlainInput, PlainTextarea } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
 import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategorySelect } from './category-select';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
-import styles from './window.module.css';
 
 interface CategoryDialogProps {
   /** null: a new category */
@@ -58,7 +59,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
 
   const error = (field: CategoryField) => {
     const key = form.submitCount > 0 ? form.errors[field] : undefined;
-    return typeof key === 'string' ? tAll(key) : null;
+    return typeof key === 'string' ? tAll(key) : undefined;
   };
   const toggleUser = (userId: number, checked: boolean) => {
     const next = checked ? [...form.values.usersIdSet, userId] : form.values.usersIdSet.filter((item) => item !== userId);
@@ -66,48 +67,41 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
   };
 
   return (
-    <CatalogueFormDialog
-      size="lg"
-      title={editing ? t('editCategory') : t('newCategory')}
-      testId="category-dialog"
-      form={form}
-      onClose={onClose}
-      formId={formId}
-      formClassName={styles.form}
-    >
-      <PlainField keepClass label={t('categoryTitle')} required requiredMark error={error('title')}>
-        <PlainInput name="title" value={form.values.title} onChange={form.handleChange} autoComplete="off" maxLength={200} />
-      </PlainField>
-      <PlainField keepClass label={t('description')} error={error('description')}>
-        <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-      </PlainField>
-      <PlainField keepClass label={t('parentCategory')} error={null}>
+    <CatalogueFormDialog size="lg" title={editing ? t('editCategory') : t('newCategory')} testId="category-dialog" form={form} onClose={onClose} formId={formId}>
+      <FormField id={`${formId}-title`} label={t('categoryTitle')} required error={error('title')}>
+        {(described) => <Input {...form.getFieldProps('title')} {...described} autoComplete="off" maxLength={200} />}
+      </FormField>
+      <FormField id={`${formId}-description`} label={t('description')} error={error('description')}>
+        {(described) => <Textarea recipe={textareaRecipe} {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
+      </FormField>
+      <Field label={t('parentCategory')}>
         <CategorySelect value={form.values.parentId} nodes={parents} noneLabel={t('noParent')} onChange={(id) => void form.setFieldValue('parentId', id)} />
-      </PlainField>
-      <PlainCheckbox label={t('forAllUsers')} checked={form.values.forAllUsers} onChange={(event) => void form.setFieldValue('forAllUsers', event.target.checked)} />
+      </Field>
+      <Checkbox checked={form.values.forAllUsers} onCheckedChange={(event) => void form.setFieldValue('forAllUsers', event.checked === true)}>
+        {t('forAllUsers')}
+      </Checkbox>
       {!form.values.forAllUsers && (
-        <fieldset className={styles.fieldset} aria-describedby={usersHintId} aria-invalid={Boolean(error('usersIdSet'))}>
-          <legend className={kit.legend}>{t('users')}</legend>
-          <p id={usersHintId} className={`${styles.hint} ${styles.fieldsetHint}`}>
+        <Box as="fieldset" minW="0" aria-describedby={usersHintId} aria-invalid={Boolean(error('usersIdSet'))}>
+          <Box as="legend" textStyle="sm" fontWeight="medium">
+            {t('users')}
+          </Box>
+          <Text id={usersHintId} textStyle="xs" color="fg.muted" mb="2">
             {t('usersHint')}
-          </p>
-          <div className={`${styles.checkList} ${styles.usersList}`}>
-            {users.length === 0 && <p className={kit.text}>{t('noUsers')}</p>}
+          </Text>
+          <Stack gap="2" maxH="48" overflowY="auto" p="1">
+            {users.length === 0 && <Text textStyle="sm">{t('noUsers')}</Text>}
             {users.map((user) => (
-              <PlainCheckbox
-                key={user.id}
-                label={user.fullName}
-                checked={form.values.usersIdSet.includes(user.id)}
-                onChange={(event) => toggleUser(user.id, event.target.checked)}
-              />
+              <Checkbox key={user.id} checked={form.values.usersIdSet.includes(user.id)} onCheckedChange={(event) => toggleUser(user.id, event.checked === true)}>
+                {user.fullName}
+              </Checkbox>
             ))}
-          </div>
+          </Stack>
           {error('usersIdSet') && (
-            <p className={`${styles.error} ${styles.fieldsetError}`} role="alert">
+            <Text role="alert" color="fg.error" textStyle="sm" mt="1">
               {error('usersIdSet')}
-            </p>
+            </Text>
           )}
-        </fieldset>
+        </Box>
       )}
     </CatalogueFormDialog>
   );

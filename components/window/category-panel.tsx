@@ -1,12 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/plain/classes';
-import kit from '@/components/plain/kit.module.css';
-import { PlainMenu } from '@/components/plain/menu';
+import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import type { Category } from '@/lib/acquiring/contract';
 import type { CategoryNode } from '@/lib/window/tree';
-import styles from './window.module.css';
+import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
 
 interface CategoryPanelProps {
   tree: CategoryNode<Category>[];
@@ -22,37 +20,24 @@ interface CategoryPanelProps {
 
 function FilterButton({ label, count, active, depth, onClick }: { label: string; count: number; active: boolean; depth: number; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className={`${buttonClass('ghost', { small: true })} ${styles.filter}`}
-      style={{ paddingInlineStart: `${0.75 + depth * 1}rem` }}
+    <Button
+      variant={active ? 'subtle' : 'ghost'}
+      size="sm"
+      flex="1"
+      minW="0"
+      justifyContent="space-between"
+      fontWeight={active ? 'semibold' : 'normal'}
+      style={{ paddingInlineStart: `${0.75 + depth}rem` }}
       aria-current={active ? 'true' : undefined}
       onClick={onClick}
     >
-      <span className={kit.truncate}>{label}</span>
-      <span className={styles.count}>{count}</span>
-    </button>
-  );
-}
-
-function CategoryActions({ category, onAdd, onEdit, onDelete }: { category: Category } & Pick<CategoryPanelProps, 'onAdd' | 'onEdit' | 'onDelete'>) {
-  const t = useTranslations('Window');
-  return (
-    <div className={styles.menuWithDelete}>
-      <PlainMenu
-        trigger={
-          <span className={styles.kebab} aria-hidden="true">
-            ⋮
-          </span>
-        }
-        triggerProps={{ className: `${buttonClass('ghost', { xs: true })} ${styles.iconButton}`, 'aria-label': t('categoryActions', { title: category.title }) }}
-        items={[
-          { id: 'add', label: t('addSubcategory'), onSelect: () => onAdd(category.id) },
-          { id: 'edit', label: t('edit'), onSelect: () => onEdit(category) },
-          { id: 'delete', label: t('delete'), onSelect: () => onDelete(category) },
-        ]}
-      />
-    </div>
+      <Text as="span" truncate>
+        {label}
+      </Text>
+      <Text as="span" color="fg.muted" textStyle="xs" minW="5" textAlign="end">
+        {count}
+      </Text>
+    </Button>
   );
 }
 
@@ -60,33 +45,46 @@ function CategoryActions({ category, onAdd, onEdit, onDelete }: { category: Cate
 export function CategoryPanel({ tree, counts, total, selected, onSelect, onAdd, onEdit, onDelete }: CategoryPanelProps) {
   const t = useTranslations('Window');
   return (
-    <section aria-labelledby="categories-heading" className={styles.categoryPanel}>
-      <div className={styles.categoryHead}>
-        <h2 id="categories-heading" className={kit.sectionTitle}>
-          {t('categories')}
-        </h2>
-        <button type="button" className={buttonClass('outline', { xs: true })} onClick={() => onAdd(null)}>
-          {t('addCategory')}
-        </button>
-      </div>
-      <ul className={styles.tree} aria-label={t('categories')} data-testid="category-tree">
-        <li className={styles.treeItem}>
-          <FilterButton label={t('allProducts')} count={total} active={selected === null} depth={0} onClick={() => onSelect(null)} />
-        </li>
-        {tree.map(({ category, depth }) => (
-          <li key={category.id} className={styles.treeItem} data-category-id={category.id}>
-            <FilterButton
-              label={category.title}
-              count={counts.get(category.id) ?? 0}
-              active={selected === category.id}
-              depth={depth + 1}
-              onClick={() => onSelect(category.id)}
-            />
-            <CategoryActions category={category} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
-      {tree.length === 0 && <p className={`${kit.muted} ${styles.noCategories}`}>{t('noCategories')}</p>}
-    </section>
+    <Card.Root asChild size="sm" alignSelf="start">
+      <section aria-labelledby="categories-heading">
+        <Card.Body gap="3">
+          <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+            <Heading as="h2" size="lg" id="categories-heading">
+              {t('categories')}
+            </Heading>
+            <Button variant="outline" size="xs" onClick={() => onAdd(null)}>
+              {t('addCategory')}
+            </Button>
+          </Flex>
+          <Box as="ul" aria-label={t('categories')} data-testid="category-tree" display="flex" flexDirection="column" gap="0.5">
+            <Flex as="li">
+              <FilterButton label={t('allProducts')} count={total} active={selected === null} depth={0} onClick={() => onSelect(null)} />
+            </Flex>
+            {tree.map(({ category, depth }) => (
+              <Flex as="li" key={category.id} align="center" gap="1" data-category-id={category.id}>
+                <FilterButton
+                  label={category.title}
+                  count={counts.get(category.id) ?? 0}
+                  active={selected === category.id}
+                  depth={depth + 1}
+                  onClick={() => onSelect(category.id)}
+                />
+                <RowActionsMenu
+                  variant="ghost"
+                  label={t('categoryActions', { title: category.title })}
+                  trigger={<span aria-hidden="true">⋮</span>}
+                  items={[
+                    { id: 'add', label: t('addSubcategory'), onSelect: () => onAdd(category.id) },
+                    { id: 'edit', label: t('edit'), onSelect: () => onEdit(category) },
+                    { id: 'delete', label: t('delete'), onSelect: () => onDelete(category) },
+                  ]}
+                />
+              </Flex>
+            ))}
+          </Box>
+          {tree.length === 0 && <Text color="fg.muted">{t('noCategories')}</Text>}
+        </Card.Body>
+      </section>
+    </Card.Root>
   );
 }

@@ -3,12 +3,9 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { buttonClass } from '@/components/plain/classes';
-import { CloseIcon } from '@/components/plain/dialog';
-import plain from '@/components/plain/plain.module.css';
+import dynamic from 'next/dynamic';
 import { CATALOGUE_UPLOAD_PATH, uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
-import styles from './file-uploads.module.css';
 
 interface FileUploadsValue {
   store: UploadStore;
@@ -24,12 +21,21 @@ export function useFileUploads(): FileUploadsValue {
   return value;
 }
 
-function useUploadText() {
+export function useUploadText() {
   const t = useTranslations();
   return useCallback((message: UploadText) => ('text' in message ? message.text : t(message.path, message.values)), [t]);
 }
 
-const EMPTY: readonly LoadingFileItem[] = [];
+export const NO_UPLOADS: readonly LoadingFileItem[] = [];
+
+// The rows (Chakra's card and progress) load with the first upload: the provider sits on every signed-in page.
+const FileUploadList = dynamic(() => import('./upload-rows').then((module) => module.FileUploadList), { ssr: false });
+
+/** The upload rows, once there is one. */
+function Uploads({ store }: { store: UploadStore }) {
+  const items = useSyncExternalStore(store.subscribe, store.get, () => NO_UPLOADS);
+  return items.length > 0 ? <FileUploadList store={store} /> : null;
+}
 
 /** The list of file-upload statuses of the main layout (spec §2) and the uploads behind it. */
 export function FileUploadsProvider({ children }: { children: ReactNode }) {
@@ -72,67 +78,7 @@ export function FileUploadsProvider({ children }: { children: ReactNode }) {
   return (
     <FileUploadsContext.Provider value={value}>
       {children}
-      <FileUploadList store={store} />
+      <Uploads store={store} />
     </FileUploadsContext.Provider>
-  );
-}
-
-const STATUS_LABEL = { loading: 'uploadStatusLoading', done: 'uploadStatusDone', error: 'uploadStatusError', cancel: 'uploadStatusCancel' } as const;
-
-export function FileUploadList({ store }: { store: UploadStore }) {
-  const t = useTranslations('Window');
-  const text = useUploadText();
-  const items = useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
-  if (items.length === 0) return null;
-  return (
-    <section className={styles.panel} aria-label={t('uploads')} data-testid="file-uploads">
-      <ul className={styles.list}>
-        {items.map((item) => {
-          const percent = Math.round(item.progress * 100);
-          return (
-            <li key={item.id} className={styles.item} data-status={item.status} data-testid="file-upload">
-              <div className={styles.head}>
-                <p className={styles.name} title={item.fileName}>
-                  {item.fileName}
-                </p>
-                <span className={styles.status} role="status">
-                  {t(STATUS_LABEL[item.status])}
-                </span>
-                {item.status === 'loading' && (
-                  <button
-                    type="button"
-                    className={`${buttonClass('outline')} ${styles.small}`}
-                    onClick={() => store.cancel(item.id)}
-                    aria-label={t('cancelUpload', { fileName: item.fileName })}
-                  >
-                    {t('cancel')}
-                  </button>
-                )}
-                {item.status === 'cancel' && (
-                  <button type="button" className={plain.iconButton} onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })}>
-                    <CloseIcon />
-                  </button>
-                )}
-              </div>
-              <div
-                className={styles.track}
-                role="progressbar"
-                aria-label={t('uploadProgress', { fileName: item.fileName })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <div className={styles.bar} style={{ width: `${percent}%` }} />
-              </div>
-              {item.message && (
-                <p className={styles.message} data-testid="file-upload-message">
-                  {text(item.message)}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainField } from '@/components/plain/controls';
-import { PlainCheckbox, PlainInput, PlainSelect, PlainTextarea } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Checkbox } from '@/components/ui/checkbox';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
+import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
@@ -17,7 +19,15 @@ import {
 import type { CategoryNode } from '@/lib/window/tree';
 import { ImageInput } from './image-input';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
-import styles from './window.module.css';
+
+/** Two fields side by side from the sm breakpoint. */
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+      {children}
+    </Grid>
+  );
+}
 
 interface ProductDialogProps {
   /** null: a new product */
@@ -64,76 +74,72 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
     },
   });
 
-  const error = (field: ProductField): string | null => {
+  const error = (field: ProductField): string | undefined => {
     const key = form.submitCount > 0 ? (form.errors as Record<string, string | undefined>)[field] : undefined;
-    if (!key) return null;
+    if (!key) return undefined;
     return key.startsWith('text:') ? key.slice(5) : tAll(key);
   };
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void form.setFieldValue(field as string, value);
 
+  const id = (field: string) => `${formId}-${field}`;
+
   function textField(field: 'title' | 'vendorCode' | 'barCode' | 'price' | 'stock', label: string, options: { required?: boolean; inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) {
     return (
-      <PlainField keepClass label={label} required={options.required} requiredMark error={error(field)} hint={options.hint}>
-        <PlainInput name={field} value={form.values[field]} onChange={form.handleChange} autoComplete="off" inputMode={options.inputMode} />
-      </PlainField>
+      <FormField id={id(field)} label={label} required={options.required} error={error(field)} hint={options.hint}>
+        {(described) => <Input {...form.getFieldProps(field)} {...described} autoComplete="off" inputMode={options.inputMode} />}
+      </FormField>
     );
   }
 
   function select(field: 'currency' | 'exponent' | 'vatRate' | 'type', label: string, options: { value: string; label: string }[], onChange: (value: string) => void) {
     return (
-      <PlainField keepClass label={label} error={error(field)}>
-        <PlainSelect value={String(form.values[field] ?? '')} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </PlainSelect>
-      </PlainField>
+      <FormField id={id(field)} label={label} error={error(field)}>
+        {(described) => (
+          <NativeSelectRoot>
+            <NativeSelectField {...described} value={String(form.values[field] ?? '')} onChange={(event) => onChange(event.target.value)} items={options} />
+          </NativeSelectRoot>
+        )}
+      </FormField>
     );
   }
 
   function flag(field: 'marking' | 'titleChange' | 'priceChange', label: string) {
-    return <PlainCheckbox label={label} checked={form.values[field]} onChange={(event) => set(field, event.target.checked)} />;
+    return (
+      <Checkbox checked={form.values[field]} onCheckedChange={(event) => set(field, event.checked === true)}>
+        {label}
+      </Checkbox>
+    );
   }
 
   const toggleCategory = (categoryIdToToggle: number, checked: boolean) =>
     set('parentsIdSet', checked ? [...form.values.parentsIdSet, categoryIdToToggle] : form.values.parentsIdSet.filter((item) => item !== categoryIdToToggle));
 
   return (
-    <CatalogueFormDialog
-      size="xl"
-      title={editing ? t('editProduct') : t('newProduct')}
-      testId="product-dialog"
-      form={form}
-      onClose={onClose}
-      formId={formId}
-      formClassName={`${styles.form} ${styles.wideForm}`}
-    >
+    <CatalogueFormDialog size="lg" title={editing ? t('editProduct') : t('newProduct')} testId="product-dialog" form={form} onClose={onClose} formId={formId}>
       {textField('title', t('productTitle'), { required: true })}
-      <div className={styles.pair}>
+      <Pair>
         {textField('vendorCode', t('vendorCode'), { required: true })}
         {textField('barCode', t('barCode'), { inputMode: 'numeric' })}
-      </div>
-      <div className={styles.pair}>
+      </Pair>
+      <Pair>
         {textField('price', t('price'), { required: true, inputMode: 'decimal' })}
         {select('currency', t('currency'), enabledCurrencies.map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} · ${currency.name}` })), (value) =>
           void form.setValues(withCurrency(form.values, currencies, Number(value))))}
-      </div>
-      <div className={styles.pair}>
+      </Pair>
+      <Pair>
         {textField('stock', t('stock'), { inputMode: 'decimal', hint: t('stockHint') })}
         {select('exponent', t('exponent'), PRODUCT_EXPONENTS.map((exponent) => ({ value: String(exponent), label: t(`exponent${exponent}`) })), (value) => set('exponent', Number(value)))}
-      </div>
-      <div className={styles.pair}>
+      </Pair>
+      <Pair>
         {select('vatRate', t('vatRate'), [{ value: '', label: t('vatNone') }, ...vats.map((vat) => ({ value: String(vat.id), label: vat.title }))], (value) =>
           set('vatRate', value === '' ? null : Number(value)))}
         {select('type', t('type'), PRODUCT_TYPES.map((type) => ({ value: String(type), label: t(`type${type}`) })), (value) => set('type', Number(value)))}
-      </div>
-      <PlainField keepClass label={t('description')} error={error('description')}>
-        <PlainTextarea className={styles.autosize} name="description" value={form.values.description} onChange={form.handleChange} rows={2} />
-      </PlainField>
+      </Pair>
+      <FormField id={id('description')} label={t('description')} error={error('description')}>
+        {(described) => <Textarea recipe={textareaRecipe} {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
+      </FormField>
       <ImageInput
-        id={`${formId}-image`}
+        id={id('image')}
         label={t('image')}
         stored={form.values.image}
         picked={form.values.imageFile}
@@ -141,31 +147,31 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
         onRemove={() => void form.setValues({ ...form.values, image: null, imageFile: null })}
       />
       {error('imageFile') && (
-        <p className={styles.error} role="alert">
+        <Text role="alert" color="fg.error" textStyle="sm">
           {error('imageFile')}
-        </p>
+        </Text>
       )}
       {tree.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={kit.legend}>{t('productCategories')}</legend>
-          <div className={`${styles.checkList} ${styles.categoriesList}`}>
+        <Box as="fieldset" minW="0">
+          <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">
+            {t('productCategories')}
+          </Box>
+          <Stack gap="2" maxH="48" overflowY="auto" p="1">
             {tree.map((node) => (
-              <div key={node.category.id} style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}>
-                <PlainCheckbox
-                  label={node.category.title}
-                  checked={form.values.parentsIdSet.includes(node.category.id)}
-                  onChange={(event) => toggleCategory(node.category.id, event.target.checked)}
-                />
-              </div>
+              <Box key={node.category.id} style={{ paddingInlineStart: `${node.depth * 1.25}rem` }}>
+                <Checkbox checked={form.values.parentsIdSet.includes(node.category.id)} onCheckedChange={(event) => toggleCategory(node.category.id, event.checked === true)}>
+                  {node.category.title}
+                </Checkbox>
+              </Box>
             ))}
-          </div>
-        </fieldset>
+          </Stack>
+        </Box>
       )}
-      <div className={styles.flags}>
+      <HStack wrap="wrap" gap="4">
         {flag('marking', t('marking'))}
         {flag('titleChange', t('titleChange'))}
         {flag('priceChange', t('priceChange'))}
-      </div>
+      </HStack>
     </CatalogueFormDialog>
   );
 }

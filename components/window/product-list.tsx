@@ -1,12 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/plain/classes';
-import kit from '@/components/plain/kit.module.css';
-import { PlainMenu } from '@/components/plain/menu';
+import { Box, Card, Flex, Grid, Image, Table, Text } from '@chakra-ui/react';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
-import styles from './window.module.css';
+import { DataTable } from '@/components/organisation/responsive-list';
+import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
 
 interface ProductListProps {
   products: readonly Product[];
@@ -21,35 +20,37 @@ const moneyLocale = (locale: string) => (locale === 'ru' ? 'ru' : 'en');
 function ProductImage({ product, size }: { product: Product; size: number }) {
   const t = useTranslations('Window');
   if (!product.image) {
-    return <span className={styles.noImage} style={{ width: size, height: size }} aria-hidden="true" data-testid="no-image" />;
+    return <Box boxSize={`${size}px`} flexShrink={0} rounded="md" bg="bg.muted" aria-hidden="true" data-testid="no-image" />;
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the BFF serves the image; next/image would fetch it again through its optimiser
-    <img
-      className={styles.productImage}
-      src={`/${product.image}`}
-      alt={t('imageOf', { title: product.title })}
-      width={size}
-      height={size}
-      loading="lazy"
-      style={{ width: size, height: size }}
-    />
-  );
+  // the BFF serves the image; next/image would fetch it again through its optimiser
+  return <Image src={`/${product.image}`} alt={t('imageOf', { title: product.title })} width={size} height={size} boxSize={`${size}px`} flexShrink={0} objectFit="cover" rounded="md" loading="lazy" />;
 }
 
 function ProductActions({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   const t = useTranslations('Window');
   return (
-    <div className={styles.menuWithDelete}>
-      <PlainMenu
-        trigger={t('columnActions')}
-        triggerProps={{ className: buttonClass('outline', { xs: true }), 'aria-label': t('productActions', { title: product.title }) }}
-        items={[
-          { id: 'edit', label: t('edit'), onSelect: onEdit },
-          { id: 'delete', label: t('delete'), onSelect: onDelete },
-        ]}
-      />
-    </div>
+    <RowActionsMenu
+      label={t('productActions', { title: product.title })}
+      trigger={t('columnActions')}
+      items={[
+        { id: 'edit', label: t('edit'), onSelect: onEdit },
+        { id: 'delete', label: t('delete'), onSelect: onDelete },
+      ]}
+    />
+  );
+}
+
+function TitleAndCode({ product }: { product: Product }) {
+  const t = useTranslations('Window');
+  return (
+    <>
+      <Text fontWeight="medium" overflowWrap="anywhere">
+        {product.title}
+      </Text>
+      <Text textStyle="xs" color="fg.muted">
+        {t('vendorCode')}: {product.vendorCode}
+      </Text>
+    </>
   );
 }
 
@@ -59,75 +60,77 @@ export function ProductList({ products, currencies, empty, onEdit, onDelete }: P
   const locale = moneyLocale(useLocale());
   if (products.length === 0) {
     return (
-      <p className={`${kit.text} ${styles.empty}`} data-testid="products-empty">
+      <Text py="6" textAlign="center" color="fg.muted" data-testid="products-empty">
         {empty}
-      </p>
+      </Text>
     );
   }
   const stock = (product: Product) => formatStock(product, locale) ?? t('stockNotCounted');
   return (
     <>
-      <div className={styles.tableBox}>
-        <table className={`${kit.table} ${styles.productTable}`} aria-label={t('products')} data-testid="products">
-          <thead>
-            <tr>
-              <th className={styles.imageColumn}>{t('columnImage')}</th>
-              <th>{t('columnTitle')}</th>
-              <th className={styles.end}>{t('columnStock')}</th>
-              <th className={styles.end}>{t('columnPrice')}</th>
-              <th className={styles.end}>{t('columnActions')}</th>
-            </tr>
-          </thead>
-          <tbody>
+      <Box display={{ base: 'none', md: 'block' }}>
+        <DataTable label={t('products')} testId="products">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader w="16">{t('columnImage')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columnStock')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columnPrice')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('columnActions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
             {products.map((product) => (
-              <tr key={product.id} data-row-id={product.id}>
-                <td>
+              <Table.Row key={product.id} data-row-id={product.id}>
+                <Table.Cell>
                   <ProductImage product={product} size={40} />
-                </td>
-                <td>
-                  <p className={styles.productTitle}>{product.title}</p>
-                  <p className={styles.vendorCode}>
-                    {t('vendorCode')}: {product.vendorCode}
-                  </p>
-                </td>
-                <td className={styles.end} data-testid="product-stock">
+                </Table.Cell>
+                <Table.Cell>
+                  <TitleAndCode product={product} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-stock">
                   {stock(product)}
-                </td>
-                <td className={styles.end} data-testid="product-price">
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-price">
                   {formatPrice(product, currencies, locale)}
-                </td>
-                <td className={styles.end}>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
                   <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-                </td>
-              </tr>
+                </Table.Cell>
+              </Table.Row>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className={styles.cards} aria-label={t('products')} data-testid="products-cards">
+          </Table.Body>
+        </DataTable>
+      </Box>
+      <Flex as="ul" direction="column" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t('products')} data-testid="products-cards">
         {products.map((product) => (
-          <li key={product.id} className={styles.card} data-row-id={product.id}>
-            <div className={styles.cardHead}>
-              <ProductImage product={product} size={56} />
-              <div className={styles.cardText}>
-                <p className={styles.cardTitle}>{product.title}</p>
-                <p className={styles.vendorCode}>
-                  {t('vendorCode')}: {product.vendorCode}
-                </p>
-              </div>
-              <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-            </div>
-            <dl className={styles.cardFacts}>
-              <dt>{t('columnStock')}</dt>
-              <dd data-testid="product-stock">{stock(product)}</dd>
-              <dt>{t('columnPrice')}</dt>
-              <dd className={styles.price} data-testid="product-price">
-                {formatPrice(product, currencies, locale)}
-              </dd>
-            </dl>
-          </li>
+          <Card.Root as="li" key={product.id} size="sm" data-row-id={product.id}>
+            <Card.Body gap="3">
+              <Flex gap="3" align="flex-start">
+                <ProductImage product={product} size={56} />
+                <Box flex="1" minW="0">
+                  <TitleAndCode product={product} />
+                </Box>
+                <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+              </Flex>
+              <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
+                <Box as="dt" color="fg.muted">
+                  {t('columnStock')}
+                </Box>
+                <Box as="dd" data-testid="product-stock">
+                  {stock(product)}
+                </Box>
+                <Box as="dt" color="fg.muted">
+                  {t('columnPrice')}
+                </Box>
+                <Box as="dd" fontWeight="semibold" data-testid="product-price">
+                  {formatPrice(product, currencies, locale)}
+                </Box>
+              </Grid>
+            </Card.Body>
+          </Card.Root>
         ))}
-      </ul>
+      </Flex>
     </>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainInput } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Button, FileUpload, Flex, Grid, Heading, Input } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { FileUploadRoot } from '@/components/ui/file-upload';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
 import { saveFile } from '@/lib/client/file-download';
@@ -19,7 +19,6 @@ import { CategoryPanel } from './category-panel';
 import { CategorySelect } from './category-select';
 import { useFileUploads } from './file-uploads';
 import { ProductList } from './product-list';
-import styles from './window.module.css';
 
 // The dialogs are not part of the first load: they come when first opened.
 const CategoryDialog = dynamic(() => import('./category-dialog').then((module) => module.CategoryDialog), { ssr: false });
@@ -50,7 +49,6 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const tree = useMemo(() => categoryTree(categories), [categories]);
   const counts = useMemo(() => productCounts(products, categories), [products, categories]);
@@ -70,7 +68,6 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   }, [alertFailure, api]);
 
   function pickCsv(file: File | undefined) {
-    if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     const problem = checkFile(file, { extensions: CSV_EXTENSIONS, maxBytes: CSV_MAX_BYTES });
     if (problem) {
@@ -117,7 +114,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
       <CategoryPanel
         tree={tree}
         counts={counts}
@@ -128,48 +125,39 @@ export function WindowClient({ data }: { data: WindowPageData }) {
         onEdit={(category) => setPending({ kind: 'category', category, parentId: category.parentId })}
         onDelete={(category) => setPending({ kind: 'delete-category', category })}
       />
-      <section aria-labelledby="products-heading" className={styles.products}>
-        <div className={styles.toolbar}>
-          <h2 id="products-heading" className={`${kit.sectionTitle} ${styles.toolbarTitle}`}>
+      <Box as="section" aria-labelledby="products-heading" minW="0">
+        <Flex wrap="wrap" align="center" gap="2" mb="4">
+          <Heading as="h2" size="lg" id="products-heading" flex="1" minW="8rem">
             {t('products')}
-          </h2>
-          <PlainButton small onClick={() => setPending({ kind: 'product', product: null })}>
+          </Heading>
+          <Button size="sm" onClick={() => setPending({ kind: 'product', product: null })}>
             {t('addProduct')}
-          </PlainButton>
-          {/* spec §5 file input: the file can also be dropped onto it */}
-          <PlainButton
-            small
-            variant="outline"
-            onClick={() => fileInput.current?.click()}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              pickCsv(event.dataTransfer.files[0]);
-            }}
+          </Button>
+          {/* spec §5 file input: the file can also be dropped onto the button; Chakra's upload list stays empty, the rows show below */}
+          <FileUploadRoot
+            w="auto"
+            acceptedFiles={[]}
+            onFileAccept={({ files }) => pickCsv(files[0])}
+            inputProps={{ accept: '.csv,text/csv', 'aria-label': t('uploadCsv'), 'data-testid': 'catalogue-file' }}
           >
-            {t('uploadCsv')}
-          </PlainButton>
-          <PlainButton small variant="ghost" onClick={downloadTemplate}>
+            <FileUpload.Dropzone asChild unstyled aria-label={t('uploadCsv')}>
+              <Button size="sm" variant="outline">
+                {t('uploadCsv')}
+              </Button>
+            </FileUpload.Dropzone>
+          </FileUploadRoot>
+          <Button size="sm" variant="ghost" onClick={downloadTemplate}>
             {t('downloadTemplate')}
-          </PlainButton>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            aria-label={t('uploadCsv')}
-            data-testid="catalogue-file"
-            onChange={(event) => pickCsv(event.target.files?.[0])}
-          />
-        </div>
-        <div className={styles.filters}>
-          <PlainField keepClass label={t('search')} error={null}>
-            <PlainInput className={styles.onPage} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
-          </PlainField>
-          <PlainField keepClass label={t('categoryFilter')} error={null}>
+          </Button>
+        </Flex>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="3" mb="4">
+          <Field label={t('search')}>
+            <Input type="search" bg="bg.panel" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+          </Field>
+          <Field label={t('categoryFilter')}>
             <CategorySelect value={categoryId} nodes={tree} noneLabel={t('allProducts')} onChange={setCategoryId} />
-          </PlainField>
-        </div>
+          </Field>
+        </Grid>
         <ProductList
           products={shown}
           currencies={data.currencies}
@@ -177,7 +165,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           onEdit={(product) => setPending({ kind: 'product', product })}
           onDelete={(product) => setPending({ kind: 'delete-product', product })}
         />
-      </section>
+      </Box>
       {pending?.kind === 'category' && (
         <CategoryDialog
           category={pending.category}
@@ -228,6 +216,6 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           onClose={() => setPending(null)}
         />
       )}
-    </div>
+    </Grid>
   );
 }

@@ -73,7 +73,8 @@ for (const alias of [null, 'greenbank'] as const) {
       const all = await sandbox.get<number>('api/reconciliation/list/count', new URLSearchParams({ 'serverDateTime.ge': from.iso }));
       await page.getByRole('button', { name: 'Показать фильтры' }).click();
       const form = page.getByRole('form', { name: 'Фильтр сверок' });
-      await form.getByLabel('Дата с').fill(from.input);
+      await form.getByLabel('Дата с').fill(from.date);
+      await form.getByLabel('Время с').fill(from.time);
       await form.getByRole('button', { name: 'Применить' }).click();
       await expect(page).toHaveURL(/from=/);
       const unfiltered = await expectPageMatchesSandbox(page);

@@ -62,11 +62,15 @@ export async function expectCount(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('reconciliation-count')).toHaveText(`Найдено сверок: ${count}`, { timeout: 30_000 });
 }
 
-/** A fixed start for the date filter: what the page and the sandbox are asked for is then the same. */
-export function fixedFrom(daysAgo: number): { iso: string; input: string } {
-  // Whole Moscow minutes, as the datetime-local input writes them.
+/**
+ * A fixed start for the date filter: what the page and the sandbox are asked for is then the same. `date` and
+ * `time` as a Russian user types them into the form (31.12.2025, 14:05).
+ */
+export function fixedFrom(daysAgo: number): { iso: string; date: string; time: string } {
+  // Whole Moscow minutes, as the form's fields give them.
   const moscow = new Date(Date.now() - daysAgo * 86_400_000 + 3 * 3_600_000);
   moscow.setUTCSeconds(0, 0);
-  const input = moscow.toISOString().slice(0, 16);
-  return { iso: new Date(moscow.getTime() - 3 * 3_600_000).toISOString(), input };
+  const [day, time] = moscow.toISOString().slice(0, 16).split('T') as [string, string];
+  const [year, month, date] = day.split('-');
+  return { iso: new Date(moscow.getTime() - 3 * 3_600_000).toISOString(), date: `${date}.${month}.${year}`, time };
 }

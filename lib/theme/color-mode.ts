@@ -24,9 +24,6 @@ export const LIGHT_ONLY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'dashboard',
   'list',
   'onMap',
-  'organisation',
-  'reconciliation',
-  'window',
 ]);
 
 export function asColorMode(value: string | null | undefined): ColorMode | null {

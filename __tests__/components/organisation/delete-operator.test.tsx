@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
@@ -13,7 +14,7 @@ describe('deleting an operator (spec §7 check-unclosed-transactions and DELETE 
     const [trigger] = screen.getAllByRole('button', { name: `Действия с оператором ${name}` });
     if (!trigger) throw new Error('no actions button');
     fireEvent.click(trigger);
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить оператора?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
   }

@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
 import type { UserListItem } from '@/lib/acquiring/contract';
@@ -36,7 +37,7 @@ test('the add form opens on demand as a named dialog, checks its fields and clos
 test('the row menu offers the actions; "Изменить" opens the filled form, "Удалить" the question', async () => {
   renderOperators({ user });
   fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' })));
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Разблокировать', 'Сбросить пароль', 'Удалить']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Изменить' }));
   const edit = await screen.findByRole('dialog', { name: 'Изменение оператора' });
@@ -46,7 +47,7 @@ test('the row menu offers the actions; "Изменить" opens the filled form,
   fireEvent.click(within(edit).getByRole('button', { name: 'Отменить' }));
 
   fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
-  fireEvent.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Удалить оператора?' });
   expect(confirm).toHaveTextContent('Иванов Иван');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Отменить' }));
@@ -73,7 +74,7 @@ describe("an operator's password reset says how the operator gets the new passwo
     fetchMock.mockResolvedValue(answer(200, { result: orgUser({ id: 1 }) }));
     renderOperators({ user });
     fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Сбросить пароль' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Сбросить пароль' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Сбросить пароль?' });
     expect(confirm).toHaveTextContent('Новый пароль для входа придёт оператору Иванов Иван на i@x.ru; при первом входе его нужно будет сменить.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Сбросить пароль' }));

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import '../ui/dom-stubs';
 import { screen } from '@testing-library/react';
 import { AdminsSection } from '@/components/organisation/admins-section';
 import { TerminalsSection } from '@/components/organisation/terminals-section';

@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { CloseDayAction } from '@/components/reconciliation/close-day-action';

@@ -1,4 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
 import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReconciliationClient } from '@/components/reconciliation/reconciliation-client';

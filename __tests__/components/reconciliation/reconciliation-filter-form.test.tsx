@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, within } from '@testing-library/react';
+import '../ui/dom-stubs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReconciliationFilterForm } from '@/components/reconciliation/reconciliation-filter-form';
 import type { ReconciliationFilter } from '@/lib/domain/filter-query';
 import type { Terminal } from '@/lib/acquiring/contract';
@@ -17,6 +18,9 @@ const terminal = (id: number, externalId: string, merchantId: number, merchantNa
   forSoftPos: false,
 });
 
+// Date pickers and five checkbox groups: the first render is slow on a cold jsdom.
+jest.setTimeout(20_000);
+
 describe('ReconciliationFilterForm (spec §3 filter)', () => {
   const defaults = reconciliationDefaults(new Date('2026-03-10T12:00:00.000Z'));
   const terminals = [terminal(4, 'T0004', 2, 'Кафе «Ромашка»'), terminal(5, 'T0005', 3, 'Аптека')];
@@ -30,13 +34,15 @@ describe('ReconciliationFilterForm (spec §3 filter)', () => {
     return { onApply, form: screen.getByRole('form', { name: 'Фильтр сверок' }) };
   }
 
-  it('groups the options under their legends and applies the checked ones', () => {
+  it('groups the options under their legends and applies the checked ones', async () => {
     const { onApply, form } = renderForm();
     const terminalsGroup = within(form).getByRole('group', { name: /Терминалы/ });
     fireEvent.click(within(terminalsGroup).getByRole('checkbox', { name: /T0004/ }));
-    expect(terminalsGroup).toHaveAccessibleName('Терминалы (выбрано: 1)');
+    await waitFor(() => expect(terminalsGroup).toHaveAccessibleName('Терминалы (выбрано: 1)'));
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Успешна' }));
     fireEvent.click(within(form).getByRole('checkbox', { name: /96/ }));
+    // Chakra's checkboxes report a change after the click's own task
+    await act(async () => {});
     fireEvent.click(within(form).getByRole('button', { name: 'Применить' }));
     expect(onApply).toHaveBeenCalledTimes(1);
     const applied = onApply.mock.calls[0]![0];
@@ -63,14 +69,14 @@ describe('ReconciliationFilterForm (spec §3 filter)', () => {
     expect(field).toHaveAccessibleDescription('Введите целое положительное число');
   });
 
-  it('offers a typed codes field when the codes list failed, and the archive clears the dates', () => {
+  it('offers a typed codes field when the codes list failed, and the archive clears the dates', async () => {
     const { onApply, form } = renderForm(null);
     expect(within(form).queryByRole('group', { name: /Коды ответа/ })).not.toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Коды ответа (через запятую)'), { target: { value: '96' } });
     const archive = within(form).getByRole('checkbox', { name: 'Искать в архиве (старше 60 дней)' });
     fireEvent.click(archive);
     expect(archive).toBeChecked();
-    expect(within(form).getByLabelText('Дата с')).toHaveValue('');
+    await waitFor(() => expect(within(form).getByLabelText('Дата с')).toHaveValue(''));
     fireEvent.click(within(form).getByRole('button', { name: 'Применить' }));
     expect(onApply.mock.calls[0]![0].hostResponseCodes).toEqual(['96']);
     expect(onApply.mock.calls[0]![0].archive).toBe(true);

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import '../ui/dom-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReconciliationResults, type RowFormat } from '@/components/reconciliation/reconciliation-results';
@@ -36,31 +37,32 @@ describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', 
     return onSort;
   }
 
+  // jsdom applies no media queries: the md+ table is display:none there, the phone cards show — both carry the rows.
   it('shows every column of a row with the status group and the initiator type', () => {
     renderResults();
     const table = screen.getByTestId('reconciliation-table');
-    const cells = within(table).getAllByRole('row')[1]!;
+    const cells = within(table).getAllByRole('row', { hidden: true })[1]!;
     for (const text of ['at 2026-03-01T20:30:00.000Z', 'T0004', 'M000002', '41', '00', 'Сервер', 'Успешна', '1234.5 ₽']) {
       expect(cells).toHaveTextContent(text);
     }
-    const second = within(table).getAllByRole('row')[2]!;
+    const second = within(table).getAllByRole('row', { hidden: true })[2]!;
     expect(second).toHaveTextContent('Администратор');
     expect(second).toHaveTextContent('Иванова Анна');
     expect(second).toHaveTextContent('Неуспешна');
-    expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('Оператор');
+    expect(within(table).getAllByRole('row', { hidden: true })[3]!).toHaveTextContent('Оператор');
     // the net amount names its parts: sales, refunds
     expect(cells).toHaveTextContent('Продажи 1234.5 ₽ · Возвраты 0 ₽');
-    expect(within(table).getByRole('button', { name: /Сумма нетто/ })).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')[3]!).toHaveTextContent('В процессе');
+    expect(within(table).getByRole('button', { name: /Сумма нетто/, hidden: true })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row', { hidden: true })[3]!).toHaveTextContent('В процессе');
   });
 
   it('links to the operations of a reconciliation and offers its file where it has one', () => {
     renderResults();
     const table = screen.getByTestId('reconciliation-table');
-    expect(within(table).getByRole('link', { name: 'Операции сверки 1' })).toHaveAttribute('href', '/list?reconciliationId=1');
-    expect(within(table).getByRole('button', { name: 'Скачать файл сверки 1' })).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: 'Операции сверки 2' })).not.toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: 'Скачать файл сверки 2' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Операции сверки 1', hidden: true })).toHaveAttribute('href', '/list?reconciliationId=1');
+    expect(within(table).getByRole('button', { name: 'Скачать файл сверки 1', hidden: true })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Операции сверки 2', hidden: true })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Скачать файл сверки 2', hidden: true })).not.toBeInTheDocument();
   });
 
   it('hides the file when the csv report setting is off', () => {
@@ -71,8 +73,8 @@ describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', 
   it('sorts by a column header and marks the current order', () => {
     const onSort = renderResults();
     const table = screen.getByTestId('reconciliation-table');
-    expect(within(table).getByRole('columnheader', { name: /Время сервера/ })).toHaveAttribute('aria-sort', 'descending');
-    fireEvent.click(within(table).getByRole('button', { name: 'Сортировать по полю «Сумма нетто»' }));
+    expect(within(table).getByRole('columnheader', { name: /Время сервера/, hidden: true })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Сортировать по полю «Сумма нетто»', hidden: true }));
     expect(onSort).toHaveBeenCalledWith('sumAmount');
   });
 

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import '@/__tests__/components/ui/dom-stubs';
 import { fireEvent, screen } from '@testing-library/react';
 import { PlainField } from '@/components/plain/controls';
 import { CategorySelect } from '@/components/window/category-select';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import '@/__tests__/components/ui/dom-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { FileUploadsProvider, useFileUploads } from '@/components/window/file-uploads';
 import { WindowClient } from '@/components/window/window-client';
@@ -52,6 +53,11 @@ describe('the catalogue upload rows (spec §2, §4 "File loading": loading, then
   });
 });
 
+/** What a browser's drop event carries for dropped files (Chakra's file upload reads the items). */
+function droppedFiles(...files: File[]) {
+  return { files, types: ['Files'], items: files.map((file) => ({ kind: 'file', webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }), getAsFile: () => file })) };
+}
+
 describe('the catalogue file input (spec §5: the file can be dropped onto the field)', () => {
   afterEach(() => upload.mockReset());
 
@@ -67,15 +73,21 @@ describe('the catalogue file input (spec §5: the file can be dropped onto the f
     return screen.getByRole('button', { name: 'Загрузить CSV' });
   }
 
-  it('a CSV dropped onto "Загрузить CSV" is uploaded', () => {
+  /** Drags the files over the button, then drops them (a drop with no drag before it is no drop to the page). */
+  function drop(target: HTMLElement, ...files: File[]) {
+    fireEvent.dragOver(target, { dataTransfer: droppedFiles(...files) });
+    fireEvent.drop(target, { dataTransfer: droppedFiles(...files) });
+  }
+
+  it('a CSV dropped onto "Загрузить CSV" is uploaded', async () => {
     const file = new File(['Артикул;Наименование;Цена'], 'товары.csv', { type: 'text/csv' });
-    fireEvent.drop(renderWindow(), { dataTransfer: { files: [file] } });
-    expect(upload).toHaveBeenCalledWith(file, null, expect.any(Function));
-    expect(screen.getByText('товары.csv')).toBeInTheDocument();
+    drop(renderWindow(), file);
+    await waitFor(() => expect(upload).toHaveBeenCalledWith(file, null, expect.any(Function)));
+    expect(await screen.findByText('товары.csv')).toBeInTheDocument();
   });
 
   it('a dropped file of another kind is refused with the extension message', async () => {
-    fireEvent.drop(renderWindow(), { dataTransfer: { files: [new File(['x'], 'товары.xlsx')] } });
+    drop(renderWindow(), new File(['x'], 'товары.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent('товары.xlsx: Недопустимый формат файла. Допустимы: csv');
     expect(upload).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
+import '@/__tests__/components/ui/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { CategoryDialog } from '@/components/window/category-dialog';
 import { CategoryPanel } from '@/components/window/category-panel';
-import { FileUploadList } from '@/components/window/file-uploads';
+import { FileUploadList } from '@/components/window/upload-rows';
 import { ProductList } from '@/components/window/product-list';
 import type { Category, Currency, Product, UserListItem } from '@/lib/acquiring/contract';
 import { createUploadStore } from '@/lib/window/uploads';
@@ -25,17 +26,18 @@ const drinks: Category = {
 
 const operator = { id: 11, fullName: 'Операторов Иван' } as UserListItem;
 
-test('the product table: named, one row per product with its stock and price, an actions menu whose items call back', () => {
+// jsdom applies no media queries: the md+ table is display:none there, the phone cards show — both carry the rows.
+test('the product table: named, one row per product with its stock and price, an actions menu whose items call back', async () => {
   const onEdit = jest.fn();
   const onDelete = jest.fn();
   renderWithProviders(<ProductList products={[coffee]} currencies={[RUB]} empty="Пусто" onEdit={onEdit} onDelete={onDelete} />);
-  const table = screen.getByRole('table', { name: 'Товары' });
-  const row = within(table).getAllByRole('row')[1];
+  const table = screen.getByRole('table', { name: 'Товары', hidden: true });
+  const row = within(table).getAllByRole('row', { hidden: true })[1];
   if (!row) throw new Error('no product row');
   expect(within(row).getByTestId('product-stock')).toHaveTextContent('12,500');
   expect(within(row).getByTestId('product-price')).toHaveTextContent('1 599,90 ₽');
-  fireEvent.click(within(row).getByRole('button', { name: 'Действия с товаром «Кофе молотый»' }));
-  const menu = screen.getByRole('menu');
+  fireEvent.click(within(row).getByRole('button', { name: 'Действия с товаром «Кофе молотый»', hidden: true }));
+  const menu = await screen.findByRole('menu');
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Удалить']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Удалить' }));
   expect(onDelete).toHaveBeenCalledWith(coffee);
@@ -49,7 +51,7 @@ test('no products: the given empty text instead of the table', () => {
   expect(screen.queryByRole('table')).toBeNull();
 });
 
-test('the category tree: filter buttons named by title and marked current, each category with its actions', () => {
+test('the category tree: filter buttons named by title and marked current, each category with its actions', async () => {
   const onSelect = jest.fn();
   const onAdd = jest.fn();
   renderWithProviders(
@@ -60,7 +62,7 @@ test('the category tree: filter buttons named by title and marked current, each 
   fireEvent.click(within(tree).getByRole('button', { name: /^Напитки/ }));
   expect(onSelect).toHaveBeenCalledWith(2);
   fireEvent.click(within(tree).getByRole('button', { name: 'Действия с категорией «Напитки»' }));
-  fireEvent.click(screen.getByRole('menuitem', { name: 'Добавить подкатегорию' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Добавить подкатегорию' }));
   expect(onAdd).toHaveBeenCalledWith(2);
 });
 
@@ -76,7 +78,7 @@ test('the category form: a named dialog, the required title, chosen users, Cance
   const title = within(dialog).getByRole('textbox', { name: 'Название' });
   expect(title).toBeRequired();
   fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Доступна всем пользователям' }));
-  expect(within(dialog).getByRole('group', { name: 'Пользователи' })).toBeInTheDocument();
+  expect(await within(dialog).findByRole('group', { name: 'Пользователи' })).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
   expect(await within(dialog).findByText('Поле обязательно для заполнения')).toBeInTheDocument();
   expect(title).toHaveAttribute('aria-invalid', 'true');
