@@ -5,8 +5,9 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from './form-alert';
 import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
@@ -56,12 +57,14 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
     return () => window.clearInterval(timer);
   }, []);
 
-  const captchaError = captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>;
+  const captchaError = captchaFailed && <FormAlert status="error">{t('captchaConfigFailed')}</FormAlert>;
 
   if (linkToken || typingCode) {
     return (
-      <div className={styles.stack}>
-        <h1 className={styles.heading}>{t('restoreTitle')}</h1>
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {t('restoreTitle')}
+        </Heading>
         {captchaError}
         <ChangePasswordForm
           mode="restore"
@@ -78,11 +81,13 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
           }
         />
         {!linkToken && (
-          <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(false)}>
-            {t('forgotBackToSend')}
-          </button>
+          <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
+            <button type="button" onClick={() => setTypingCode(false)}>
+              {t('forgotBackToSend')}
+            </button>
+          </Link>
         )}
-      </div>
+      </Stack>
     );
   }
 
@@ -108,40 +113,46 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
   }
 
   return (
-    <form onSubmit={send} noValidate aria-labelledby="forgot-title" className={styles.stack}>
-      <h1 className={styles.heading} id="forgot-title">
-        {t('restoreTitle')}
-      </h1>
-      {linkRefused && !sent ? (
-        <PlainAlert status="warning" role="alert" testId="restore-link-invalid">
-          {t('restoreLinkInvalid')}
-        </PlainAlert>
-      ) : (
-        <p className={styles.muted}>{t('forgotIntro')}</p>
-      )}
-      {sent && (
-        <PlainAlert status="success" role="status" testId="forgot-sent">
-          {t('forgotSent')}
-        </PlainAlert>
-      )}
-      {failure && (
-        <PlainAlert status="error" role="alert">
-          {failure}
-        </PlainAlert>
-      )}
-      {captchaError}
-      <PlainField label={t('forgotLogin')} required error={missing ? tAuth('required') : null}>
-        <input ref={loginInput} name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
-      </PlainField>
-      <PlainButton type="submit" wide loading={sending} disabled={waitMs > 0}>
-        <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
-      </PlainButton>
-      <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(true)}>
-        {t('forgotHaveCode')}
-      </button>
-      <NextLink href={buildPath(alias, 'auth')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
-        {t('backToLogin')}
-      </NextLink>
-    </form>
+    <Stack asChild gap="4">
+      <form onSubmit={send} noValidate aria-labelledby="forgot-title">
+        <Heading as="h1" size="lg" id="forgot-title">
+          {t('restoreTitle')}
+        </Heading>
+        {linkRefused && !sent ? (
+          <FormAlert status="warning" role="alert" testId="restore-link-invalid">
+            {t('restoreLinkInvalid')}
+          </FormAlert>
+        ) : (
+          <Text color="fg.muted">{t('forgotIntro')}</Text>
+        )}
+        {sent && (
+          <FormAlert status="success" role="status" testId="forgot-sent">
+            {t('forgotSent')}
+          </FormAlert>
+        )}
+        {failure && (
+          <FormAlert status="error" role="alert">
+            {failure}
+          </FormAlert>
+        )}
+        {captchaError}
+        <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
+          <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+        </Field>
+        <Button type="submit" w="full" loading={sending} disabled={waitMs > 0}>
+          <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
+        </Button>
+        <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
+          <button type="button" onClick={() => setTypingCode(true)}>
+            {t('forgotHaveCode')}
+          </button>
+        </Link>
+        <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
+          <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
+            {t('backToLogin')}
+          </NextLink>
+        </Link>
+      </form>
+    </Stack>
   );
 }
