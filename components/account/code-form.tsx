@@ -3,9 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
@@ -99,35 +100,30 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
   }
 
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-labelledby="code-title">
-        <Heading as="h1" size="lg" id="code-title">
-          {t('codeTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('codeHint')}</Text>
-        {failure && (
-          <FormAlert status="error" role="alert" testId="code-error">
-            {failure}
-          </FormAlert>
-        )}
-        {notice && !failure && (
-          <FormAlert status="success" role="status">
-            {notice}
-          </FormAlert>
-        )}
-        <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>
-          <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
-        </Field>
-        <Button type="submit" w="full" loading={submitting}>
-          {t('codeSubmit')}
-        </Button>
-        <Button variant="outline" onClick={resend} disabled={waitMs > 0}>
-          <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={back}>
-          {t('codeBack')}
-        </Button>
-      </form>
-    </Stack>
+    <AuthForm titleId="code-title" title={t('codeTitle')} onSubmit={submit}>
+      <Text color="fg.muted">{t('codeHint')}</Text>
+      {failure && (
+        <FormAlert status="error" role="alert" testId="code-error">
+          {failure}
+        </FormAlert>
+      )}
+      {notice && !failure && (
+        <FormAlert status="success" role="status">
+          {notice}
+        </FormAlert>
+      )}
+      <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>
+        <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
+      </Field>
+      <Button type="submit" w="full" loading={submitting}>
+        {t('codeSubmit')}
+      </Button>
+      <Button variant="outline" onClick={resend} disabled={waitMs > 0}>
+        <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={back}>
+        {t('codeBack')}
+      </Button>
+    </AuthForm>
   );
 }

@@ -5,9 +5,10 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
+import { AuthForm, AuthLink } from './auth-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
@@ -81,11 +82,11 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
           }
         />
         {!linkToken && (
-          <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
+          <AuthLink>
             <button type="button" onClick={() => setTypingCode(false)}>
               {t('forgotBackToSend')}
             </button>
-          </Link>
+          </AuthLink>
         )}
       </Stack>
     );
@@ -113,46 +114,41 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
   }
 
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={send} noValidate aria-labelledby="forgot-title">
-        <Heading as="h1" size="lg" id="forgot-title">
-          {t('restoreTitle')}
-        </Heading>
-        {linkRefused && !sent ? (
-          <FormAlert status="warning" role="alert" testId="restore-link-invalid">
-            {t('restoreLinkInvalid')}
-          </FormAlert>
-        ) : (
-          <Text color="fg.muted">{t('forgotIntro')}</Text>
-        )}
-        {sent && (
-          <FormAlert status="success" role="status" testId="forgot-sent">
-            {t('forgotSent')}
-          </FormAlert>
-        )}
-        {failure && (
-          <FormAlert status="error" role="alert">
-            {failure}
-          </FormAlert>
-        )}
-        {captchaError}
-        <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
-          <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
-        </Field>
-        <Button type="submit" w="full" loading={sending} disabled={waitMs > 0}>
-          <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
-        </Button>
-        <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
-          <button type="button" onClick={() => setTypingCode(true)}>
-            {t('forgotHaveCode')}
-          </button>
-        </Link>
-        <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
-          <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
-            {t('backToLogin')}
-          </NextLink>
-        </Link>
-      </form>
-    </Stack>
+    <AuthForm titleId="forgot-title" title={t('restoreTitle')} onSubmit={send}>
+      {linkRefused && !sent ? (
+        <FormAlert status="warning" role="alert" testId="restore-link-invalid">
+          {t('restoreLinkInvalid')}
+        </FormAlert>
+      ) : (
+        <Text color="fg.muted">{t('forgotIntro')}</Text>
+      )}
+      {sent && (
+        <FormAlert status="success" role="status" testId="forgot-sent">
+          {t('forgotSent')}
+        </FormAlert>
+      )}
+      {failure && (
+        <FormAlert status="error" role="alert">
+          {failure}
+        </FormAlert>
+      )}
+      {captchaError}
+      <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
+        <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+      </Field>
+      <Button type="submit" w="full" loading={sending} disabled={waitMs > 0}>
+        <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
+      </Button>
+      <AuthLink>
+        <button type="button" onClick={() => setTypingCode(true)}>
+          {t('forgotHaveCode')}
+        </button>
+      </AuthLink>
+      <AuthLink>
+        <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
+          {t('backToLogin')}
+        </NextLink>
+      </AuthLink>
+    </AuthForm>
   );
 }

@@ -5,10 +5,11 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
-import { Button, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { FormAlert } from './form-alert';
+import { AuthForm, AuthLink } from './auth-form';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api';
@@ -107,51 +108,46 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   }
 
   return (
-    <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-labelledby="login-title">
-        <Heading as="h1" size="lg" id="login-title">
-          {t('title')}
-        </Heading>
-        {notice && !failure && (
-          <FormAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
-            {notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}
-          </FormAlert>
-        )}
-        {failure && (
-          <FormAlert status="error" role="alert" testId="login-error">
-            {failure}
-          </FormAlert>
-        )}
-        {captchaFailed && <FormAlert status="error">{tAccount('captchaConfigFailed')}</FormAlert>}
-        {shouldWarnAboutBlock(attemptsLeft) && (
-          <FormAlert status="warning" testId="login-attempts-warning">
-            {t('attemptsWarning', { count: attemptsLeft })}
-          </FormAlert>
-        )}
-        <Field label={loginLabel} invalid={loginMissing} errorText={loginMissing && t('required')}>
-          <Input
-            name="login"
-            required
-            autoComplete="username"
-            inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
-            value={login}
-            onChange={(event) => setLogin(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Field label={t('passwordLabel')} invalid={passwordMissing} errorText={passwordMissing && t('required')}>
-          <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        </Field>
-        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-        <Button type="submit" w="full" loading={submitting} disabled={captcha.blocksSubmit}>
-          {t('submit')}
-        </Button>
-        <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
-          <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
-            {t('forgot')}
-          </NextLink>
-        </Link>
-      </form>
-    </Stack>
+    <AuthForm titleId="login-title" title={t('title')} onSubmit={submit}>
+      {notice && !failure && (
+        <FormAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
+          {notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}
+        </FormAlert>
+      )}
+      {failure && (
+        <FormAlert status="error" role="alert" testId="login-error">
+          {failure}
+        </FormAlert>
+      )}
+      {captchaFailed && <FormAlert status="error">{tAccount('captchaConfigFailed')}</FormAlert>}
+      {shouldWarnAboutBlock(attemptsLeft) && (
+        <FormAlert status="warning" testId="login-attempts-warning">
+          {t('attemptsWarning', { count: attemptsLeft })}
+        </FormAlert>
+      )}
+      <Field label={loginLabel} invalid={loginMissing} errorText={loginMissing && t('required')}>
+        <Input
+          name="login"
+          required
+          autoComplete="username"
+          inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+          autoFocus
+        />
+      </Field>
+      <Field label={t('passwordLabel')} invalid={passwordMissing} errorText={passwordMissing && t('required')}>
+        <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </Field>
+      <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+      <Button type="submit" w="full" loading={submitting} disabled={captcha.blocksSubmit}>
+        {t('submit')}
+      </Button>
+      <AuthLink>
+        <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
+          {t('forgot')}
+        </NextLink>
+      </AuthLink>
+    </AuthForm>
   );
 }
