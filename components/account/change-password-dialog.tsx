@@ -1,12 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { firstField, PlainDialog } from '@/components/plain/dialog';
+import { Stack, Text } from '@chakra-ui/react';
 import { ChangePasswordForm, type ChangePasswordMode } from './change-password-form';
-import { PlainAlert } from '@/components/plain/controls';
+import { AccountDialog } from './account-dialog';
+import { FormAlert } from './form-alert';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import kit from '@/components/plain/kit.module.css';
-import styles from './account.module.css';
 
 interface ChangePasswordDialogProps {
   mode: Exclude<ChangePasswordMode, 'restore'>;
@@ -23,15 +22,15 @@ export default function ChangePasswordDialog({ mode, passExpireDate, captchaConf
   const t = useTranslations('Account');
   const format = useFormatter();
   return (
-    <PlainDialog open width={500} initialFocus={firstField} onClose={onClose} closable={mode !== 'forced'} title={t('changePasswordTitle')} testId="change-password-dialog">
-      <div className={kit.stack}>
-        {mode === 'forced' && <p className={styles.hint}>{t('forcedHint')}</p>}
+    <AccountDialog size="sm" onClose={onClose} closable={mode !== 'forced'} title={t('changePasswordTitle')} testId="change-password-dialog">
+      <Stack gap="4">
+        {mode === 'forced' && <Text textStyle="sm">{t('forcedHint')}</Text>}
         {mode === 'expiring' && passExpireDate && (
-          <p className={styles.hint}>{t('expiringHint', { date: format.dateTime(new Date(passExpireDate), { dateStyle: 'long' }) })}</p>
+          <Text textStyle="sm">{t('expiringHint', { date: format.dateTime(new Date(passExpireDate), { dateStyle: 'long' }) })}</Text>
         )}
-        {captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>}
+        {captchaFailed && <FormAlert status="error">{t('captchaConfigFailed')}</FormAlert>}
         <ChangePasswordForm mode={mode} captchaConfig={captchaConfig} onCancel={onClose} onDone={onDone} />
-      </div>
-    </PlainDialog>
+      </Stack>
+    </AccountDialog>
   );
 }

@@ -5,10 +5,10 @@ import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainPasswordInput } from '@/components/plain/password-input';
-import plain from '@/components/plain/plain.module.css';
-import styles from './account.module.css';
+import { Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { FormAlert } from './form-alert';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api';
 import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/validation';
@@ -98,37 +98,39 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
   };
 
   const passwordField = (name: 'oldPassword' | 'newPassword' | 'repeatPassword', autoComplete: string) => (
-    <PlainField label={t(name)} required error={fieldError(name)}>
-      <PlainPasswordInput name={name} autoComplete={autoComplete} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
-    </PlainField>
+    <Field label={t(name)} invalid={Boolean(fieldError(name))} errorText={fieldError(name)}>
+      <PasswordInput required autoComplete={autoComplete} {...form.getFieldProps(name)} />
+    </Field>
   );
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate data-testid="change-password-form" className={plain.stack}>
-      {failure && (
-        <PlainAlert status="error" role="alert" testId="change-password-error">
-          {failure}
-        </PlainAlert>
-      )}
-      {askForToken && (
-        <PlainField label={t('token')} required error={fieldError('token')}>
-          <input ref={tokenInput} name="token" autoComplete="one-time-code" value={form.values.token} onChange={form.handleChange} onBlur={form.handleBlur} />
-        </PlainField>
-      )}
-      {!restoration && passwordField('oldPassword', 'current-password')}
-      {passwordField('newPassword', 'new-password')}
-      {passwordField('repeatPassword', 'new-password')}
-      <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-      <div className={styles.actions}>
-        {cancellable && onCancel && (
-          <PlainButton variant="outline" onClick={onCancel}>
-            {t('cancel')}
-          </PlainButton>
+    <Stack asChild gap="4">
+      <form onSubmit={form.handleSubmit} noValidate data-testid="change-password-form">
+        {failure && (
+          <FormAlert status="error" role="alert" testId="change-password-error">
+            {failure}
+          </FormAlert>
         )}
-        <PlainButton type="submit" loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
-          {t('save')}
-        </PlainButton>
-      </div>
-    </form>
+        {askForToken && (
+          <Field label={t('token')} invalid={Boolean(fieldError('token'))} errorText={fieldError('token')}>
+            <Input ref={tokenInput} required autoComplete="one-time-code" {...form.getFieldProps('token')} />
+          </Field>
+        )}
+        {!restoration && passwordField('oldPassword', 'current-password')}
+        {passwordField('newPassword', 'new-password')}
+        {passwordField('repeatPassword', 'new-password')}
+        <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
+        <Flex wrap="wrap" justify="flex-end" gap="3">
+          {cancellable && onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
+            {t('save')}
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
   );
 }

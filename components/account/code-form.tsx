@@ -3,8 +3,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Input, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from './form-alert';
+import { AuthForm } from './auth-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
@@ -98,33 +100,30 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="code-title" className={styles.stack}>
-      <h1 className={styles.heading} id="code-title">
-        {t('codeTitle')}
-      </h1>
-      <p className={styles.muted}>{t('codeHint')}</p>
+    <AuthForm titleId="code-title" title={t('codeTitle')} onSubmit={submit}>
+      <Text color="fg.muted">{t('codeHint')}</Text>
       {failure && (
-        <PlainAlert status="error" role="alert" testId="code-error">
+        <FormAlert status="error" role="alert" testId="code-error">
           {failure}
-        </PlainAlert>
+        </FormAlert>
       )}
       {notice && !failure && (
-        <PlainAlert status="success" role="status">
+        <FormAlert status="success" role="status">
           {notice}
-        </PlainAlert>
+        </FormAlert>
       )}
-      <PlainField label={t('codeLabel')} required error={missing ? t('required') : null}>
-        <input name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
-      </PlainField>
-      <PlainButton type="submit" wide loading={submitting}>
+      <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>
+        <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
+      </Field>
+      <Button type="submit" w="full" loading={submitting}>
         {t('codeSubmit')}
-      </PlainButton>
-      <PlainButton variant="outline" onClick={resend} disabled={waitMs > 0}>
+      </Button>
+      <Button variant="outline" onClick={resend} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
-      </PlainButton>
-      <PlainButton variant="ghost" small onClick={back}>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={back}>
         {t('codeBack')}
-      </PlainButton>
-    </form>
+      </Button>
+    </AuthForm>
   );
 }

@@ -5,8 +5,10 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from './form-alert';
+import { AuthForm, AuthLink } from './auth-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
@@ -56,12 +58,14 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
     return () => window.clearInterval(timer);
   }, []);
 
-  const captchaError = captchaFailed && <PlainAlert status="error">{t('captchaConfigFailed')}</PlainAlert>;
+  const captchaError = captchaFailed && <FormAlert status="error">{t('captchaConfigFailed')}</FormAlert>;
 
   if (linkToken || typingCode) {
     return (
-      <div className={styles.stack}>
-        <h1 className={styles.heading}>{t('restoreTitle')}</h1>
+      <Stack gap="4">
+        <Heading as="h1" size="lg">
+          {t('restoreTitle')}
+        </Heading>
         {captchaError}
         <ChangePasswordForm
           mode="restore"
@@ -78,11 +82,13 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
           }
         />
         {!linkToken && (
-          <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(false)}>
-            {t('forgotBackToSend')}
-          </button>
+          <AuthLink>
+            <button type="button" onClick={() => setTypingCode(false)}>
+              {t('forgotBackToSend')}
+            </button>
+          </AuthLink>
         )}
-      </div>
+      </Stack>
     );
   }
 
@@ -108,40 +114,41 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
   }
 
   return (
-    <form onSubmit={send} noValidate aria-labelledby="forgot-title" className={styles.stack}>
-      <h1 className={styles.heading} id="forgot-title">
-        {t('restoreTitle')}
-      </h1>
+    <AuthForm titleId="forgot-title" title={t('restoreTitle')} onSubmit={send}>
       {linkRefused && !sent ? (
-        <PlainAlert status="warning" role="alert" testId="restore-link-invalid">
+        <FormAlert status="warning" role="alert" testId="restore-link-invalid">
           {t('restoreLinkInvalid')}
-        </PlainAlert>
+        </FormAlert>
       ) : (
-        <p className={styles.muted}>{t('forgotIntro')}</p>
+        <Text color="fg.muted">{t('forgotIntro')}</Text>
       )}
       {sent && (
-        <PlainAlert status="success" role="status" testId="forgot-sent">
+        <FormAlert status="success" role="status" testId="forgot-sent">
           {t('forgotSent')}
-        </PlainAlert>
+        </FormAlert>
       )}
       {failure && (
-        <PlainAlert status="error" role="alert">
+        <FormAlert status="error" role="alert">
           {failure}
-        </PlainAlert>
+        </FormAlert>
       )}
       {captchaError}
-      <PlainField label={t('forgotLogin')} required error={missing ? tAuth('required') : null}>
-        <input ref={loginInput} name="login" autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
-      </PlainField>
-      <PlainButton type="submit" wide loading={sending} disabled={waitMs > 0}>
+      <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
+        <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+      </Field>
+      <Button type="submit" w="full" loading={sending} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
-      </PlainButton>
-      <button type="button" className={`${styles.linkButton} ${styles.centered}`} onClick={() => setTypingCode(true)}>
-        {t('forgotHaveCode')}
-      </button>
-      <NextLink href={buildPath(alias, 'auth')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
-        {t('backToLogin')}
-      </NextLink>
-    </form>
+      </Button>
+      <AuthLink>
+        <button type="button" onClick={() => setTypingCode(true)}>
+          {t('forgotHaveCode')}
+        </button>
+      </AuthLink>
+      <AuthLink>
+        <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
+          {t('backToLogin')}
+        </NextLink>
+      </AuthLink>
+    </AuthForm>
   );
 }

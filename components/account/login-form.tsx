@@ -5,9 +5,11 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
-import { PlainAlert, PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainPasswordInput } from '@/components/plain/password-input';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Input } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { FormAlert } from './form-alert';
+import { AuthForm, AuthLink } from './auth-form';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api';
@@ -106,46 +108,46 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title" className={styles.stack}>
-      <h1 className={styles.heading} id="login-title">
-        {t('title')}
-      </h1>
+    <AuthForm titleId="login-title" title={t('title')} onSubmit={submit}>
       {notice && !failure && (
-        <PlainAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
+        <FormAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
           {notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}
-        </PlainAlert>
+        </FormAlert>
       )}
       {failure && (
-        <PlainAlert status="error" role="alert" testId="login-error">
+        <FormAlert status="error" role="alert" testId="login-error">
           {failure}
-        </PlainAlert>
+        </FormAlert>
       )}
-      {captchaFailed && <PlainAlert status="error">{tAccount('captchaConfigFailed')}</PlainAlert>}
+      {captchaFailed && <FormAlert status="error">{tAccount('captchaConfigFailed')}</FormAlert>}
       {shouldWarnAboutBlock(attemptsLeft) && (
-        <PlainAlert status="warning" testId="login-attempts-warning">
+        <FormAlert status="warning" testId="login-attempts-warning">
           {t('attemptsWarning', { count: attemptsLeft })}
-        </PlainAlert>
+        </FormAlert>
       )}
-      <PlainField label={loginLabel} required error={loginMissing ? t('required') : null}>
-        <input
+      <Field label={loginLabel} invalid={loginMissing} errorText={loginMissing && t('required')}>
+        <Input
           name="login"
+          required
           autoComplete="username"
           inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
           value={login}
           onChange={(event) => setLogin(event.target.value)}
           autoFocus
         />
-      </PlainField>
-      <PlainField label={t('passwordLabel')} required error={passwordMissing ? t('required') : null}>
-        <PlainPasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      </PlainField>
+      </Field>
+      <Field label={t('passwordLabel')} invalid={passwordMissing} errorText={passwordMissing && t('required')}>
+        <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </Field>
       <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-      <PlainButton type="submit" wide loading={submitting} disabled={captcha.blocksSubmit}>
+      <Button type="submit" w="full" loading={submitting} disabled={captcha.blocksSubmit}>
         {t('submit')}
-      </PlainButton>
-      <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false} className={`${styles.link} ${styles.centered}`}>
-        {t('forgot')}
-      </NextLink>
-    </form>
+      </Button>
+      <AuthLink>
+        <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
+          {t('forgot')}
+        </NextLink>
+      </AuthLink>
+    </AuthForm>
   );
 }

@@ -6,12 +6,10 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
-import { PlainButton } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
-import kit from '@/components/plain/kit.module.css';
+import { Button, Link, Text } from '@chakra-ui/react';
+import { AccountDialog } from './account-dialog';
 import { buildPath } from '@/lib/domain/routes';
 import { safeHttpUrl } from '@/lib/tenant/brand';
-import styles from './account.module.css';
 
 /** Spec §2: persistent privacy-policy confirmation (width 500): Принять confirms and reloads, Отменить logs out. */
 export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
@@ -43,9 +41,8 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
   }
 
   return (
-    <PlainDialog
-      width={500}
-      open
+    <AccountDialog
+      size="sm"
       onClose={() => undefined}
       closable={false}
       role="alertdialog"
@@ -53,27 +50,27 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
       testId="privacy-dialog"
       footer={
         <>
-          <PlainButton variant="outline" onClick={cancel} loading={busy === 'cancel'} disabled={busy !== null}>
+          <Button variant="outline" onClick={cancel} loading={busy === 'cancel'} disabled={busy !== null}>
             {t('cancel')}
-          </PlainButton>
-          <PlainButton onClick={accept} loading={busy === 'accept'} disabled={busy !== null}>
+          </Button>
+          <Button onClick={accept} loading={busy === 'accept'} disabled={busy !== null}>
             {t('accept')}
-          </PlainButton>
+          </Button>
         </>
       }
     >
-      <div>
-        <p className={styles.privacyText}>{t('privacyConfirmText')}</p>
-        {externalUrl ? (
-          <a className={kit.link} href={externalUrl} target="_blank" rel="noopener noreferrer">
-            {t('privacyLink')}
-          </a>
-        ) : (
-          <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} target="_blank" prefetch={false}>
+      <Text mb="3">{t('privacyConfirmText')}</Text>
+      {externalUrl ? (
+        <Link href={externalUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+          {t('privacyLink')}
+        </Link>
+      ) : (
+        <Link asChild color="brand.fg">
+          <NextLink href={buildPath(alias, 'privacyPolicy')} target="_blank" prefetch={false}>
             {t('privacyLink')}
           </NextLink>
-        )}
-      </div>
-    </PlainDialog>
+        </Link>
+      )}
+    </AccountDialog>
   );
 }

@@ -2,11 +2,9 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { PlainSpinner } from '@/components/plain/controls';
-import kit from '@/components/plain/kit.module.css';
-import styles from './account.module.css';
 
 /** The API no longer knows the session (spec §4: logout on 401): end ours too, then go to the login page. */
 export function SessionEnded() {
@@ -18,9 +16,9 @@ export function SessionEnded() {
       .finally(() => goToAuth(alias, 'ended'));
   }, [api, alias]);
   return (
-    <div className={styles.sessionEnding} role="status">
-      <PlainSpinner large />
-      <span className={kit.visuallyHidden}>{t('sessionEnding')}</span>
-    </div>
+    <Flex align="center" justify="center" py="16" role="status">
+      <Spinner size="xl" color="brand.solid" />
+      <VisuallyHidden>{t('sessionEnding')}</VisuallyHidden>
+    </Flex>
   );
 }

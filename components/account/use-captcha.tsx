@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { invisibleAssessment, loadRecaptcha, type CaptchaType } from '@/lib/client/recaptcha';
-import styles from '@/components/plain/plain.module.css';
+import { Box, Text } from '@chakra-ui/react';
 
 /**
  * Spec §4 captcha: starts as the invisible check; `requireCheckbox` (after a 423) switches to the
@@ -69,9 +69,11 @@ export function CaptchaCheckbox({ shown, attach }: { shown: boolean; attach: (el
   const t = useTranslations('Account');
   if (!shown) return null;
   return (
-    <div role="group" aria-label={t('captchaLabel')}>
-      <p className={styles.captchaHint}>{t('captchaHint')}</p>
+    <Box role="group" aria-label={t('captchaLabel')}>
+      <Text textStyle="sm" mb="2">
+        {t('captchaHint')}
+      </Text>
       <div ref={attach} data-testid="captcha-checkbox" />
-    </div>
+    </Box>
   );
 }

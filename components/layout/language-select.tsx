@@ -23,6 +23,8 @@ export function LanguageSelect({ languages, onBrand = false }: { languages: Lang
         bg={onBrand ? 'transparent' : 'bg.panel'}
         color={onBrand ? 'inherit' : undefined}
         borderColor={onBrand ? 'whiteAlpha.600' : undefined}
+        // On the brand the ring is the header's text colour: the brand-coloured one would vanish into it.
+        focusRingColor={onBrand ? 'currentColor' : undefined}
         css={onBrand ? { '& option': { color: 'black' } } : undefined}
         onChange={(event) => {
           document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -1,13 +1,18 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { MainNav, type NavTab } from './main-nav';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
-import { PlainDialog } from '@/components/plain/dialog';
 import type { Language } from '@/lib/acquiring/contract';
-import styles from './shell.module.css';
+import type { ColorMode } from '@/lib/theme/color-mode';
+import { burger, headerLanguage, headerNav, ON_BRAND_FOCUS, onBrandButton, spacer } from './shell-styles';
+
+// The burger's drawer loads when it is first opened: most users never open it.
+const NavDrawer = dynamic(() => import('./nav-drawer'), { ssr: false });
 
 function BurgerIcon() {
   return (
@@ -24,36 +29,44 @@ interface MainHeaderProps {
   languages: Language[];
   fullName: string;
   roleLabel: string;
+  /** The mode the server rendered (null: the page follows the device). */
+  colorMode: ColorMode | null;
 }
 
 /** Spec §2 "Main layout" header; at 960 px or less (spec §9 breakpoints) the tabs collapse into a burger menu (a drawer from the start). */
-export function MainHeader({ alias, logo, tabs, languages, fullName, roleLabel }: MainHeaderProps) {
+export function MainHeader({ alias, logo, tabs, languages, fullName, roleLabel, colorMode }: MainHeaderProps) {
   const t = useTranslations('Shell');
   const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
-    <header className={styles.header}>
-      <div className={styles.headerRow}>
-        <button type="button" className={`${styles.onBrandButton} ${styles.burger}`} aria-label={t('openMenu')} aria-expanded={open} onClick={() => setOpen(true)}>
+    <Box as="header" position="sticky" top="0" zIndex="20" color="brand.contrast" bg="brand.solid" boxShadow="xs">
+      <Flex align="center" gap={{ base: '1', sm: '4' }} maxW="1440px" h="16" mx="auto" px={{ base: '2', sm: '4' }}>
+        <IconButton
+          variant="ghost"
+          size="md"
+          css={{ ...onBrandButton, ...burger }}
+          aria-label={t('openMenu')}
+          aria-expanded={open}
+          onClick={() => {
+            setDrawerWanted(true);
+            setOpen(true);
+          }}
+        >
           <BurgerIcon />
-        </button>
-        <div className={styles.logo}>{logo}</div>
-        <nav aria-label={t('mainNavigation')} className={styles.nav}>
+        </IconButton>
+        <Box flexShrink="0" css={{ '& a': { display: 'block', borderRadius: 'l1' }, '& a:focus-visible': ON_BRAND_FOCUS }}>
+          {logo}
+        </Box>
+        <Box as="nav" aria-label={t('mainNavigation')} css={headerNav}>
           <MainNav alias={alias} tabs={tabs} />
-        </nav>
-        <div className={styles.spacer} />
-        <div className={styles.language}>
+        </Box>
+        <Box css={spacer} />
+        <Box css={headerLanguage}>
           <LanguageSelect languages={languages} onBrand />
-        </div>
-        <UserMenu fullName={fullName} roleLabel={roleLabel} />
-      </div>
-      <PlainDialog open={open} onClose={() => setOpen(false)} title={t('mainNavigation')} placement="start" size="sm" closeLabel={t('closeMenu')}>
-        <nav aria-label={t('mainNavigation')}>
-          <MainNav alias={alias} tabs={tabs} direction="column" onNavigate={() => setOpen(false)} />
-        </nav>
-        <div className={styles.drawerLanguage}>
-          <LanguageSelect languages={languages} />
-        </div>
-      </PlainDialog>
-    </header>
+        </Box>
+        <UserMenu fullName={fullName} roleLabel={roleLabel} colorMode={colorMode} />
+      </Flex>
+      {drawerWanted && <NavDrawer alias={alias} tabs={tabs} languages={languages} open={open} onOpenChange={setOpen} />}
+    </Box>
   );
 }

@@ -3,9 +3,10 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Box, Link } from '@chakra-ui/react';
 import { activeTab, buildPath, parsePath, type TabId } from '@/lib/domain/routes';
 import { usePrefetchAllowed } from '@/lib/client/prefetch';
-import styles from './shell.module.css';
+import { tabStyle } from './shell-styles';
 
 const TAB_LABEL: Record<TabId, 'tabOperations' | 'tabOrganisation' | 'tabWindow'> = {
   operations: 'tabOperations',
@@ -25,15 +26,18 @@ export function MainNav({ alias, tabs, direction = 'row', onNavigate }: { alias:
   const prefetch = usePrefetchAllowed();
   const parsed = parsePath(pathname);
   const current = parsed ? activeTab(parsed.page) : null;
+  const tab = tabStyle(direction);
   return (
-    <ul className={direction === 'row' ? styles.tabs : `${styles.tabs} ${styles.tabsColumn}`}>
-      {tabs.map((tab) => (
-        <li key={tab.id}>
-          <NextLink className={styles.tab} href={buildPath(alias, tab.page)} prefetch={prefetch} aria-current={tab.id === current ? 'page' : undefined} onClick={onNavigate}>
-            {t(TAB_LABEL[tab.id])}
-          </NextLink>
+    <Box as="ul" display="flex" flexDirection={direction} gap={direction === 'row' ? '1' : '0'} listStyle="none" m="0" p="0">
+      {tabs.map((item) => (
+        <li key={item.id}>
+          <Link asChild css={tab}>
+            <NextLink href={buildPath(alias, item.page)} prefetch={prefetch} aria-current={item.id === current ? 'page' : undefined} onClick={onNavigate}>
+              {t(TAB_LABEL[item.id])}
+            </NextLink>
+          </Link>
         </li>
       ))}
-    </ul>
+    </Box>
   );
 }

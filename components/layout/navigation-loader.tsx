@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { PlainSpinner } from '@/components/plain/controls';
-import styles from './shell.module.css';
+import { Flex, Spinner } from '@chakra-ui/react';
 
 /** Past this the loader gives up (a link whose click was taken for something else, a stalled server). */
 const GIVE_UP_MS = 15_000;
@@ -102,8 +101,20 @@ export function NavigationLoader() {
 
   if (!pending || shownFor !== started.click) return null;
   return (
-    <div className={styles.navigationLoader} role="status" aria-live="polite" aria-label={t('loading')} data-testid="navigation-loader">
-      <PlainSpinner large />
-    </div>
+    <Flex
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      align="center"
+      justify="center"
+      bg="bg/60"
+      cursor="progress"
+      role="status"
+      aria-live="polite"
+      aria-label={t('loading')}
+      data-testid="navigation-loader"
+    >
+      <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+    </Flex>
   );
 }

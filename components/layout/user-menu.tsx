@@ -1,19 +1,38 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Button, Menu, Text } from '@chakra-ui/react';
 import { useApp } from './app-provider';
 import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
-import { PlainMenu, type MenuItem } from '@/components/plain/menu';
-import styles from './shell.module.css';
+import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { useColorMode } from '@/components/ui/color-mode';
+import { LIGHT_ONLY_PAGES, type ColorMode } from '@/lib/theme/color-mode';
+import { parsePath } from '@/lib/domain/routes';
+import { onBrandButton, userButton } from './shell-styles';
 
 const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
 
+/** The dark-mode switch of the menu; pages still light-only (LIGHT_ONLY_PAGES) do not offer it. */
+function ColorModeItem({ serverMode }: { serverMode: ColorMode | null }) {
+  const t = useTranslations('Footer');
+  const { colorMode, setColorMode } = useColorMode(serverMode);
+  return (
+    <Menu.CheckboxItem value="color-mode" checked={colorMode === 'dark'} onCheckedChange={(dark) => setColorMode(dark ? 'dark' : 'light')} closeOnSelect={false}>
+      {t('darkMode')}
+      <Menu.ItemIndicator />
+    </Menu.CheckboxItem>
+  );
+}
+
 /** Spec §2 "User menu": … Выйти: logs out, then goes to /auth. */
-export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel: string }) {
+export function UserMenu({ fullName, roleLabel, colorMode }: { fullName: string; roleLabel: string; colorMode: ColorMode | null }) {
   const t = useTranslations('Shell');
   const { api, alias } = useApp();
   const { openChangePassword, actItems, openAct } = useAccountDialogs();
+  const page = parsePath(usePathname())?.page;
+  const darkModeOffered = !(page && LIGHT_ONLY_PAGES.has(page));
 
   async function logout() {
     signOutStarted();
@@ -21,19 +40,34 @@ export function UserMenu({ fullName, roleLabel }: { fullName: string; roleLabel:
     goToAuth(alias);
   }
 
-  const items: MenuItem[] = [
-    // Spec §2: Сгенерировать акт / Показать акт, Отправить акт — merchant and holding with the act capability.
-    ...actItems.map((item) => ({ id: `${item}-act`, label: t(ACT_ITEM_LABEL[item]), onSelect: () => openAct(item) })),
-    { id: 'change-password', label: t('changePassword'), onSelect: openChangePassword },
-    { id: 'logout', label: t('logout'), onSelect: () => void logout() },
-  ];
-
   return (
-    <PlainMenu
-      trigger={<span className={styles.userName}>{fullName}</span>}
-      triggerProps={{ className: `${styles.onBrandButton} ${styles.userButton}`, 'aria-label': `${fullName}, ${t('userMenu')}`, 'data-testid': 'user-menu' }}
-      heading={roleLabel}
-      items={items}
-    />
+    <MenuRoot positioning={{ placement: 'bottom-end' }}>
+      <MenuTrigger asChild>
+        <Button variant="ghost" css={{ ...onBrandButton, ...userButton }} aria-label={`${fullName}, ${t('userMenu')}`} data-testid="user-menu">
+          <Text as="span" truncate>
+            {fullName}
+          </Text>
+        </Button>
+      </MenuTrigger>
+      <MenuContent minW="220px">
+        <MenuItemGroup>
+          <MenuItemGroupLabel>{roleLabel}</MenuItemGroupLabel>
+          {/* Spec §2: Сгенерировать акт / Показать акт, Отправить акт — merchant and holding with the act capability. */}
+          {actItems.map((item) => (
+            <MenuItem key={item} value={`${item}-act`} onSelect={() => openAct(item)}>
+              {t(ACT_ITEM_LABEL[item])}
+            </MenuItem>
+          ))}
+          <MenuItem value="change-password" onSelect={openChangePassword}>
+            {t('changePassword')}
+          </MenuItem>
+          {darkModeOffered && <ColorModeItem serverMode={colorMode} />}
+        </MenuItemGroup>
+        <MenuSeparator />
+        <MenuItem value="logout" onSelect={() => void logout()}>
+          {t('logout')}
+        </MenuItem>
+      </MenuContent>
+    </MenuRoot>
   );
 }

@@ -5,6 +5,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { DIALOG_WIDTHS } from '@/lib/theme/system';
 import { CloseButton } from './close-button';
 import type { PortalProps } from './portal-props';
+import { useModalLayer } from '@/lib/client/modal-dialogs';
 
 /**
  * Chakra's dialog recipe with the spec §9 widths as its sizes: `sm` 500, `md` 550, `lg` 750 px. It travels with
@@ -31,13 +32,16 @@ interface DialogContentProps extends ChakraDialog.ContentProps, PortalProps {
   backdrop?: boolean;
 }
 
-/** The panel, portalled over a backdrop, centred by its positioner. */
+/** The panel, portalled over a backdrop, centred by its positioner; the page's toasts show inside it while open. */
 export function DialogContent({ children, portalled = true, portalRef, backdrop = true, ...rest }: DialogContentProps) {
+  const modalLayer = useModalLayer();
   return (
     <Portal disabled={!portalled} container={portalRef}>
       {backdrop && <ChakraDialog.Backdrop />}
       <ChakraDialog.Positioner>
-        <ChakraDialog.Content {...rest}>{children}</ChakraDialog.Content>
+        <ChakraDialog.Content ref={modalLayer} {...rest}>
+          {children}
+        </ChakraDialog.Content>
       </ChakraDialog.Positioner>
     </Portal>
   );

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
- * The modal `<dialog>`s open now, oldest first. Outside the top one the page is inert, so the toasts render
- * inside it (components/ui/alert-stack.tsx). Kept by the two components that open modal dialogs
- * (PlainDialog and the 502/504 UnavailableDialog) instead of watching the whole document for them.
+ * The modal layers open now, oldest first: native `<dialog>`s and Chakra's dialog panels. Outside the top one the
+ * page is inert, so the toasts render inside it (components/ui/alert-stack.tsx). Kept by the components that open
+ * modal dialogs (PlainDialog, the 502/504 UnavailableDialog, components/ui/dialog.tsx) instead of watching the
+ * whole document for them.
  */
-const openDialogs: HTMLDialogElement[] = [];
+const openDialogs: HTMLElement[] = [];
 const listeners = new Set<() => void>();
 
 function changed(): void {
@@ -13,7 +14,7 @@ function changed(): void {
 }
 
 /** Takes `dialog` off the list (closed, or removed from the page while open). */
-export function forgetModalDialog(dialog: HTMLDialogElement): void {
+export function forgetModalDialog(dialog: HTMLElement): void {
   const index = openDialogs.indexOf(dialog);
   if (index < 0) return;
   openDialogs.splice(index, 1);
@@ -43,7 +44,7 @@ export function closeModalDialog(dialog: HTMLDialogElement): void {
 }
 
 /** The modal dialog on top, if any. */
-export function topModalDialog(): HTMLDialogElement | null {
+export function topModalDialog(): HTMLElement | null {
   return openDialogs.at(-1) ?? null;
 }
 
@@ -77,4 +78,20 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       if (dialog) forgetModalDialog(dialog);
     };
   }, [ref]);
+}
+
+/**
+ * A callback ref for a modal panel that is not a native `<dialog>` (Chakra's dialog content): listed while it is
+ * on the page, so the toasts move into it (outside it the page is hidden from pointers and screen readers).
+ */
+export function useModalLayer(): (element: HTMLElement | null) => void {
+  const current = useRef<HTMLElement | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    if (current.current) forgetModalDialog(current.current);
+    current.current = element;
+    if (element && !openDialogs.includes(element)) {
+      openDialogs.push(element);
+      changed();
+    }
+  }, []);
 }

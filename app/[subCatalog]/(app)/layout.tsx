@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { getTranslations } from 'next-intl/server';
 import { MainHeader } from '@/components/layout/main-header';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
@@ -19,8 +20,7 @@ import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
 import { ApiUnavailable } from '@/components/layout/api-unavailable';
-import styles from '@/components/layout/shell.module.css';
-import kit from '@/components/plain/kit.module.css';
+import { requestColorMode } from '@/lib/theme/request-color-mode';
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -30,12 +30,13 @@ export default async function MainLayout({ children, params }: { children: React
   const session = await requireSession(alias);
   // One round of calls for the shell, beside the page's own (issue 19: one deadline, calls in parallel).
   const guest = inTime(guestSettings(alias), []);
-  const [settings, languages, t, tFooter, shell] = await Promise.all([
+  const [settings, languages, t, tFooter, shell, colorMode] = await Promise.all([
     guest,
     inTime(languageList(alias), []),
     getTranslations('Shell'),
     getTranslations('Footer'),
     loadShellState(session, guest, await pageDeadline()),
+    requestColorMode(),
   ]);
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
@@ -56,7 +57,7 @@ export default async function MainLayout({ children, params }: { children: React
           act={shell.act}
         >
           <FileUploadsProvider>
-            <div className={styles.frame}>
+            <Flex direction="column" minH="100dvh" bg="bg.subtle">
               <MainHeader
                 alias={alias}
                 logo={<TenantLogo alias={alias} logo={headerLogo(brand.color, brand.logoInvert)} />}
@@ -64,20 +65,24 @@ export default async function MainLayout({ children, params }: { children: React
                 languages={languages}
                 fullName={user.fullName}
                 roleLabel={t(ROLE_LABEL[role])}
+                colorMode={colorMode}
               />
-              <main id="main" className={styles.main}>
+              {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
+              <Box as="main" id="main" flex="1" w="full" minH="100dvh" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
                 {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
                 {shell.apiUnavailable ? <ApiUnavailable /> : shell.privacyPending ? null : children}
-              </main>
+              </Box>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />
               <SessionWatch expiresAt={session.expiresAt} lifeTime={session.lifeTime ?? null} />
-              <footer className={styles.footer}>
-                <NextLink className={kit.link} href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
-                  {tFooter('privacyPolicy')}
-                </NextLink>
-              </footer>
-            </div>
+              <Box as="footer" px="6" py="4" textStyle="sm" textAlign="center" bg="bg.panel" borderTopWidth="1px">
+                <Link asChild color="brand.fg">
+                  <NextLink href={buildPath(alias, 'privacyPolicy')} prefetch={false}>
+                    {tFooter('privacyPolicy')}
+                  </NextLink>
+                </Link>
+              </Box>
+            </Flex>
           </FileUploadsProvider>
         </AccountDialogs>
       )}

@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { firstField, PlainDialog } from '@/components/plain/dialog';
-import kit from '@/components/plain/kit.module.css';
+import { Text } from '@chakra-ui/react';
+import { AccountDialog } from '../account-dialog';
 import { GenerateActForm } from './generate-act-form';
 import type { ActPrefill } from '@/lib/account/acts';
-import styles from './acts.module.css';
 
 interface GenerateActDialogProps {
   /** Empty fields when not given. */
@@ -18,11 +17,11 @@ interface GenerateActDialogProps {
 export default function GenerateActDialog({ prefill, onClose, onGenerated }: GenerateActDialogProps) {
   const t = useTranslations('Acts');
   return (
-    <PlainDialog open width={550} initialFocus={firstField} onClose={onClose} title={t('generateTitle')} testId="generate-act-dialog">
-      <div className={kit.stack}>
-        <p className={styles.intro}>{t('generateIntro')}</p>
-        <GenerateActForm prefill={prefill} onCancel={onClose} onGenerated={onGenerated} />
-      </div>
-    </PlainDialog>
+    <AccountDialog size="md" onClose={onClose} title={t('generateTitle')} testId="generate-act-dialog">
+      <Text textStyle="sm" mb="4">
+        {t('generateIntro')}
+      </Text>
+      <GenerateActForm prefill={prefill} onCancel={onClose} onGenerated={onGenerated} />
+    </AccountDialog>
   );
 }

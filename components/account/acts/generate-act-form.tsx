@@ -1,14 +1,13 @@
 'use client';
 
-import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField, PlainFieldError, PlainRequiredMark } from '@/components/plain/controls';
-import { PlainSelect } from '@/components/plain/inputs';
-import plain from '@/components/plain/plain.module.css';
+import { useId } from 'react';
+import { Box, Button, Flex, Input, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { CountrySelect } from './country-select';
-import styles from './acts.module.css';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_CONNECTION_INTERFACES, generateActSchema, type ValidationMessageKey } from '@/lib/domain/validation';
 import { actFormInitialValues, generateActRequest, type ActFormField, type ActFormValues, type ActPrefill } from '@/lib/account/acts';
@@ -52,77 +51,79 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
     return key ? tValidation(key as ValidationMessageKey) : null;
   };
 
-  const countryError = fieldError('countryName');
+  /** The error under a field, named by the form field (`data-field`) for the tests and tools that look it up. */
+  const errorText = (name: ActFormField) => {
+    const error = fieldError(name);
+    return error && <span data-field={name}>{error}</span>;
+  };
 
   const textField = (name: TextField, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => (
-    <PlainField label={t(name)} required requiredMark error={fieldError(name)} errorField={name}>
-      <input
-        name={name}
-        value={form.values[name]}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        autoComplete={props.autoComplete ?? 'off'}
-        type={props.type}
-        inputMode={props.inputMode}
-      />
-    </PlainField>
+    <Field label={t(name)} required invalid={Boolean(fieldError(name))} errorText={errorText(name)}>
+      <Input {...form.getFieldProps(name)} autoComplete={props.autoComplete ?? 'off'} type={props.type} inputMode={props.inputMode} />
+    </Field>
   );
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate data-testid="generate-act-form" className={styles.form}>
-      {textField('companyName', { autoComplete: 'organization' })}
-      {textField('companyAddress', { autoComplete: 'street-address' })}
-      {textField('companyAdminName', { autoComplete: 'name' })}
-      <div className={styles.pair}>
-        <div className={plain.field}>
-          <CountrySelect
-            name="countryName"
-            label={
-              <>
-                {t('countryName')}
-                <PlainRequiredMark />
-              </>
-            }
-            value={form.values.countryName}
-            invalid={Boolean(countryError)}
-            describedBy={countryError ? countryErrorId : undefined}
-            onChange={(value) => {
-              void form.setFieldValue('countryName', value);
-            }}
-            onBlur={() => {
-              void form.setFieldTouched('countryName', true);
-            }}
-          />
-          {countryError && (
-            <PlainFieldError id={countryErrorId} field="countryName">
-              {countryError}
-            </PlainFieldError>
-          )}
-        </div>
-        <PlainField label={t('state')} required requiredMark keepClass error={fieldError('state')} errorField="state">
-          <PlainSelect name="state" value={form.values.state} onChange={form.handleChange} onBlur={form.handleBlur} data-testid="act-state">
-            <option value="">{t('statePlaceholder')}</option>
-            {ACT_CONNECTION_INTERFACES.map((code) => (
-              <option key={code} value={code}>
-                {t(`interface${code}`)}
-              </option>
-            ))}
-          </PlainSelect>
-        </PlainField>
-      </div>
-      {textField('localityName')}
-      {textField('organizationName')}
-      {textField('organizationUnitName', { inputMode: 'numeric' })}
-      {textField('commonName')}
-      {textField('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      <div className={styles.actions}>
-        <PlainButton variant="outline" onClick={onCancel}>
-          {t('cancel')}
-        </PlainButton>
-        <PlainButton type="submit" loading={form.isSubmitting}>
-          {t('generate')}
-        </PlainButton>
-      </div>
-    </form>
+    <Stack asChild gap="4">
+      <form onSubmit={form.handleSubmit} noValidate data-testid="generate-act-form">
+        {textField('companyName', { autoComplete: 'organization' })}
+        {textField('companyAddress', { autoComplete: 'street-address' })}
+        {textField('companyAdminName', { autoComplete: 'name' })}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Box>
+            <CountrySelect
+              name="countryName"
+              label={
+                <>
+                  {t('countryName')}
+                  <Span color="fg.error" ms="1" aria-hidden="true">
+                    *
+                  </Span>
+                </>
+              }
+              value={form.values.countryName}
+              invalid={Boolean(fieldError('countryName'))}
+              describedBy={fieldError('countryName') ? countryErrorId : undefined}
+              onChange={(value) => {
+                void form.setFieldValue('countryName', value);
+              }}
+              onBlur={() => {
+                void form.setFieldTouched('countryName', true);
+              }}
+            />
+            {fieldError('countryName') && (
+              <Text id={countryErrorId} mt="1.5" textStyle="xs" color="fg.error" data-field="countryName">
+                {fieldError('countryName')}
+              </Text>
+            )}
+          </Box>
+          <Field label={t('state')} required invalid={Boolean(fieldError('state'))} errorText={errorText('state')}>
+            <NativeSelectRoot>
+              <NativeSelectField {...form.getFieldProps('state')} data-testid="act-state">
+                <option value="">{t('statePlaceholder')}</option>
+                {ACT_CONNECTION_INTERFACES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`interface${code}`)}
+                  </option>
+                ))}
+              </NativeSelectField>
+            </NativeSelectRoot>
+          </Field>
+        </SimpleGrid>
+        {textField('localityName')}
+        {textField('organizationName')}
+        {textField('organizationUnitName', { inputMode: 'numeric' })}
+        {textField('commonName')}
+        {textField('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <Flex wrap="wrap" justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={form.isSubmitting}>
+            {t('generate')}
+          </Button>
+        </Flex>
+      </form>
+    </Stack>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Button, Field as ChakraField, Flex, Stack, Text } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
-import { buttonClass } from '@/components/plain/classes';
-import { PlainButton, PlainFieldError, PlainRequiredMark } from '@/components/plain/controls';
-import { CloseIcon, PlainDialog } from '@/components/plain/dialog';
-import kit from '@/components/plain/kit.module.css';
-import plain from '@/components/plain/plain.module.css';
-import styles from './acts.module.css';
+import { CloseButton } from '@/components/ui/close-button';
+import { FileUploadDropzone, FileUploadLabel, FileUploadRoot, FileUploadTrigger } from '@/components/ui/file-upload';
+import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { actFileProblem } from '@/lib/account/acts';
 import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
+
+const FORM_ID = 'send-act-form';
 
 /**
  * Spec §2 "Send act dialog (width 500): one file picker, buttons Отменить and Отправить"; §5 "File input": required,
@@ -22,27 +22,11 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
   const format = useFormatter();
   const { api } = useApp();
   const notify = useActAlerts();
-  const inputId = useId();
-  const formId = `${inputId}-form`;
-  const errorId = `${inputId}-error`;
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
   const problem = actFileProblem(file);
   const shownProblem = touched ? problem : null;
-
-  function choose(files: FileList | null | undefined) {
-    setFile(files?.[0] ?? null);
-    setTouched(true);
-  }
-
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,84 +52,65 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <PlainDialog
-      open
-      width={500}
+    <AccountDialog
+      size="sm"
       onClose={onClose}
       title={t('sendTitle')}
       testId="send-act-dialog"
       footer={
         <>
-          <PlainButton variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             {t('cancel')}
-          </PlainButton>
-          <PlainButton type="submit" form={formId} loading={sending}>
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={sending}>
             {t('send')}
-          </PlainButton>
+          </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className={styles.form}>
-        <p className={styles.intro}>{t('sendIntro')}</p>
-        <div className={plain.field}>
-          <label className={plain.label} htmlFor={inputId}>
-            {t('fileLabel')}
-            <PlainRequiredMark />
-          </label>
-          <div
-            className={styles.dropzone}
-            data-dragging={dragging || undefined}
-            data-invalid={shownProblem ? true : undefined}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={drop}
-            data-testid="act-file-dropzone"
-          >
-            <p className={styles.dropText}>{t('fileDrop')}</p>
-            <button type="button" className={buttonClass('outline', { small: true })} onClick={() => input.current?.click()}>
-              {t('fileChoose')}
-            </button>
-            <input
-              ref={input}
-              id={inputId}
-              className={kit.visuallyHidden}
-              type="file"
-              name="file"
-              tabIndex={-1}
-              required
-              aria-invalid={Boolean(shownProblem)}
-              aria-describedby={shownProblem ? errorId : undefined}
-              onChange={(event) => {
-                choose(event.target.files);
-                event.target.value = '';
+      <Stack asChild gap="4">
+        <form id={FORM_ID} onSubmit={submit} noValidate>
+          <Text textStyle="sm">{t('sendIntro')}</Text>
+          <ChakraField.Root required invalid={Boolean(shownProblem)}>
+            {/* The chosen file is the dialog's state: the list below shows it, and removing it empties the picker. */}
+            <FileUploadRoot
+              maxFiles={1}
+              acceptedFiles={file ? [file] : []}
+              onFileChange={(details) => {
+                setFile(details.acceptedFiles[0] ?? null);
+                setTouched(true);
               }}
-            />
-          </div>
-          {file && (
-            <div className={styles.file} data-testid="act-file">
-              <span className={styles.fileName} title={file.name}>
-                {file.name}
-              </span>
-              <span className={styles.fileSize}>
-                {file.size < 1024
-                  ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
-                  : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
-              </span>
-              <button type="button" className={`${plain.iconButton} ${styles.removeFile}`} aria-label={t('fileRemove')} onClick={() => setFile(null)}>
-                <CloseIcon />
-              </button>
-            </div>
-          )}
-          {shownProblem && (
-            <PlainFieldError id={errorId} field="file">
-              {t(shownProblem)}
-            </PlainFieldError>
-          )}
-        </div>
-      </form>
-    </PlainDialog>
+              alignItems="stretch"
+              gap="2"
+            >
+              <FileUploadLabel>
+                {t('fileLabel')}
+                <ChakraField.RequiredIndicator />
+              </FileUploadLabel>
+              <FileUploadDropzone label={t('fileDrop')} minH="auto" py="4" data-testid="act-file-dropzone" borderColor={shownProblem ? 'border.error' : undefined} />
+              <FileUploadTrigger asChild>
+                <Button variant="outline" size="sm" alignSelf="center">
+                  {t('fileChoose')}
+                </Button>
+              </FileUploadTrigger>
+            </FileUploadRoot>
+            {file && (
+              <Flex align="center" gap="3" w="full" px="3" py="2" borderWidth="1px" borderRadius="l2" data-testid="act-file">
+                <Text flex="1" minW="0" truncate title={file.name}>
+                  {file.name}
+                </Text>
+                <Text color="fg.muted" textStyle="sm" flexShrink="0">
+                  {file.size < 1024
+                    ? format.number(file.size, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
+                    : format.number(file.size / 1024, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })}
+                </Text>
+                <CloseButton size="xs" aria-label={t('fileRemove')} onClick={() => setFile(null)} />
+              </Flex>
+            )}
+            {shownProblem && <ChakraField.ErrorText data-field="file">{t(shownProblem)}</ChakraField.ErrorText>}
+          </ChakraField.Root>
+        </form>
+      </Stack>
+    </AccountDialog>
   );
 }

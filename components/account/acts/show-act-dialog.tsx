@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Box, Button, Collapsible, HStack, Spinner, Text } from '@chakra-ui/react';
+import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainSpinner } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
-import { buttonClass } from '@/components/plain/classes';
-import kit from '@/components/plain/kit.module.css';
-import styles from './acts.module.css';
+import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
 import type { Act, ApiResult } from '@/lib/acquiring/contract';
@@ -31,27 +29,36 @@ const ROW_LABEL = {
 
 type Loaded = { state: 'loading' } | { state: 'ready'; act: Act | null } | { state: 'failed' };
 
-/** The public key, folded until asked for (a disclosure button). */
+/** The public key, folded until asked for (Chakra's collapsible: a disclosure button and its region). */
 function PublicKey({ value }: { value: string }) {
   const t = useTranslations('Acts');
   const [open, setOpen] = useState(false);
-  const keyId = useId();
   return (
-    <>
-      <button
-        type="button"
-        className={`${buttonClass('outline')} ${styles.keyToggle}`}
-        aria-expanded={open}
-        aria-controls={keyId}
-        onClick={() => setOpen((shown) => !shown)}
-        data-testid="act-public-key-toggle"
-      >
-        {open ? t('hideKey') : t('showKey')}
-      </button>
-      <pre className={styles.publicKey} id={keyId} hidden={!open} data-testid="act-public-key">
-        {value}
-      </pre>
-    </>
+    <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Collapsible.Trigger asChild>
+        <Button variant="outline" size="sm" data-testid="act-public-key-toggle">
+          {open ? t('hideKey') : t('showKey')}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box
+          as="pre"
+          mt="2"
+          p="3"
+          maxH="240px"
+          overflow="auto"
+          fontFamily="mono"
+          textStyle="xs"
+          whiteSpace="pre-wrap"
+          wordBreak="break-all"
+          bg="bg.muted"
+          borderRadius="l2"
+          data-testid="act-public-key"
+        >
+          {value}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }
 
@@ -79,38 +86,49 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   }, [api]);
 
   return (
-    <PlainDialog
-      width={750}
-      open
+    <AccountDialog
+      size="lg"
       onClose={onClose}
       title={t('showTitle')}
       testId="show-act-dialog"
       footer={
-        <PlainButton variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={onClose}>
           {t('close')}
-        </PlainButton>
+        </Button>
       }
     >
-      <div>
-        {loaded.state === 'loading' && (
-          <div className={styles.loading} role="status">
-            <PlainSpinner />
-            <span>{t('showLoading')}</span>
-          </div>
-        )}
-        {loaded.state === 'failed' && <p className={styles.failed}>{t('actFailed')}</p>}
-        {loaded.state === 'ready' && loaded.act === null && <p className={kit.text}>{t('showEmpty')}</p>}
-        {act !== null && (
-          <dl className={styles.rows}>
-            {ACT_DISPLAY_ROWS.map((row) => (
-              <div key={row} className={styles.row} data-testid={`act-row-${row}`}>
-                <dt className={styles.term}>{t(ROW_LABEL[row])}</dt>
-                <dd className={styles.value}>{row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-    </PlainDialog>
+      {loaded.state === 'loading' && (
+        <HStack gap="3" py="6" justify="center" color="fg.muted" role="status">
+          <Spinner size="sm" />
+          <span>{t('showLoading')}</span>
+        </HStack>
+      )}
+      {loaded.state === 'failed' && <Text color="fg.error">{t('actFailed')}</Text>}
+      {loaded.state === 'ready' && loaded.act === null && <Text>{t('showEmpty')}</Text>}
+      {act !== null && (
+        <Box as="dl" m="0">
+          {ACT_DISPLAY_ROWS.map((row) => (
+            <Box
+              key={row}
+              display="grid"
+              gridTemplateColumns={{ base: '1fr', sm: '220px 1fr' }}
+              columnGap="4"
+              rowGap="1"
+              py="2"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: '0' }}
+              data-testid={`act-row-${row}`}
+            >
+              <Box as="dt" color="fg.muted" textStyle="sm">
+                {t(ROW_LABEL[row])}
+              </Box>
+              <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
+                {row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </AccountDialog>
   );
 }

@@ -70,7 +70,12 @@ describe('ShowActDialog (spec §2 "Show act dialog")', () => {
 
 describe('SendActDialog (spec §2 "Send act dialog", §5 "File input", §8)', () => {
   const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-  const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+  // A browser fires input, then change, on a picked file; Chakra's file upload listens to the first and takes
+  // the file a tick later: the pick is done once the dialog lists it.
+  const pick = async (file: File) => {
+    fireEvent.input(fileInput(), { target: { files: [file] } });
+    await screen.findByText(file.name);
+  };
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
 
   it('requires a non-empty file within 5 MB, then posts it as multipart field "file"', async () => {
@@ -80,16 +85,16 @@ describe('SendActDialog (spec §2 "Send act dialog", §5 "File input", §8)', ()
     expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
     send();
     expect(await screen.findAllByText('Выберите файл')).toHaveLength(2); // the button and the message
-    pick(new File([], 'empty.pdf'));
+    await pick(new File([], 'empty.pdf'));
     expect(await screen.findByText('Файл пуст')).toBeInTheDocument();
     const big = new File(['x'], 'big.pdf');
     Object.defineProperty(big, 'size', { value: ACT_FILE_MAX_BYTES + 1 });
-    pick(big);
+    await pick(big);
     expect(await screen.findByText('Размер файла не должен превышать 5 МБ')).toBeInTheDocument();
     send();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    pick(new File(['%PDF-1.4'], 'акт.pdf', { type: 'application/pdf' }));
+    await pick(new File(['%PDF-1.4'], 'акт.pdf', { type: 'application/pdf' }));
     expect(screen.getByTestId('act-file')).toHaveTextContent('акт.pdf');
     send();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -106,7 +111,7 @@ describe('SendActDialog (spec §2 "Send act dialog", §5 "File input", §8)', ()
     fetchMock.mockResolvedValue(answer(200, { result: false }));
     const onClose = jest.fn();
     inApp(<SendActDialog onClose={onClose} />);
-    pick(new File(['%PDF-1.4'], 'акт.pdf', { type: 'application/pdf' }));
+    await pick(new File(['%PDF-1.4'], 'акт.pdf', { type: 'application/pdf' }));
     send();
     expect(await screen.findByText('При отправке акта произошла ошибка')).toBeInTheDocument();
     expect(screen.queryByText('Акт успешно отправлен')).not.toBeInTheDocument();
@@ -119,8 +124,13 @@ describe('SendActDialog (spec §2 "Send act dialog", §5 "File input", §8)', ()
     fetchMock.mockResolvedValueOnce(answer(400, { message: 'Файл пуст' }));
     const onClose = jest.fn();
     inApp(<SendActDialog onClose={onClose} />);
-    fireEvent.drop(screen.getByTestId('act-file-dropzone'), { dataTransfer: { files: [new File(['data'], 'dropped.pdf')] } });
-    expect(screen.getByTestId('act-file')).toHaveTextContent('dropped.pdf');
+    // a browser's drag over and drop of a file item (Chakra's dropzone reads the items: a folder could be dropped too)
+    const dropped = new File(['data'], 'dropped.pdf');
+    const item = { kind: 'file', getAsFile: () => dropped, webkitGetAsEntry: () => ({ isFile: true, isDirectory: false }) };
+    const dataTransfer = { types: ['Files'], items: [item], files: [dropped] };
+    fireEvent.dragOver(screen.getByTestId('act-file-dropzone'), { dataTransfer });
+    fireEvent.drop(screen.getByTestId('act-file-dropzone'), { dataTransfer });
+    expect(await screen.findByTestId('act-file')).toHaveTextContent('dropped.pdf');
     send();
     expect(await screen.findByText('Слишком много запросов по акту')).toBeInTheDocument();
     send();

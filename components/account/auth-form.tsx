@@ -1,0 +1,25 @@
+import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import { Heading, Link, Stack } from '@chakra-ui/react';
+
+/** A form of the login card (login, code, recovery): named by its h1 title, its parts one under another. */
+export function AuthForm({ titleId, title, onSubmit, children }: { titleId: string; title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <Heading as="h1" size="lg" id={titleId}>
+          {title}
+        </Heading>
+        {children}
+      </form>
+    </Stack>
+  );
+}
+
+/** A small centred link under the card's buttons; `children` is the link or button it styles. */
+export function AuthLink({ children }: { children: ReactElement }) {
+  return (
+    <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">
+      {children}
+    </Link>
+  );
+}
