@@ -93,6 +93,8 @@ export const exportOperations = bffHandler('session', async (context) => {
   const filter = new URLSearchParams([...query].filter(([name]) => !OWN_PARAMS.includes(name)));
   if (!filter.has('order')) filter.set('order', 'serverDateTime,asc');
 
+  // the reader's language is looked up beside the first calls, not after them
+  const locale = userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
   const [settings, currencies] = await Promise.all([
     attemptCall(context, 'api/setting/list', () => userSettings(alias, token)),
     attemptCall(context, 'api/currency/list', () => currencyList(alias, token)),
@@ -110,10 +112,10 @@ export const exportOperations = bffHandler('session', async (context) => {
   const first = await attemptCall(context, 'api/transaction/total', () => (range.limit === 0 ? Promise.resolve([]) : listPage(context, filter, archive, range.offset)));
   if ('refusal' in first) return first.refusal;
 
-  const locale = await userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
   const zone = userTimeZone(request.cookies.get(TIME_ZONE_COOKIE)?.value);
   const now = Date.now();
-  const report = reportContextOf(await userMessages(alias, locale), locale, zone, now, currencies.value);
+  const language = await locale;
+  const report = reportContextOf(await userMessages(alias, language), language, zone, now, currencies.value);
   const output = new PassThrough();
   const pages = listPages(context, filter, archive, range.offset, range.limit, first.value);
   // A failure after the first bytes can only break the download: the browser then shows the report error.

@@ -59,6 +59,9 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
   const search = request.nextUrl.search;
   if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
+  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's:
+  // looked up (cached reference data) while the body is read, not after it.
+  const locale = userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   const method = request.method as HttpMethod;
   const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
@@ -76,8 +79,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     body = bytes;
   }
   const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
-  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's.
-  upstreamHeaders.set('accept-language', await userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
+  upstreamHeaders.set('accept-language', await locale);
   const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
   const upstream = await upstreamFetch({
     alias: context.alias,
