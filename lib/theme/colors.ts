@@ -56,6 +56,11 @@ export function readableOnWhite(hex: string): string {
   return readableOn(hex, '#FFFFFF', 0);
 }
 
+/** Of two backgrounds, the one with more light (text lighter than both must read on it). */
+function lighter(a: string, b: string): string {
+  return contrastRatio(a, '#000000') >= contrastRatio(b, '#000000') ? a : b;
+}
+
 /** The darkest panel of the dark mode (Chakra's `bg.panel`, gray.950): brand text must read on it. */
 export const DARK_PANEL = '#111111';
 
@@ -77,11 +82,15 @@ export interface Palette {
  */
 export function colorPalette(hex: string): { light: Palette; dark: Palette } {
   const { solid, contrast } = accessibleSolid(hex);
-  const lightFg = readableOnWhite(hex);
-  const darkFg = readableOn(hex, DARK_PANEL, 255);
+  const lightSubtle = mix(hex, 255, 0.9);
+  const darkSubtle = mix(hex, 0, 0.8);
+  // The text colour reads on the page and on its own tint (a subtle badge, a selected row): the tint is the
+  // harder of the two in both modes, darker than white and lighter than the dark panel.
+  const lightFg = readableOn(hex, lightSubtle, 0);
+  const darkFg = readableOn(hex, lighter(darkSubtle, DARK_PANEL), 255);
   return {
-    light: { solid, contrast, fg: lightFg, muted: mix(hex, 255, 0.7), subtle: mix(hex, 255, 0.9), emphasized: mix(solid, 0, 0.15), focusRing: lightFg },
-    dark: { solid, contrast, fg: darkFg, muted: mix(hex, 0, 0.6), subtle: mix(hex, 0, 0.8), emphasized: mix(hex, 0, 0.4), focusRing: darkFg },
+    light: { solid, contrast, fg: lightFg, muted: mix(hex, 255, 0.7), subtle: lightSubtle, emphasized: mix(solid, 0, 0.15), focusRing: lightFg },
+    dark: { solid, contrast, fg: darkFg, muted: mix(hex, 0, 0.6), subtle: darkSubtle, emphasized: mix(hex, 0, 0.4), focusRing: darkFg },
   };
 }
 

@@ -136,6 +136,16 @@ describe('brandStyleSheet', () => {
 
 });
 
+describe('palette text reads on the palette\'s own tint (a subtle badge, a selected row), in both modes', () => {
+  it.each([...EDGE, '#4CAF50', '#FF5252', '#2193A7', '#FFC107', ...sampleColors(100)])('%s: fg on subtle ≥ 4.5:1, and on white / the dark panel', (color) => {
+    const { light, dark } = colorPalette(color);
+    expect(contrastRatio(light.fg, light.subtle)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light.fg, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark.fg, dark.subtle)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark.fg, DARK_PANEL)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('a tenant brand that fails WCAG AA with its text gets readable colours from the server', () => {
   it('#FFEB3B (yellow: white text 1.2:1) gets black text on its surfaces', () => {
     expect(contrastRatio('#FFEB3B', '#FFFFFF')).toBeLessThan(4.5);
