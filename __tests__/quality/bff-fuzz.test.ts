@@ -192,10 +192,12 @@ describe('upload size and type limits', () => {
   };
 
   it('an act file of 5 MB goes through; a larger one is refused before the upstream', async () => {
+    // the reader's language (cached reference data) may be looked up beside a call; what counts is what is forwarded
+    const forwarded = () => bff.upstream.calls.filter((call) => /qps-refund-keys|product-upload-csv/.test(call.url.pathname));
     bff.upstream.calls.length = 0;
     const ok = await bff.proxy.POST(signedIn('api/qps-refund-keys/send', 'multipart/form-data; boundary=b', multipart(5 * 1024 * 1024)));
     expect(ok.status).toBe(200);
-    expect(bff.upstream.calls).toHaveLength(1);
+    expect(forwarded()).toHaveLength(1);
     bff.upstream.calls.length = 0;
     const big = await bff.proxy.POST(signedIn('api/qps-refund-keys/send', 'multipart/form-data; boundary=b', multipart(6 * 1024 * 1024)));
     expect(big.status).toBe(413);
@@ -203,7 +205,7 @@ describe('upload size and type limits', () => {
     expect(declared.status).toBe(413);
     const csv = await bff.proxy.POST(signedIn('api/window/product-upload-csv', 'multipart/form-data; boundary=b', multipart(5 * 1024 * 1024)));
     expect(csv.status).toBe(413);
-    expect(bff.upstream.calls).toHaveLength(0);
+    expect(forwarded()).toHaveLength(0);
   });
 
   it('a body of the wrong type is refused: a form where JSON goes, JSON where a file goes, no type at all', async () => {
