@@ -258,8 +258,8 @@ function ReceiptCoordinates({ location, provider, text }: { location: LatLng; pr
 }
 
 /**
- * While the drawer is open, paper gets the receipt alone: the page behind, the backdrop and the drawer's frame
- * stay off it, and the drawer flows as a plain block (fixed, scrolled boxes print blank or cut pages).
+ * While the drawer is open, paper gets the receipt alone: the page behind, the backdrop, the drawer's frame and
+ * the toasts shown inside it stay off it, and the drawer flows as a plain block (fixed, scrolled boxes print blank or cut pages).
  */
 const PRINT_THE_RECEIPT_ONLY = `
 @media print {
@@ -271,6 +271,7 @@ const PRINT_THE_RECEIPT_ONLY = `
     max-width: none !important; max-height: none !important; overflow: visible !important; padding: 0 !important;
     box-shadow: none !important; border: none !important; animation: none !important; transform: none !important;
   }
+  [data-receipt-drawer] [data-scope='toast'] { display: none !important; }
 }`;
 
 /** The details drawer: the receipt, print, send / resend the check. Leaves with its motion before `onExitComplete`. */
