@@ -24,7 +24,7 @@ const NOT_PRINTED = { _print: { display: 'none' } } as const;
 function SectionBox({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id} mt="4" breakInside="avoid" _print={{ mt: '2' }}>
-      <Heading as="h3" size="sm" mb="1.5" color="fg.muted" id={id}>
+      <Heading as="h3" size="sm" mb="1.5" color="fg.muted" id={id} _print={{ fontSize: '10pt', mb: '0.5' }}>
         {title}
       </Heading>
       {children}
@@ -39,7 +39,7 @@ function Section({ title, rows, id }: { title: string; rows: Row[]; id: string }
     <SectionBox title={title} id={id}>
       <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="1.5" _print={{ gap: '0.5' }}>
         {shown.map(([label, value, testId]) => (
-          <DataList.Item key={label} alignItems="baseline">
+          <DataList.Item key={label} alignItems="baseline" _print={{ fontSize: 'inherit', lineHeight: 'inherit' }}>
             <DataList.ItemLabel minW="45%" flexShrink="0">
               {label}
             </DataList.ItemLabel>
