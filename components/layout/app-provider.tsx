@@ -5,7 +5,7 @@ import type { KyInstance } from 'ky';
 import { createApiClient, createBffClient, reactToFailure, type ApiClient, type ApiHooks, type FailureReaction } from '@/lib/client/api';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { AlertStack } from '@/components/ui/alert-stack';
+import { AlertToasts } from '@/components/ui/alert-toasts';
 // A native <dialog>, a few hundred bytes: loaded with the page, so it shows even when the network that
 // just failed would not deliver another chunk.
 import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
@@ -60,7 +60,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
   return (
     <AppContext.Provider value={value}>
       {children}
-      <AlertStack store={value.alerts} />
+      <AlertToasts store={value.alerts} />
       {unavailable && <UnavailableDialog open onClose={() => setUnavailable(false)} />}
     </AppContext.Provider>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
@@ -32,11 +33,21 @@ export function OperationOverlays({
   sendCheck: SendCheckRequest | null;
   onSendCheck: (request: SendCheckRequest | null) => void;
 }) {
-  const shownDetails = useTransactionDetails(detailsId, initialDetails, () => navigate(state, null, true));
+  // The operation just closed stays on show while the drawer plays its leave.
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const [openId, setOpenId] = useState(detailsId);
+  if (openId !== detailsId) {
+    setOpenId(detailsId);
+    setLeaving(detailsId === null ? openId : null);
+  }
+  const shownId = detailsId ?? leaving;
+  const shownDetails = useTransactionDetails(shownId, initialDetails, () => navigate(state, null, true));
   return (
     <>
-      {detailsId !== null && (
+      {shownId !== null && (
         <LazyTransactionDetailsDrawer
+          open={detailsId !== null}
+          onExitComplete={() => setLeaving(null)}
           details={shownDetails}
           currencies={currencies}
           settings={settings}

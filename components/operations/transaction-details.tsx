@@ -2,40 +2,54 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { Box, Button, DataList, Flex, Heading, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Global } from '@emotion/react';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
 import { externalMapLink, type MapProvider } from '@/lib/maps/config';
 import { parseCoordinatesCommaReversed, type LatLng } from '@/lib/maps/coordinates';
 import { OperationsMap } from '@/components/maps/operations-map';
-import { buttonClass } from '@/components/plain/classes';
-import { PlainButton, PlainSpinner } from '@/components/plain/controls';
-import { PlainDialog } from '@/components/plain/dialog';
-import kit from '@/components/plain/kit.module.css';
+import { DrawerBody, DrawerCloseTrigger, DrawerContent, DrawerFooter, DrawerHeader, DrawerRoot, DrawerTitle } from '@/components/ui/drawer';
+import { Motion, m } from '@/components/ui/motion';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
-import { useRootClass } from './use-root-class';
-import styles from './details.module.css';
 
 type Row = [label: string, value: ReactNode, testId?: string];
+
+/** What stays off paper: the map, the buttons. */
+const NOT_PRINTED = { _print: { display: 'none' } } as const;
+
+function SectionBox({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} mt="4" breakInside="avoid" _print={{ mt: '2' }}>
+      <Heading as="h3" size="sm" mb="1.5" color="fg.muted" id={id} _print={{ fontSize: '10pt', mb: '0.5' }}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
 
 function Section({ title, rows, id }: { title: string; rows: Row[]; id: string }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h3 className={styles.sectionTitle} id={id}>
-        {title}
-      </h3>
-      <dl className={styles.fields}>
+    <SectionBox title={title} id={id}>
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="1.5" _print={{ gap: '0.5' }}>
         {shown.map(([label, value, testId]) => (
-          <div key={label} className={styles.pair}>
-            <dt>{label}</dt>
-            <dd data-testid={testId}>{value}</dd>
-          </div>
+          <DataList.Item key={label} alignItems="baseline" _print={{ fontSize: 'inherit', lineHeight: 'inherit' }}>
+            <DataList.ItemLabel minW="45%" flexShrink="0">
+              {label}
+            </DataList.ItemLabel>
+            <DataList.ItemValue data-testid={testId} overflowWrap="anywhere" minW="0">
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
         ))}
-      </dl>
-    </section>
+      </DataList.Root>
+    </SectionBox>
   );
 }
 
@@ -58,7 +72,7 @@ export function TransactionReceipt({
   const amount = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : money(minor, details.currencyId));
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const host = details.hostData;
-  const m = details.merchantDetails;
+  const merchant = details.merchantDetails;
   const isQps = host.qpsOperationId !== undefined || host.sourceId !== undefined;
   const location = parseCoordinatesCommaReversed(details.coordinatesCommaReversed);
   const { id, amount: minor, currencyId } = details;
@@ -69,13 +83,14 @@ export function TransactionReceipt({
   );
 
   return (
-    <div data-testid="transaction-receipt">
-      <div className={styles.receiptHead}>
-        <p className={styles.receiptAmount} data-testid="receipt-amount" data-minor={details.amount}>
+    // On paper the sections flow in two columns, so the whole receipt fits one page.
+    <Box data-testid="transaction-receipt" textStyle="sm" _print={{ columnCount: 2, columnGap: '8mm', fontSize: '9pt', lineHeight: '1.3' }}>
+      <Flex wrap="wrap" align="baseline" justify="space-between" gap="2" breakInside="avoid">
+        <Text textStyle="2xl" fontWeight="bold" data-testid="receipt-amount" data-minor={details.amount} _print={{ fontSize: '14pt' }}>
           {money(shownAmount(details.operation, details.amount), details.currencyId)}
-        </p>
+        </Text>
         <StatusBadge code={details.hostResponseCode} />
-      </div>
+      </Flex>
       <Section
         id="receipt-main"
         title={t('section.main')}
@@ -97,14 +112,14 @@ export function TransactionReceipt({
         id="receipt-merchant"
         title={t('section.merchant')}
         rows={[
-          [f('merchantName'), m.name],
-          [f('merchantExternalId'), m.externalId],
-          [f('inn'), m.inn],
-          [f('address'), m.address],
-          [f('phone'), m.phone],
-          [f('site'), m.site],
-          [f('sbpId'), m.sbpId],
-          [f('sbpAccount'), m.sbpAccount],
+          [f('merchantName'), merchant.name],
+          [f('merchantExternalId'), merchant.externalId],
+          [f('inn'), merchant.inn],
+          [f('address'), merchant.address],
+          [f('phone'), merchant.phone],
+          [f('site'), merchant.site],
+          [f('sbpId'), merchant.sbpId],
+          [f('sbpAccount'), merchant.sbpAccount],
         ]}
       />
       <Section
@@ -140,29 +155,28 @@ export function TransactionReceipt({
         ]}
       />
       {details.orderProducts.length > 0 && (
-        <section aria-labelledby="receipt-products" className={styles.section}>
-          <h3 className={styles.sectionTitle} id="receipt-products">
-            {t('section.products')}
-          </h3>
-          <table className={`${kit.table} ${styles.products}`} data-testid="receipt-products">
-            <thead>
-              <tr>
-                <th>{f('productTitle')}</th>
-                <th className={kit.numeric}>{f('productQuantity')}</th>
-                <th className={kit.numeric}>{f('productAmount')}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <SectionBox title={t('section.products')} id="receipt-products">
+          <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="receipt-products">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{f('productTitle')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{f('productQuantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{f('productAmount')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {details.orderProducts.map((product, index) => (
-                <tr key={`${product.title}-${index}`}>
-                  <td>{product.title}</td>
-                  <td className={kit.numeric}>{product.quantity}</td>
-                  <td className={`${kit.numeric} ${styles.nowrap}`}>{money(product.amount, details.currencyId)}</td>
-                </tr>
+                <Table.Row key={`${product.title}-${index}`}>
+                  <Table.Cell>{product.title}</Table.Cell>
+                  <Table.Cell textAlign="end">{product.quantity}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {money(product.amount, details.currencyId)}
+                  </Table.Cell>
+                </Table.Row>
               ))}
-            </tbody>
-          </table>
-        </section>
+            </Table.Body>
+          </Table.Root>
+        </SectionBox>
       )}
       <Section
         id="receipt-host"
@@ -202,37 +216,33 @@ export function TransactionReceipt({
         />
       )}
       {details.parent && (
-        <section aria-labelledby="receipt-parent" className={styles.section}>
-          <h3 className={styles.sectionTitle} id="receipt-parent">
-            {t('section.parent')}
-          </h3>
-          <p className={styles.text}>
+        <SectionBox title={t('section.parent')} id="receipt-parent">
+          <Text>
             {labels.operation(details.parent.operation)} · {dateTime(details.parent.serverDateTime)} · {money(shownAmount(details.parent.operation, details.parent.amount), details.parent.currencyId)}
-          </p>
-          <button
-            type="button"
-            className={`${buttonClass('outline')} ${styles.parentLink} ${styles.noPrint}`}
+          </Text>
+          <Button
+            variant="outline"
+            size="xs"
+            mt="1"
             onClick={() => details.parent && onOpenParent(details.parent.id)}
             data-testid="parent-link"
+            {...NOT_PRINTED}
           >
             {t('parentLink')}
-          </button>
-        </section>
+          </Button>
+        </SectionBox>
       )}
-      <section aria-labelledby="receipt-map" className={styles.section}>
-        <h3 className={styles.sectionTitle} id="receipt-map">
-          {t('receiptMap')}
-        </h3>
+      <SectionBox title={t('receiptMap')} id="receipt-map">
         {location && settings.map.provider !== 'disabled' && (
-          <div className={`${styles.receiptMap} ${styles.noPrint}`}>
+          <Box mb="1" {...NOT_PRINTED}>
             <OperationsMap config={settings.map} points={locationPoints} height="160px" label={t('receiptMap')} />
-          </div>
+          </Box>
         )}
-        <p className={styles.text} data-muted={!location} data-testid="receipt-location">
+        <Text color={location ? undefined : 'fg.muted'} data-testid="receipt-location">
           {location ? <ReceiptCoordinates location={location} provider={settings.map.provider} text={t('receiptCoordinates', { coordinates: `${location.lat}, ${location.lng}` })} /> : t('receiptNoLocation')}
-        </p>
-      </section>
-    </div>
+        </Text>
+      </SectionBox>
+    </Box>
   );
 }
 
@@ -241,68 +251,93 @@ function ReceiptCoordinates({ location, provider, text }: { location: LatLng; pr
   const href = externalMapLink(provider, location);
   if (!href) return text;
   return (
-    <a className={kit.link} href={href} target="_blank" rel="noreferrer">
+    <Link href={href} target="_blank" rel="noreferrer" color="brand.fg">
       {text}
-    </a>
+    </Link>
   );
 }
 
-/** The details drawer: the receipt, print, send / resend the check. */
+/**
+ * While the drawer is open, paper gets the receipt alone: the page behind, the backdrop, the drawer's frame and
+ * the toasts shown inside it stay off it, and the drawer flows as a plain block (fixed, scrolled boxes print blank or cut pages).
+ */
+const PRINT_THE_RECEIPT_ONLY = `
+@media print {
+  @page { margin: 12mm; }
+  html, body { height: auto !important; overflow: visible !important; background: none !important; }
+  body > :not(:has([data-receipt-drawer])) { display: none !important; }
+  body > :has([data-receipt-drawer]), body :has(> [data-receipt-drawer]), [data-receipt-drawer] {
+    position: static !important; display: block !important; inset: auto !important; width: auto !important; height: auto !important;
+    max-width: none !important; max-height: none !important; overflow: visible !important; padding: 0 !important;
+    box-shadow: none !important; border: none !important; animation: none !important; transform: none !important;
+  }
+  [data-receipt-drawer] [data-scope='toast'] { display: none !important; }
+}`;
+
+/** The details drawer: the receipt, print, send / resend the check. Leaves with its motion before `onExitComplete`. */
 export function TransactionDetailsDrawer({
+  open = true,
   details,
   currencies,
   settings,
   onClose,
+  onExitComplete,
   onOpen,
   onSendCheck,
 }: {
+  open?: boolean;
   details: TransactionDetails | null;
   currencies: Currency[];
   settings: OperationsSettings;
   onClose: () => void;
+  onExitComplete?: () => void;
   onOpen: (id: number) => void;
   onSendCheck: (mode: 'send' | 'resend', id: number) => void;
 }) {
   const t = useTranslations('Operations');
   const canSend = settings.sendCheckEmail || settings.sendCheckPhone;
-  useRootClass(styles.detailsOpen);
   return (
-    <PlainDialog
-      open
-      onClose={onClose}
-      placement="end"
-      size="md"
-      testId="transaction-details"
-      closeLabel={t('detailsClose')}
-      title={details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}
-      footer={
-        details && (
-          <div className={styles.actions}>
-            <PlainButton variant="outline" small onClick={() => window.print()} data-testid="print-receipt">
-              {t('print')}
-            </PlainButton>
-            {canSend && (
-              <>
-                <PlainButton variant="outline" small onClick={() => onSendCheck('resend', details.id)}>
-                  {t('resendCheck')}
-                </PlainButton>
-                <PlainButton small onClick={() => onSendCheck('send', details.id)}>
-                  {t('sendCheck')}
-                </PlainButton>
-              </>
-            )}
-          </div>
-        )
-      }
-    >
-      {details ? (
-        <TransactionReceipt details={details} currencies={currencies} settings={settings} onOpenParent={onOpen} />
-      ) : (
-        <p className={styles.loading}>
-          <PlainSpinner />
-          {t('detailsLoading')}
-        </p>
-      )}
-    </PlainDialog>
+    <DrawerRoot open={open} onOpenChange={(change) => !change.open && onClose()} onExitComplete={onExitComplete} placement="end" size={{ base: 'full', sm: 'md' }}>
+      <Global styles={PRINT_THE_RECEIPT_ONLY} />
+      <DrawerContent data-testid="transaction-details" data-receipt-drawer="">
+        <DrawerHeader pe="12" _print={{ px: '0', pt: '0', pb: '2' }}>
+          <DrawerTitle>{details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}</DrawerTitle>
+        </DrawerHeader>
+        <DrawerBody _print={{ p: '0', overflow: 'visible' }}>
+          {details ? (
+            <Motion>
+              <m.div key={details.id} initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.2 }}>
+                <TransactionReceipt details={details} currencies={currencies} settings={settings} onOpenParent={onOpen} />
+              </m.div>
+            </Motion>
+          ) : (
+            <Flex align="center" gap="2" color="fg.muted">
+              <Spinner size="sm" />
+              {t('detailsLoading')}
+            </Flex>
+          )}
+        </DrawerBody>
+        {details && (
+          <DrawerFooter {...NOT_PRINTED}>
+            <Stack direction="row" wrap="wrap" justify="flex-end" gap="2">
+              <Button variant="outline" size="sm" onClick={() => window.print()} data-testid="print-receipt">
+                {t('print')}
+              </Button>
+              {canSend && (
+                <>
+                  <Button variant="outline" size="sm" onClick={() => onSendCheck('resend', details.id)}>
+                    {t('resendCheck')}
+                  </Button>
+                  <Button size="sm" onClick={() => onSendCheck('send', details.id)}>
+                    {t('sendCheck')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </DrawerFooter>
+        )}
+        <DrawerCloseTrigger aria-label={t('detailsClose')} {...NOT_PRINTED} />
+      </DrawerContent>
+    </DrawerRoot>
   );
 }

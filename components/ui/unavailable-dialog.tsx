@@ -2,14 +2,13 @@
 
 import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/plain/classes';
-import styles from '@/components/plain/plain.module.css';
+import { Button, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useModalDialog } from '@/lib/client/modal-dialogs';
 
 /**
  * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'.
- * A native modal <dialog>: the browser traps focus, closes it on Esc and makes the page behind inert,
- * with no dialog library on the first load of any page (the login page included).
+ * A native modal <dialog> styled by the system: the browser traps focus, closes it on Esc and makes the page behind
+ * inert, with no dialog machinery on the first load of any page (the login page included).
  */
 export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Errors');
@@ -17,27 +16,34 @@ export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: (
   const id = useId();
   useModalDialog(ref, open);
   return (
-    <dialog
+    <chakra.dialog
       ref={ref}
-      className={styles.dialog}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       data-testid="unavailable-dialog"
       onClose={onClose}
+      width="calc(100% - 2rem)"
+      maxW="500px"
+      m="auto"
+      p="0"
+      color="fg"
+      bg="bg.panel"
+      border="0"
+      borderRadius="l3"
+      boxShadow="lg"
+      _backdrop={{ bg: 'blackAlpha.500' }}
     >
-      <h2 className={styles.dialogTitle} id={`${id}-title`}>
+      <Heading as="h2" size="lg" px="6" pt="6" pb="4" id={`${id}-title`}>
         {t('unavailableTitle')}
-      </h2>
-      <p className={styles.dialogBody} id={`${id}-text`}>
+      </Heading>
+      <Text textStyle="sm" px="6" pb="2" id={`${id}-text`}>
         {t('unavailable')}
-      </p>
-      <div className={styles.dialogFooter}>
-        <button type="button" className={buttonClass('solid')} onClick={() => (typeof ref.current?.close === 'function' ? ref.current.close() : onClose())}>
-          {t('ok')}
-        </button>
-      </div>
-    </dialog>
+      </Text>
+      <Flex justify="flex-end" gap="3" px="6" pt="4" pb="6">
+        <Button onClick={() => (typeof ref.current?.close === 'function' ? ref.current.close() : onClose())}>{t('ok')}</Button>
+      </Flex>
+    </chakra.dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
  * The modal layers open now, oldest first: native `<dialog>`s and Chakra's dialog panels. Outside the top one the
- * page is inert, so the toasts render inside it (components/ui/alert-stack.tsx). Kept by the components that open
+ * page is inert, so the toasts render inside it (components/ui/toaster.tsx). Kept by the components that open
  * modal dialogs (PlainDialog, the 502/504 UnavailableDialog, components/ui/dialog.tsx) instead of watching the
  * whole document for them.
  */

@@ -1,82 +1,89 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { AlertStack } from '@/components/ui/alert-stack';
+import './dom-stubs';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AlertToasts } from '@/components/ui/alert-toasts';
+import { StoreToaster, toaster } from '@/components/ui/toaster';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { closeModalDialog, forgetModalDialog, openModalDialog } from '@/lib/client/modal-dialogs';
 import { renderWithProviders } from '../render';
 
-describe('AlertStack (spec §2 "Other UI")', () => {
+// Chakra's toasts (a zag state machine) show a tick after they are created.
+jest.setTimeout(20_000);
+
+describe('the alert toasts of every page (spec §2 "Other UI"), on Chakra\'s Toaster', () => {
   afterEach(() => {
+    act(() => toaster.remove());
     jest.useRealTimers();
   });
 
-  function renderStack(store: AlertStore) {
-    return renderWithProviders(<AlertStack store={store} />);
+  function renderToasts(store: AlertStore) {
+    return renderWithProviders(<StoreToaster store={store} />);
   }
 
-  it('"At most 4 alerts are shown at once; the oldest is dropped"', () => {
+  it('"At most 4 alerts are shown at once; the oldest is dropped"', async () => {
     const store = createAlertStore();
-    renderStack(store);
+    renderToasts(store);
     act(() => {
       for (let n = 1; n <= 6; n += 1) store.push('info', `Сообщение ${n}`);
     });
+    await waitFor(() => expect(screen.getByText('Сообщение 6')).toBeInTheDocument());
     expect(screen.queryByText('Сообщение 1')).not.toBeInTheDocument();
     expect(screen.queryByText('Сообщение 2')).not.toBeInTheDocument();
     for (let n = 3; n <= 6; n += 1) expect(screen.getByText(`Сообщение ${n}`)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Закрыть уведомление' })).toHaveLength(4);
   });
 
-  it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', () => {
+  it('while a modal dialog is open the toasts live inside it (the page behind is inert), and leave with it', async () => {
     const store = createAlertStore();
-    renderStack(store);
+    renderToasts(store);
     const dialog = document.createElement('dialog');
     document.body.append(dialog);
     act(() => openModalDialog(dialog));
     act(() => {
       store.push('error', 'Не удалось сохранить');
     });
-    expect(dialog).toContainElement(screen.getByRole('alert'));
+    await waitFor(() => expect(dialog).toContainElement(screen.getByRole('alert')));
     const inner = document.createElement('dialog');
     document.body.append(inner);
     act(() => openModalDialog(inner));
-    expect(inner).toContainElement(screen.getByRole('alert'));
+    await waitFor(() => expect(inner).toContainElement(screen.getByRole('alert')));
     // a dialog removed from the page while open (its parent stopped rendering it) is forgotten too
     act(() => forgetModalDialog(inner));
     inner.remove();
-    expect(dialog).toContainElement(screen.getByRole('alert'));
+    await waitFor(() => expect(dialog).toContainElement(screen.getByRole('alert')));
     act(() => closeModalDialog(dialog));
-    expect(dialog).not.toContainElement(screen.getByRole('alert'));
+    await waitFor(() => expect(dialog).not.toContainElement(screen.getByRole('alert')));
     expect(screen.getByLabelText('Уведомления')).toContainElement(screen.getByRole('alert'));
     dialog.remove();
   });
 
-  it('error alerts are announced as alerts, others as status; the region is labelled', () => {
+  it('error alerts are announced as alerts, others as status; the region is labelled', async () => {
     const store = createAlertStore();
-    renderStack(store);
+    renderToasts(store);
     act(() => {
       store.push('error', 'Ошибка сервера');
       store.push('success', 'Готово');
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка сервера');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сервера');
     expect(screen.getByRole('status')).toHaveTextContent('Готово');
     expect(screen.getByLabelText('Уведомления')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('the close button removes the alert', () => {
+  it('the close button removes the alert', async () => {
     const store = createAlertStore();
-    renderStack(store);
+    renderToasts(store);
     act(() => {
       store.push('info', 'Закрой меня');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть уведомление' }));
-    expect(screen.queryByText('Закрой меня')).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Закрыть уведомление' }));
+    await waitFor(() => expect(screen.queryByText('Закрой меня')).not.toBeInTheDocument());
     expect(store.get()).toHaveLength(0);
   });
 
   it('"Alerts auto-close after their time in seconds unless they carry a button"', () => {
     jest.useFakeTimers();
     const store = createAlertStore();
-    renderStack(store);
+    renderToasts(store);
     const onClick = jest.fn();
     act(() => {
       store.push('info', 'Сам закроюсь', { time: 5 });
@@ -87,9 +94,10 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     });
     expect(screen.getByText('Сам закроюсь')).toBeInTheDocument();
     act(() => {
-      jest.advanceTimersByTime(200);
+      jest.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('Сам закроюсь')).not.toBeInTheDocument();
+    expect(store.get().map((alert) => alert.message)).toEqual(['С кнопкой']);
     act(() => {
       jest.advanceTimersByTime(60_000);
     });
@@ -98,13 +106,23 @@ describe('AlertStack (spec §2 "Other UI")', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('server text is rendered as text, never as HTML', () => {
+  it('server text is rendered as text, never as HTML', async () => {
     const store = createAlertStore();
-    const { container } = renderStack(store);
+    renderToasts(store);
     act(() => {
       store.push('error', '<img src=x onerror=alert(1)>');
     });
-    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('the toaster stays off the first render and comes with the first alert', async () => {
+    const store = createAlertStore();
+    renderWithProviders(<AlertToasts store={store} />);
+    expect(screen.queryByLabelText('Уведомления')).toBeNull();
+    act(() => {
+      store.push('success', 'Чек отправлен');
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Чек отправлен');
   });
 });

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import type { AlertStore } from '@/lib/client/alerts';
+
+const loadToaster = () => import('./toaster');
+
+const StoreToaster = dynamic(() => loadToaster().then((module) => module.StoreToaster), { ssr: false });
+
+/**
+ * The alert toasts of every page (spec §2), on Chakra's Toaster. It stays out of every page's first load: its code
+ * comes with the first alert, or earlier once the page is idle, so an alert about a lost network still shows.
+ */
+export function AlertToasts({ store }: { store: AlertStore }) {
+  const hasAlerts = useSyncExternalStore(store.subscribe, () => store.get().length > 0, () => false);
+  const [needed, setNeeded] = useState(false);
+  if (hasAlerts && !needed) setNeeded(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => {
+      void loadToaster();
+    });
+  }, []);
+  return needed ? <StoreToaster store={store} /> : null;
+}
