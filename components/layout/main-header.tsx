@@ -7,6 +7,7 @@ import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { MainNav, type NavTab } from './main-nav';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
+import { OperationSearchButton } from './operation-search-button';
 import type { Language } from '@/lib/acquiring/contract';
 import type { ColorMode } from '@/lib/theme/color-mode';
 import { burger, headerLanguage, headerNav, ON_BRAND_FOCUS, onBrandButton, spacer } from './shell-styles';
@@ -61,6 +62,7 @@ export function MainHeader({ alias, logo, tabs, languages, fullName, roleLabel, 
           <MainNav alias={alias} tabs={tabs} />
         </Box>
         <Box css={spacer} />
+        <OperationSearchButton />
         <Box css={headerLanguage}>
           <LanguageSelect languages={languages} onBrand />
         </Box>

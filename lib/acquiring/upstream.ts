@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv } from '../env';
 import { nodeTransport, TransportTimeoutError, type UpstreamTransport } from './upstream-transport';
 import { raceDeadline, remainingMs, type Deadline } from './deadline';
+import { createAcquiringClient } from './acquiring-client';
 
 export { fetchTransport, nodeTransport, type UpstreamTransport } from './upstream-transport';
 
@@ -43,6 +44,8 @@ export interface UpstreamCall {
   search?: URLSearchParams | string;
   token?: string;
   csrf?: string;
+  /** Receives the API's rotated anti-forgery token when the answer carries one. */
+  onCsrfToken?: (token: string) => void;
   headers?: Headers;
   body?: BodyInit | null;
   json?: unknown;
@@ -63,13 +66,11 @@ export function upstreamUrl(alias: string | null, path: string, search?: URLSear
   return `${base}${alias ? `/${alias}` : ''}/${path}${query ? `?${query.replace(/^\?/, '')}` : ''}`;
 }
 
+const acquiringClient = createAcquiringClient(() => transport);
+
 /** One call to the acquiring API; answers whatever status it got, throws only when unreachable. */
 export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
   const headers = new Headers(call.headers);
-  headers.set('request-source', 'frontend');
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
-  if (call.csrf && call.method && call.method !== 'GET') headers.set('x-csrf-token', call.csrf);
   let body = call.body;
   if (call.json !== undefined) {
     body = JSON.stringify(call.json);
@@ -79,12 +80,11 @@ export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
   // nothing left of the page's deadline: no call at all
   if (timeoutMs <= 0) throw new UpstreamUnavailableError(504, new Error('The page deadline passed'));
   try {
-    return await transport(upstreamUrl(call.alias, call.path, call.search), {
+    return await acquiringClient(upstreamUrl(call.alias, call.path, call.search), {
       method: call.method ?? 'GET',
       headers,
-      body,
-      signal: call.signal,
-      timeoutMs,
+      context: { token: call.token, csrf: call.csrf, onCsrfToken: call.onCsrfToken },
+      transport: { body, signal: call.signal, timeoutMs },
     });
   } catch (error) {
     if (call.signal?.aborted) throw error;

@@ -17,8 +17,7 @@ import { REPORT_ZONE_PARAM } from '../operations/report-columns';
 const MAX_QUERY_LENGTH = 8192;
 
 /** Takes the upstream's rotating CSRF token into the session (never the browser); true when it changed. */
-function takeUpstreamCsrf(context: BffContext, upstream: Response): boolean {
-  const csrf = upstream.headers.get('x-csrf-token');
+function takeUpstreamCsrf(context: BffContext, csrf: string | null | undefined): boolean {
   if (!csrf || !context.session.token || csrf === context.session.upstreamCsrf) return false;
   context.session.upstreamCsrf = csrf;
   return true;
@@ -26,7 +25,7 @@ function takeUpstreamCsrf(context: BffContext, upstream: Response): boolean {
 
 /** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
 export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
-  if (takeUpstreamCsrf(context, upstream)) await context.session.save();
+  if (takeUpstreamCsrf(context, upstream.headers.get('x-csrf-token'))) await context.session.save();
 }
 
 /**
@@ -81,6 +80,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
   upstreamHeaders.set('accept-language', await locale);
   const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
+  let rotatedCsrf: string | undefined;
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,
@@ -88,6 +88,9 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     search: upstreamSearch,
     token: route.access === 'session' ? session.token : undefined,
     csrf: session.upstreamCsrf,
+    onCsrfToken: (token) => {
+      rotatedCsrf = token;
+    },
     headers: upstreamHeaders,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
@@ -96,7 +99,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
   // sliding expiry moved (at most once a minute). Never on a logout, which clears the cookie instead.
   if (action !== 'logout') {
-    const csrfChanged = takeUpstreamCsrf(context, upstream);
+    const csrfChanged = takeUpstreamCsrf(context, rotatedCsrf);
     const extended = route.access === 'session' && upstream.ok && extendSession(context);
     if (csrfChanged || extended) await saveSession(session);
   }

@@ -13,7 +13,7 @@ export type Namespace = keyof typeof ru;
  */
 export const CLIENT_MESSAGES = {
   root: ['Shell', 'Errors'],
-  app: ['Account', 'Acts', 'Auth', 'Footer', 'Validation', 'Window'],
+  app: ['Account', 'Acts', 'Auth', 'Footer', 'Search', 'Validation', 'Window'],
   guest: ['Account', 'Auth', 'Footer', 'Validation'],
   dashboard: ['Operations', 'Turnover'],
   list: ['Operations'],

@@ -156,6 +156,15 @@ describe('what comes back', () => {
     await expect(refused.json()).resolves.toEqual({ message: 'Unauthorized' });
   });
 
+  it('the API\'s rotated anti-forgery token reaches the caller through the client\'s hook, and only when sent', async () => {
+    const rotated: string[] = [];
+    await (await upstream.upstreamFetch({ alias: null, path: 'api/x', onCsrfToken: (token) => rotated.push(token) })).text();
+    expect(rotated).toEqual(['csrf-9']);
+    handler = (_req, res) => json(res, 200, '{"result":1}');
+    await (await upstream.upstreamFetch({ alias: null, path: 'api/x', onCsrfToken: (token) => rotated.push(token) })).text();
+    expect(rotated).toEqual(['csrf-9']);
+  });
+
   it('a large answer streams through', async () => {
     const big = 'x'.repeat(600 * 1024);
     handler = (_req, res) => {

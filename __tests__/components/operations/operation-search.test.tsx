@@ -1,0 +1,86 @@
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { OperationSearchButton } from '@/components/layout/operation-search-button';
+import { isSearchShortcut } from '@/lib/client/shortcuts';
+import { renderWithProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.setTimeout(20_000);
+
+const ROW = {
+  id: 4711, status: 'SUCCESS', serverDateTime: '2026-11-24T09:56:12Z', operation: 'REFUND', amount: 800900, currencyId: 643,
+  rrn: '412345678901', authorizationCode: 'A1B2C3', cardMask: '400000******4821', operationDay: 12, transactionNumber: 345,
+  terminal: { id: 3, externalId: 'T0003' },
+};
+
+describe('the operation search (issue 21 §2)', () => {
+  const fetchMock = mockFetchEachTest();
+
+  beforeEach(() => {
+    push.mockReset();
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/currency/list')) return answer(200, { result: [{ id: 643, numberCode: 643, symbol: '₽', fraction: 2, name: 'RUB' }] });
+      if (url.includes('cardMask.like=*4821')) return answer(200, { result: [ROW] });
+      return answer(200, { result: [] });
+    });
+  });
+
+  function renderButton() {
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <OperationSearchButton />
+      </AppProvider>,
+      { timeZone: 'Europe/Moscow' },
+    );
+  }
+
+  it('Ctrl+K opens it; typed digits are asked as every reading; Enter opens the found operation over the list', async () => {
+    renderButton();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox', { name: 'RRN, код авторизации, последние 4 цифры карты, сумма или номер чека' });
+    input.focus();
+    fireEvent.input(input, { target: { value: '4821' } });
+    const hit = await screen.findByRole('option');
+    expect(hit).toHaveTextContent('Карта 400000******4821');
+    expect(hit).toHaveTextContent('2026-11-24 12:56:12');
+    // a refund is shown with its minus (issue 21 §1)
+    expect(hit.textContent).toMatch(/-\D*8\s009,00/);
+    const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/transaction/total'));
+    expect(asked.map((url) => new URL(url, 'http://x').searchParams.toString())).toEqual(
+      expect.arrayContaining([expect.stringContaining('rrn.like=4821'), expect.stringContaining('authorizationCode.like=4821'), expect.stringContaining('cardMask.like=*4821'), expect.stringContaining('amount.in=482100')]),
+    );
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/greenbank/list?trx=4711'));
+  });
+
+  it('says what is missing: too short, not a reading, nothing found', async () => {
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Поиск операций' }));
+    const input = await screen.findByRole('combobox');
+    input.focus();
+    fireEvent.input(input, { target: { value: '12' } });
+    expect(await screen.findByText('Введите не меньше 3 символов')).toBeInTheDocument();
+    fireEvent.input(input, { target: { value: 'Иванов' } });
+    expect(await screen.findByText('Введите RRN, код авторизации, 4 цифры карты, сумму или номер чека')).toBeInTheDocument();
+    fireEvent.input(input, { target: { value: '999999999999' } });
+    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('%D0%98'))).toBe(false);
+  });
+});
+
+describe('the shortcut', () => {
+  const key = (init: Partial<KeyboardEvent>) => ({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, isComposing: false, ...init });
+  it('Ctrl+K and ⌘K, also on a Russian layout; not K alone, nor with Alt or Shift', () => {
+    expect(isSearchShortcut(key({ ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ ctrlKey: true, key: 'к' }))).toBe(true);
+    expect(isSearchShortcut(key({}))).toBe(false);
+    expect(isSearchShortcut(key({ ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isSearchShortcut(key({ ctrlKey: true, shiftKey: true }))).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { Box, Combobox, Flex, Kbd, Spinner, Text, useListCollection } from '@chakra-ui/react';
+import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
+import { useApp } from '@/components/layout/app-provider';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
+import type { ApiResult, Currency, TransactionListRow } from '@/lib/acquiring/contract';
+import { shownAmount } from '@/lib/domain/operation-effects';
+import { buildPath } from '@/lib/domain/routes';
+import { DETAILS_PARAM } from '@/lib/operations/list-state';
+import { formatCurrencyAmount } from '@/lib/operations/money-view';
+import { formatDateTime } from '@/lib/operations/dates';
+import {
+  mergeSearchHits,
+  searchProbeParams,
+  searchProbes,
+  SEARCH_LIST_PATH,
+  SEARCH_MIN_LENGTH,
+  type SearchHit,
+  type SearchMatch,
+} from '@/lib/operations/operation-search';
+
+/** Typing settles for this long before the readings are asked. */
+const TYPING_PAUSE_MS = 250;
+
+type Hit = SearchHit<TransactionListRow>;
+
+/** The field a hit was found by, as the merchant typed it: the RRN, the code, the masked card, the check. */
+function matchedValue(hit: Hit): string {
+  const { row, match } = hit;
+  const byMatch: Record<SearchMatch, string> = {
+    rrn: row.rrn ?? '',
+    authorizationCode: row.authorizationCode ?? '',
+    card: row.cardMask ?? '',
+    amount: '',
+    checkNumber: `${row.operationDay}/${row.transactionNumber}`,
+  };
+  return byMatch[match];
+}
+
+/** The hits on show and the text they answer (while it differs from what is typed, a search is under way). */
+interface Answered {
+  text: string;
+  hits: Hit[];
+}
+
+/**
+ * The operation search (issue 21 §2): as the merchant types, every reading of the text (lib/operations/operation-search.ts)
+ * is asked side by side; choosing a hit opens its details over the list. Keyboard: arrows choose, Enter opens, Esc closes.
+ */
+export default function OperationSearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('Search');
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'Europe/Moscow';
+  const router = useRouter();
+  const { alias, api } = useApp();
+  const alertFailure = useFailureAlert();
+  const [text, setText] = useState('');
+  const [answered, setAnswered] = useState<Answered>({ text: '', hits: [] });
+  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  const { collection, set } = useListCollection<Hit>({ initialItems: [], itemToString: (hit) => String(hit.row.id), itemToValue: (hit) => String(hit.row.id) });
+
+  useEffect(() => {
+    if (!open || currencies.length > 0) return;
+    const controller = new AbortController();
+    api<ApiResult<Currency[]>>('api/currency/list', { signal: controller.signal })
+      .then((answer) => setCurrencies(answer.result))
+      .catch(() => undefined); // amounts then show without their currency sign; the search itself still works
+    return () => controller.abort();
+  }, [api, open, currencies.length]);
+
+  const probes = useMemo(() => searchProbes(text), [text]);
+  useEffect(() => {
+    if (probes.length === 0) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      Promise.all(
+        probes.map((probe) =>
+          api<ApiResult<TransactionListRow[]>>(SEARCH_LIST_PATH, { search: searchProbeParams(probe), signal: controller.signal }).then((answer) => ({
+            match: probe.match,
+            rows: answer.result,
+          })),
+        ),
+      )
+        .then((answers) => {
+          if (controller.signal.aborted) return;
+          const hits = mergeSearchHits(answers);
+          set(hits);
+          setAnswered({ text, hits });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          alertFailure(error);
+          set([]);
+          setAnswered({ text, hits: [] });
+        });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, alertFailure, probes, set, text]);
+
+  const openHit = (id: string) => {
+    onOpenChange(false);
+    router.push(`${buildPath(alias, 'list')}?${DETAILS_PARAM}=${encodeURIComponent(id)}`);
+  };
+
+  const typed = text.trim().length;
+  const tooShort = typed > 0 && typed < SEARCH_MIN_LENGTH;
+  const unreadable = typed >= SEARCH_MIN_LENGTH && probes.length === 0;
+  const searching = probes.length > 0 && answered.text !== text;
+  const nothingFound = probes.length > 0 && !searching && answered.hits.length === 0;
+
+  return (
+    <DialogRoot open={open} onOpenChange={(details) => onOpenChange(details.open)} size="md" initialFocusEl={() => document.getElementById('operation-search-input')}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+        </DialogHeader>
+        <DialogCloseTrigger aria-label={t('close')} />
+        <DialogBody pb="5">
+          <Combobox.Root
+            recipe={comboboxSlotRecipe}
+            collection={collection}
+            inputValue={text}
+            onInputValueChange={(details) => {
+              setText(details.inputValue);
+              // what no reading can find leaves no stale hits on show
+              if (searchProbes(details.inputValue).length === 0) set([]);
+            }}
+            onValueChange={(details) => {
+              const [id] = details.value;
+              if (id) openHit(id);
+            }}
+            inputBehavior="autohighlight"
+            selectionBehavior="preserve"
+            openOnClick
+            positioning={{ sameWidth: true, strategy: 'absolute' }}
+            ids={{ input: 'operation-search-input' }}
+          >
+            <Combobox.Label>{t('label')}</Combobox.Label>
+            <Combobox.Control>
+              <Combobox.Input placeholder={t('placeholder')} autoComplete="off" spellCheck={false} />
+              <Combobox.IndicatorGroup>{searching && <Spinner size="xs" aria-label={t('searching')} />}</Combobox.IndicatorGroup>
+            </Combobox.Control>
+            <Combobox.Positioner>
+              <Combobox.Content maxH="min(60vh, 420px)" overflowY="auto">
+                {collection.items.map((hit) => (
+                  <Combobox.Item key={hit.row.id} item={hit} data-testid="search-hit">
+                    <Flex direction="column" gap="0.5" minW="0" flex="1">
+                      <Flex justify="space-between" gap="3">
+                        <Text as="span" fontVariantNumeric="tabular-nums">
+                          {formatDateTime(hit.row.serverDateTime, timeZone)}
+                        </Text>
+                        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                          {formatCurrencyAmount(shownAmount(hit.row.operation, hit.row.amount), hit.row.currencyId, currencies, locale)}
+                        </Text>
+                      </Flex>
+                      <Text as="span" fontSize="sm" color="fg.muted" truncate>
+                        {t(`match.${hit.match}`, { value: matchedValue(hit) })} · {t('terminal', { id: hit.row.terminal.externalId })}
+                      </Text>
+                    </Flex>
+                  </Combobox.Item>
+                ))}
+              </Combobox.Content>
+            </Combobox.Positioner>
+          </Combobox.Root>
+          <Box mt="3" minH="5" aria-live="polite" fontSize="sm" color="fg.muted">
+            {tooShort && t('tooShort', { count: SEARCH_MIN_LENGTH })}
+            {unreadable && t('unreadable')}
+            {nothingFound && t('nothingFound')}
+          </Box>
+          <Text mt="2" fontSize="xs" color="fg.muted" hideBelow="sm">
+            <Kbd recipe={kbdRecipe} size="sm">↑</Kbd> <Kbd recipe={kbdRecipe} size="sm">↓</Kbd> {t('keysChoose')} · <Kbd recipe={kbdRecipe} size="sm">Enter</Kbd> {t('keysOpen')} · <Kbd recipe={kbdRecipe} size="sm">Esc</Kbd> {t('keysClose')}
+          </Text>
+        </DialogBody>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
