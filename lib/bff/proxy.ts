@@ -31,7 +31,7 @@ export async function rememberUpstreamCsrf(context: BffContext, upstream: Respon
 
 /**
  * An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts);
- * true when the expiry moved, which happens at most once a minute.
+ * true when the expiry moved, which it does by steps of minutes (RESEAL_STEP_MS).
  */
 function extendSession(context: BffContext): boolean {
   const { session } = context;
@@ -94,7 +94,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   });
   const action = upstreamFailureAction(upstream.status, segments.join('/'));
   // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
-  // sliding expiry moved (at most once a minute). Never on a logout, which clears the cookie instead.
+  // sliding expiry moved (by steps of minutes). Never on a logout, which clears the cookie instead.
   if (action !== 'logout') {
     const csrfChanged = takeUpstreamCsrf(context, upstream);
     const extended = route.access === 'session' && upstream.ok && extendSession(context);
