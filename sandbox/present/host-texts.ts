@@ -17,6 +17,21 @@ export interface HostTexts {
   /** In the list's order (an object would put '00' after the numeric-looking codes). */
   reconciliationCodes: readonly ReconciliationHostResponseCode[];
   reconciliationCode: (code: string) => string;
+  /** The answers of api/terminal/close-day (spec §7): the day closed, or why it cannot be, by terminal status. */
+  closeDay: CloseDayTexts;
+}
+
+export interface CloseDayTexts {
+  closed: string;
+  /** «Закрытие дня невозможно: {reason}» for a terminal that is not active */
+  impossible: (reason: string) => string;
+  blocked: string;
+  notActivated: string;
+  deleted: string;
+  /** the host's description of a failed close without one of its own */
+  hostError: string;
+  adminOnly: string;
+  switchedOff: string;
 }
 
 const RU: HostTexts = {
@@ -41,6 +56,16 @@ const RU: HostTexts = {
     { code: '96', description: 'Системная ошибка' },
   ],
   reconciliationCode: (code) => `Код ответа ${code}`,
+  closeDay: {
+    closed: 'День закрыт',
+    impossible: (reason) => `Закрытие дня невозможно: ${reason}`,
+    blocked: 'Терминал заблокирован',
+    notActivated: 'Терминал не активирован',
+    deleted: 'Терминал удалён',
+    hostError: 'Системная ошибка',
+    adminOnly: 'Закрытие дня доступно администратору',
+    switchedOff: 'Закрытие дня отключено',
+  },
 };
 
 const EN: HostTexts = {
@@ -65,6 +90,16 @@ const EN: HostTexts = {
     { code: '96', description: 'System error' },
   ],
   reconciliationCode: (code) => `Response code ${code}`,
+  closeDay: {
+    closed: 'Day closed',
+    impossible: (reason) => `The day cannot be closed: ${reason}`,
+    blocked: 'the terminal is blocked',
+    notActivated: 'the terminal is not activated',
+    deleted: 'the terminal is deleted',
+    hostError: 'System error',
+    adminOnly: 'Only an administrator can close the day',
+    switchedOff: 'Closing the day is switched off',
+  },
 };
 
 const BY_LANGUAGE: Readonly<Record<string, HostTexts>> = { ru: RU, en: EN };
