@@ -195,6 +195,19 @@ describe("the BFF's own sign-in texts are in the reader's language (issue 21)", 
     expect((await post(await changePassword(), 'api/session/change-password', null, { json: {}, headers, cookies })).body.message).toBe(text);
   });
 
+  it("asks the host for its own sign-in texts in the reader's language: login, code, resend, new password", async () => {
+    const headers = { 'x-tenant-alias': 'greenbank' };
+    const asked = (path: string) => bff.upstream.calls.filter((call: UpstreamCall) => call.url.pathname.endsWith(path)).at(-1)?.headers.get('accept-language');
+    await post(routes.login, 'api/session/auth', null, { json: { login: 'user@example.com', password: 'x' }, headers, cookies: { language: 'en' } });
+    expect(asked('session/auth')).toBe('en');
+    await post(routes.confirm, 'api/session/confirm-authentication-code', await codeStepSeal(504), { json: { code: '1' }, cookies: { language: 'en' } });
+    expect(asked('confirm-authentication-code')).toBe('en');
+    await post(routes.resend, 'api/session/resend-authentication-code', await codeStepSeal(505), { cookies: { language: 'en' } });
+    expect(asked('resend-authentication-code')).toBe('en');
+    await post(await changePassword(), 'api/session/change-password?token=' + 'a'.repeat(32), null, { json: { newPassword: 'x' }, headers, cookies: { language: 'ru' } });
+    expect(asked('change-password')).toBe('ru');
+  });
+
   it('a resend too early, and the end of a code step past the limit, in English; Russian unchanged', async () => {
     const english = await codeStepSeal(502);
     expect((await post(routes.resend, 'api/session/resend-authentication-code', english, { cookies: { language: 'en' } })).status).toBe(200);

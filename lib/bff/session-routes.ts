@@ -14,6 +14,7 @@ import { isRestoreToken } from '../domain/restore-token';
 import { rememberTenant } from '../session/remembered-tenant';
 import { endedSession, failureAnswer, upstreamFailureAction } from './upstream-failure';
 import { answerTexts } from '../i18n/answer-texts';
+import { userLocale } from '../i18n/reader';
 import { LANGUAGE_COOKIE } from '../i18n/locale';
 import { clientAddress } from './client-address';
 import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
@@ -63,8 +64,13 @@ async function readerText(context: BffContext, path: string, values?: Record<str
 
 const requiredField = async (context: BffContext) => bffError(400, await readerText(context, 'Bff.required'));
 
+/** The host answers its own texts (a wrong code, a blocked user) in the language of the screens (issue 21). */
+async function inReaderLanguage(context: BffContext): Promise<Headers> {
+  return new Headers({ 'accept-language': await userLocale(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value) });
+}
+
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
-  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal });
+  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context) });
   const body = await readJsonBody(upstream);
   if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
@@ -204,6 +210,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
       path: 'api/session/resend-authentication-code',
       token: context.session.token,
       csrf: context.session.upstreamCsrf,
+      headers: await inReaderLanguage(context),
       signal: context.request.signal,
     });
     const body = await readJsonBody(upstream);
@@ -272,6 +279,7 @@ export const changePassword = bffHandler('public', async (context) => {
     method: 'POST',
     path: 'api/session/change-password',
     search: restoreToken ? new URLSearchParams({ token: restoreToken }) : undefined,
+    headers: await inReaderLanguage(context),
     token: restoreToken ? undefined : session.token,
     csrf: restoreToken ? undefined : session.upstreamCsrf,
     json: {
