@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveTenantRoute, ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from './lib/middleware/tenant-route';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
-import { BARE_ANSWER_CSP } from './lib/middleware/static-headers';
+import { BARE_ANSWER_HEADERS } from './lib/middleware/static-headers';
+import { fallbackErrorTexts } from './lib/i18n/fallback-texts';
+import { LANGUAGE_COOKIE } from './lib/i18n/locale';
 import { readSessionCookie, resealSession, sessionCookieOptions } from './lib/middleware/session-cookie';
 import { extendedExpiry } from './lib/session/sliding';
 import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, startUpstreamChecks, tenantExists } from './lib/middleware/upstream-checks';
@@ -57,19 +59,20 @@ function endSession(response: NextResponse, drop: boolean): NextResponse {
 
 /** A bare answer of the middleware itself, with the security headers and a CSP that allows nothing. */
 function plainAnswer(status: number, body: string, extra: Record<string, string> = {}): NextResponse {
-  const response = new NextResponse(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...extra } });
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
-  response.headers.set('content-security-policy', BARE_ANSWER_CSP);
-  response.headers.set('cache-control', 'no-store');
-  return response;
+  return new NextResponse(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...extra, ...BARE_ANSWER_HEADERS } });
 }
 
 /**
  * Spec §8 "Unknown middleware: status 500": whatever fails in here answers a plain 500 page with the
  * security headers (nothing of the request or the error is echoed), never a hang or a half-done rewrite.
+ * Its text is in the language the cookie names: the catalogues may be what failed to load.
  */
-function middlewareFailure(): NextResponse {
-  return plainAnswer(500, '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Техническая ошибка</title></head><body><h1>Техническая ошибка</h1></body></html>');
+function middlewareFailure(request: NextRequest): NextResponse {
+  const { language, texts } = fallbackErrorTexts(request.cookies.get(LANGUAGE_COOKIE)?.value);
+  return plainAnswer(
+    500,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${texts.title}</title></head><body><h1>${texts.title}</h1><p>${texts.text}</p></body></html>`,
+  );
 }
 
 /**
@@ -90,7 +93,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     return await routeRequest(request);
   } catch (error) {
     console.error('middleware failed', error);
-    return middlewareFailure();
+    return middlewareFailure(request);
   }
 }
 

@@ -80,6 +80,17 @@ describe('what the pages load with <img>', () => {
     expect(call?.headers.get('authorization')).toBeNull();
   });
 
+  it('the logo, the API unreachable: "temporarily unavailable" (502), as every BFF call answers it', async () => {
+    bff.upstream.fault = { drop: true };
+    try {
+      const response = await bff.proxy.GET(browserGet('api/image/logo/logo.png', 'alias=greenbank', 'none', SAME_ORIGIN_IMAGE));
+      expect(response.status).toBe(502);
+      expect((await response.json()).action).toBe('unavailable');
+    } finally {
+      bff.upstream.fault = null;
+    }
+  });
+
   it('a product image from our own page: no header needed', async () => {
     const response = await bff.proxy.GET(browserGet('api/window/image/7', '', 'signed-in', SAME_ORIGIN_IMAGE));
     expect(response.status).toBe(200);

@@ -32,4 +32,19 @@ describe('a middleware failure answers 500', () => {
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
+
+  it.each([
+    ['en', 'Technical error', 'lang="en"'],
+    ['ru', 'Техническая ошибка', 'lang="ru"'],
+  ])('speaks the language of the language cookie (%s)', async (language, title, lang) => {
+    const { middleware } = await import('@/middleware');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await middleware(new NextRequest('https://bo.example.com/explode', { headers: { cookie: `language=${language}` } }));
+    error.mockRestore();
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(text).toContain(title);
+    expect(text).toContain(lang);
+    if (language === 'en') expect(text).not.toMatch(/[А-Яа-яЁё]/);
+  });
 });

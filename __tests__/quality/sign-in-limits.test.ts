@@ -179,3 +179,50 @@ describe('the code resend', () => {
     expect(callsTo('resend-authentication-code')).toBe(sent);
   });
 });
+
+describe("the BFF's own sign-in texts are in the reader's language (issue 21)", () => {
+  const CYRILLIC = /[А-Яа-яЁё]/;
+  const changePassword = async () => (await import('@/lib/bff/session-routes')).changePassword as Handler;
+
+  it.each([
+    ['en', 'This field is required'],
+    ['ru', 'Поле обязательно для заполнения'],
+  ])('a missing field (%s): login, code and new password', async (language, text) => {
+    const cookies = { language };
+    const headers = { 'x-tenant-alias': 'greenbank' };
+    expect((await post(routes.login, 'api/session/auth', null, { json: { login: 'user@example.com' }, headers, cookies })).body.message).toBe(text);
+    expect((await post(routes.confirm, 'api/session/confirm-authentication-code', await codeStepSeal(501), { json: {}, cookies })).body.message).toBe(text);
+    expect((await post(await changePassword(), 'api/session/change-password', null, { json: {}, headers, cookies })).body.message).toBe(text);
+  });
+
+  it("asks the host for its own sign-in texts in the reader's language: login, code, resend, new password", async () => {
+    const headers = { 'x-tenant-alias': 'greenbank' };
+    const asked = (path: string) => bff.upstream.calls.filter((call: UpstreamCall) => call.url.pathname.endsWith(path)).at(-1)?.headers.get('accept-language');
+    await post(routes.login, 'api/session/auth', null, { json: { login: 'user@example.com', password: 'x' }, headers, cookies: { language: 'en' } });
+    expect(asked('session/auth')).toBe('en');
+    await post(routes.confirm, 'api/session/confirm-authentication-code', await codeStepSeal(504), { json: { code: '1' }, cookies: { language: 'en' } });
+    expect(asked('confirm-authentication-code')).toBe('en');
+    await post(routes.resend, 'api/session/resend-authentication-code', await codeStepSeal(505), { cookies: { language: 'en' } });
+    expect(asked('resend-authentication-code')).toBe('en');
+    await post(await changePassword(), 'api/session/change-password?token=' + 'a'.repeat(32), null, { json: { newPassword: 'x' }, headers, cookies: { language: 'ru' } });
+    expect(asked('change-password')).toBe('ru');
+  });
+
+  it('a resend too early, and the end of a code step past the limit, in English; Russian unchanged', async () => {
+    const english = await codeStepSeal(502);
+    expect((await post(routes.resend, 'api/session/resend-authentication-code', english, { cookies: { language: 'en' } })).status).toBe(200);
+    const early = await post(routes.resend, 'api/session/resend-authentication-code', english, { cookies: { language: 'en' } });
+    expect(early.body.message).toBe('You can request a new code in 5 min.');
+    const russian = await post(routes.resend, 'api/session/resend-authentication-code', english, { cookies: { language: 'ru' } });
+    expect(russian.body.message).toBe('Повторно отправить код можно через 5 мин.');
+
+    bff.upstream.answer = wrongCode;
+    const seal = await codeStepSeal(503);
+    for (let attempt = 1; attempt <= CODE_ATTEMPTS_PER_USER; attempt += 1) await confirm(seal, '000000');
+    const refused = await post(routes.confirm, 'api/session/confirm-authentication-code', seal, { json: { code: '000000' }, cookies: { language: 'en' } });
+    expect([refused.status, refused.body.message]).toEqual([429, 'Too many attempts to enter the code. Please sign in again later.']);
+    expect(String(refused.body.message)).not.toMatch(CYRILLIC);
+    const again = await post(routes.confirm, 'api/session/confirm-authentication-code', seal, { json: { code: '000000' }, cookies: { language: 'ru' } });
+    expect(again.body.message).toBe('Слишком много попыток ввода кода. Повторите вход позже.');
+  });
+});

@@ -191,6 +191,25 @@ test('close-day: configurable answers (control API), defaults by terminal status
   await control('/settings/_default', 'DELETE');
 });
 
+test('close-day answers in the reader\'s language (issue 21): English for an English reader, Russian unchanged', async () => {
+  const terminals = await get<{ id: number; status: number }[]>(merchant, '/api/terminal/list');
+  const active = terminals.filter((t) => t.status === 0)[3] as { id: number };
+  const closeDay = async (id: number, language: string, token = merchant.token) =>
+    call<{ result?: { code: string; description: string }; message?: string }>(sb.url, `/api/terminal/close-day/${id}`, { token, headers: { 'accept-language': language } });
+  expect((await closeDay(active.id, 'en-GB,en;q=0.9')).body.result).toEqual(expect.objectContaining({ code: '00', description: 'Day closed' }));
+  expect((await closeDay(active.id, 'ru')).body.result).toEqual(expect.objectContaining({ code: '00', description: 'День закрыт' }));
+  await control(`/terminal-close-day/${active.id}`, 'PUT', { code: '011', description: 'Host error', hostCode: '96' });
+  expect((await closeDay(active.id, 'en')).body.result).toEqual(expect.objectContaining({ hostDescription: 'System error' }));
+  expect((await closeDay(active.id, 'ru')).body.result).toEqual(expect.objectContaining({ hostDescription: 'Системная ошибка' }));
+  await control('/terminal-close-day', 'DELETE');
+  const blocked = terminals.find((t) => t.status === 1) as { id: number };
+  expect((await closeDay(blocked.id, 'en')).body.result?.description).toBe('The day cannot be closed: the terminal is blocked');
+  expect((await closeDay(blocked.id, 'ru')).body.result?.description).toBe('Закрытие дня невозможно: Терминал заблокирован');
+  const refused = await closeDay(active.id, 'en', operator.token);
+  expect([refused.status, refused.body.message]).toEqual([403, 'Only an administrator can close the day']);
+  expect(JSON.stringify(refused.body)).not.toMatch(/[А-Яа-яЁё]/);
+});
+
 test('control reset removes closed days and unlinks their operations', async () => {
   const terminals = await get<{ id: number; status: number }[]>(merchant, '/api/terminal/list');
   const terminal = terminals.filter((t) => t.status === 0)[2] as { id: number };

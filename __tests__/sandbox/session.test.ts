@@ -225,3 +225,24 @@ test('a Request-Source header is required', async () => {
   expect(res.status).toBe(400);
   expect(res.body).toEqual({ message: 'Request-Source header required' });
 });
+
+test('the session answers are in the reader\'s language (issue 21): English for English, Russian unchanged', async () => {
+  const CYRILLIC = /[А-Яа-яЁё]/;
+  const answer = async (path: string, body: unknown, language: string, extra: { token?: string; csrf?: string } = {}) =>
+    (await call(sb.url, path, { body, ...extra, headers: { 'accept-language': language } })).body as { message?: string; errors?: { message: string }[] };
+  const english = [
+    await answer('/api/session/auth', { login: 'merchant@demo.test' }, 'en'),
+    await answer('/api/session/auth', { login: 'merchant@demo.test', password: 'wrong' }, 'en-US,en;q=0.9'),
+    await answer('/api/session/forgot-send-token', { login: ' ' }, 'en'),
+    await answer('/api/session/change-password?token=no-such-token', { newPassword: 'whatever1' }, 'en'),
+  ];
+  expect(english.map((item) => item.message)).toEqual([
+    'Enter the login and the password', 'Wrong login or password', 'This field is required', 'The password recovery link is invalid or has expired',
+  ]);
+  expect(JSON.stringify(english)).not.toMatch(CYRILLIC);
+  const { token, csrf } = await pendingSignIn(sb.url, 'merchant@demo.test');
+  expect((await answer('/greenbank/api/session/confirm-authentication-code', { code: '000000' }, 'en', { token, csrf })).message).toBe('Wrong confirmation code');
+  expect((await answer('/greenbank/api/session/resend-authentication-code', {}, 'en', { token, csrf })).message).toBe('You can request a new code in 5 min.');
+  expect((await answer('/api/session/auth', { login: 'merchant@demo.test', password: 'wrong' }, 'ru')).message).toBe('Неверный логин или пароль');
+  expect((await answer('/greenbank/api/session/confirm-authentication-code', { code: '000000' }, 'ru', { token, csrf })).message).toBe('Неверный код подтверждения');
+});

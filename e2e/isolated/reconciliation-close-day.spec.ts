@@ -99,6 +99,22 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(page.locator(`[data-reconciliation-id="${created.id}"]:visible`)).toContainText('Неуспешна');
     });
 
+    test('in English, the host\'s own close-day text is English (issue 21)', async ({ page }) => {
+      const terminal = terminals[3] ?? terminals[1]!;
+      // no host description of its own: the host answers its default one, in the reader's language
+      await setCloseDayAnswer(terminal.id, { code: '011', description: 'Reconciliation failed at the host', hostCode: '96' });
+      await signIn(page, alias, DEMO_USERS.merchant);
+      await page.context().addCookies([{ name: 'language', value: 'en', domain: new URL(page.url()).hostname, path: '/' }]);
+      await page.goto(tenantPath(alias, 'reconciliation'));
+      await expect(page.getByRole('heading', { name: 'Closing the operation day' })).toBeVisible();
+      await page.getByLabel('Terminal', { exact: true }).selectOption(String(terminal.id));
+      await page.getByRole('button', { name: `Close day of terminal ${terminal.externalId}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Close day' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Reconciliation failed at the host. Host code: 96' });
+      await expect(alert).toContainText('System error');
+      await expect(alert).not.toContainText(/[А-Яа-яЁё]/);
+    });
+
     test('another code shows its description and changes nothing; a failed call shows an error', async ({ page }) => {
       const terminal = terminals[2]!;
       const before = await newest(terminal);

@@ -5,6 +5,7 @@
 import type { Act, ActConnectionInterfaceCode, GenerateActRequest } from '../acquiring/contract';
 import { ACT_CONNECTION_INTERFACES, type ActConnectionInterface } from '../domain/validation';
 import { actFailureMessage, type ShownMessage } from '../domain/errors';
+import { FALLBACK_LOCALE } from '../i18n/locale';
 
 /** The company data the generate form starts from (spec §2: name, real address, full name, tax number, login email). */
 export interface ActPrefill {
@@ -103,9 +104,19 @@ export function formatActDate(iso: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
 }
 
-/** The act's date as printed on it: «14» мая 2026 г. */
-export function actDateLine(act: Pick<Act, 'actDayNumber' | 'actMonthName' | 'actYear'>): string {
-  return `«${String(act.actDayNumber).padStart(2, '0')}» ${act.actMonthName} ${act.actYear} г.`;
+/** How the API names the act's month (sandbox/CONTRACT.md "Act": the Russian genitive, «мая»), in the year's order. */
+const RUSSIAN_GENITIVE_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/**
+ * The act's date as printed on it: «14» мая 2026 г. in Russian; in another interface language the same day in
+ * that language's words (issue 21: no Russian in the English interface), "14 May 2026".
+ */
+export function actDateLine(act: Pick<Act, 'actDayNumber' | 'actMonthName' | 'actYear'>, locale: string = FALLBACK_LOCALE): string {
+  if (locale === 'ru') return `«${String(act.actDayNumber).padStart(2, '0')}» ${act.actMonthName} ${act.actYear} г.`;
+  const month = RUSSIAN_GENITIVE_MONTHS.indexOf(act.actMonthName.toLowerCase());
+  if (month < 0) return `${act.actDayNumber} ${act.actMonthName} ${act.actYear}`;
+  const day = Date.UTC(act.actYear, month, act.actDayNumber);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
 }
 
 /** Rows of the show-act dialog in the spec's order (§2); the public key is rendered apart (collapsible). */
@@ -127,13 +138,13 @@ export const ACT_DISPLAY_ROWS = [
 
 export type ActDisplayRow = (typeof ACT_DISPLAY_ROWS)[number];
 
-/** The text of a row (the public key as is). */
-export function actDisplayValue(act: Act, row: ActDisplayRow): string {
+/** The text of a row in the interface language (the public key as is). */
+export function actDisplayValue(act: Act, row: ActDisplayRow, locale: string = FALLBACK_LOCALE): string {
   switch (row) {
     case 'actId':
       return String(act.actId);
     case 'actDate':
-      return actDateLine(act);
+      return actDateLine(act, locale);
     case 'certStartDate':
     case 'certEndDate':
       return formatActDate(act[row]);

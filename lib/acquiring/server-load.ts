@@ -25,13 +25,19 @@ export interface Caller {
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
 export function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
   const headers = caller.language ? new Headers({ 'accept-language': caller.language }) : undefined;
-  return attemptLoad(caller, () => upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline, headers }));
+  // upstreamJson keeps to the deadline itself (the call's timeout and the body): no second race around it
+  return settle(caller, upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline, headers }));
 }
 
-/** `attempt` for a load that reaches the API its own way (a cached reference list). */
-export async function attemptLoad<T>(caller: Caller, load: () => Promise<T>): Promise<Loaded<T>> {
+/** `attempt` for a load that reaches the API its own way (a cached reference list, shared, without the page's deadline). */
+export function attemptLoad<T>(caller: Caller, load: () => Promise<T>): Promise<Loaded<T>> {
+  return settle(caller, withinDeadline(caller.deadline, load()));
+}
+
+/** A load's value, or its failure as data. */
+async function settle<T>(caller: Caller, load: Promise<T>): Promise<Loaded<T>> {
   try {
-    return { ok: true, value: await withinDeadline(caller.deadline, load()) };
+    return { ok: true, value: await load };
   } catch (error) {
     if (error instanceof UpstreamHttpError) {
       if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);

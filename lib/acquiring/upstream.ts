@@ -55,9 +55,12 @@ export interface UpstreamCall {
   deadline?: Deadline;
 }
 
-/** `work` until the deadline; past it, the upstream timing out (504), as a call's own timeout would say. */
+/** The page's deadline passed: the upstream timing out (504), as a call's own timeout would say. */
+const deadlinePassed = () => new UpstreamUnavailableError(504, new Error('The page deadline passed'));
+
+/** `work` until the deadline; past it, `deadlinePassed`. */
 export function withinDeadline<T>(deadline: Deadline | undefined, work: Promise<T>): Promise<T> {
-  return raceDeadline(deadline, work, () => new UpstreamUnavailableError(504, new Error('The page deadline passed')));
+  return raceDeadline(deadline, work, deadlinePassed);
 }
 
 export function upstreamUrl(alias: string | null, path: string, search?: URLSearchParams | string): string {
@@ -78,7 +81,7 @@ export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
   }
   const timeoutMs = Math.min(call.timeoutMs ?? serverEnv().upstreamTimeoutMs, call.deadline ? remainingMs(call.deadline) : Infinity);
   // nothing left of the page's deadline: no call at all
-  if (timeoutMs <= 0) throw new UpstreamUnavailableError(504, new Error('The page deadline passed'));
+  if (timeoutMs <= 0) throw deadlinePassed();
   try {
     return await acquiringClient(upstreamUrl(call.alias, call.path, call.search), {
       method: call.method ?? 'GET',

@@ -56,9 +56,14 @@ export function bffHandler(access: BffAccess, handle: (context: BffContext) => P
     try {
       return await handle({ request, session, alias });
     } catch (error) {
-      if (error instanceof UpstreamUnavailableError) return unavailable(error.status);
-      if (request.signal.aborted) return bffError(499, 'Request canceled');
-      throw error;
+      return answerThrown(error, request);
     }
   };
+}
+
+/** A BFF call that threw: an unreachable upstream is the spec's "temporarily unavailable", a call the browser dropped 499; anything else is a fault. */
+export function answerThrown(error: unknown, request: Request): Response {
+  if (error instanceof UpstreamUnavailableError) return unavailable(error.status);
+  if (request.signal.aborted) return bffError(499, 'Request canceled');
+  throw error;
 }

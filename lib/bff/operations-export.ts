@@ -11,8 +11,8 @@ import { writeReportXlsx } from '../operations/report-xlsx';
 import { settingValue } from '../tenant/brand';
 import { currencyList, userSettings } from '../tenant/reference-data';
 import { bffHandler, type BffContext } from './handler';
-import { bffError, signedOut, unavailable } from './respond';
-import { upstreamFailureAction } from './upstream-failure';
+import { bffError } from './respond';
+import { failureAnswer, upstreamFailureAction } from './upstream-failure';
 
 /** Rows asked of the API per call: within its list limit (10000), small enough to stream. */
 const PAGE_SIZE = 5000;
@@ -55,13 +55,7 @@ function listPage(context: BffContext, filter: URLSearchParams, archive: boolean
 
 /** A refused upstream call before anything was sent: the spec §8 answer the proxy would give. */
 function refused(context: BffContext, error: UpstreamHttpError, path: string): Response {
-  const action = upstreamFailureAction(error.status, path);
-  if (action === 'logout') {
-    context.session.destroy();
-    return signedOut();
-  }
-  if (action === 'unavailable') return unavailable(error.status === 504 ? 504 : 502);
-  return bffError(error.status, messageOf(error.body) ?? 'Report failed');
+  return failureAnswer(upstreamFailureAction(error.status, path), error.status, context.session) ?? bffError(error.status, messageOf(error.body) ?? 'Report failed');
 }
 
 type Attempted<T> = { value: T } | { refusal: Response };

@@ -3,10 +3,10 @@ import type { NextRequest } from 'next/server';
 import { matchProxyRoute, safeSegments, type HttpMethod, type ProxyRoute } from './allowlist';
 import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
 import { bffError, signedOut, unavailable } from './respond';
-import { bffHandler, type BffContext } from './handler';
-import { upstreamFetch, UpstreamUnavailableError } from '../acquiring/upstream';
+import { answerThrown, bffHandler, type BffContext } from './handler';
+import { upstreamFetch } from '../acquiring/upstream';
 import { isSignedIn, saveSession } from '../session/session';
-import { upstreamFailureAction } from './upstream-failure';
+import { failureAnswer, upstreamFailureAction } from './upstream-failure';
 import { extendedExpiry } from '../session/sliding';
 import { bodyLimitFor, checkBodyHeaders, readBodyLimited } from './body-limits';
 import { guestAlias } from './guest-alias';
@@ -30,7 +30,7 @@ export async function rememberUpstreamCsrf(context: BffContext, upstream: Respon
 
 /**
  * An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts);
- * true when the expiry moved, which happens at most once a minute.
+ * true when the expiry moved, which it does by steps of minutes (RESEAL_STEP_MS).
  */
 function extendSession(context: BffContext): boolean {
   const { session } = context;
@@ -97,20 +97,16 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   });
   const action = upstreamFailureAction(upstream.status, segments.join('/'));
   // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
-  // sliding expiry moved (at most once a minute). Never on a logout, which clears the cookie instead.
+  // sliding expiry moved (by steps of minutes). Never on a logout, which clears the cookie instead.
   if (action !== 'logout') {
     const csrfChanged = takeUpstreamCsrf(context, rotatedCsrf);
     const extended = route.access === 'session' && upstream.ok && extendSession(context);
     if (csrfChanged || extended) await saveSession(session);
   }
-  if (action === 'logout') {
+  const failure = failureAnswer(action, upstream.status, session);
+  if (failure) {
     discardBody(upstream);
-    session.destroy();
-    return signedOut();
-  }
-  if (action === 'unavailable') {
-    discardBody(upstream);
-    return unavailable(upstream.status === 504 ? 504 : 502);
+    return failure;
   }
   const headers = pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER);
   headers.set('cache-control', SESSION_ANSWER_CACHE_CONTROL);
@@ -138,9 +134,7 @@ async function serveAsset(request: Request, alias: string | null, segments: stri
     }
     return new Response(upstream.body, { status: upstream.status, headers: pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER) });
   } catch (error) {
-    if (error instanceof UpstreamUnavailableError) return unavailable(error.status);
-    if (request.signal.aborted) return bffError(499, 'Request canceled');
-    throw error;
+    return answerThrown(error, request);
   }
 }
 

@@ -12,7 +12,10 @@ import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
 import { rememberTenant } from '../session/remembered-tenant';
-import { upstreamFailureAction } from './upstream-failure';
+import { endedSession, failureAnswer, upstreamFailureAction } from './upstream-failure';
+import { answerTexts } from '../i18n/answer-texts';
+import { userLocale } from '../i18n/reader';
+import { LANGUAGE_COOKIE } from '../i18n/locale';
 import { clientAddress } from './client-address';
 import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
 
@@ -51,12 +54,23 @@ interface UpstreamSession {
  * to sign in again. The login itself is made without a token: its 401 is about the credentials and passes through.
  */
 function sessionEnded(context: BffContext): Response {
-  context.session.destroy();
-  return signedOut();
+  return endedSession(context.session);
+}
+
+/** A text of the BFF's own answer in the reader's language (issue 21), as the screens pick it. */
+async function readerText(context: BffContext, path: string, values?: Record<string, number>): Promise<string> {
+  return (await answerTexts(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value))(path, values);
+}
+
+const requiredField = async (context: BffContext) => bffError(400, await readerText(context, 'Bff.required'));
+
+/** The host answers its own texts (a wrong code, a blocked user) in the language of the screens (issue 21). */
+async function inReaderLanguage(context: BffContext): Promise<Headers> {
+  return new Headers({ 'accept-language': await userLocale(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value) });
 }
 
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
-  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal });
+  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context) });
   const body = await readJsonBody(upstream);
   if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
@@ -80,7 +94,7 @@ export const login = bffHandler('public', async (context) => {
   const body = await readJsonObject(context.request);
   const login = body && stringField(body, 'login', 254);
   const password = body && stringField(body, 'password', 256);
-  if (!body || !login || !password) return bffError(400, 'Поле обязательно для заполнения');
+  if (!body || !login || !password) return requiredField(context);
   const assessment = body.assessment;
   const result = await callForSession(context, {
     alias: context.alias,
@@ -129,17 +143,17 @@ async function endCodeStep(context: BffContext, message: string, retryAt: number
   return bffJson({ message, reason: 'code-attempts', ...(retryAt !== null ? { retryAt } : {}) }, 429);
 }
 
-const CODE_ATTEMPTS_MESSAGE = 'Слишком много попыток ввода кода. Повторите вход позже.';
+const codeAttemptsMessage = (context: BffContext) => readerText(context, 'Bff.codeAttemptsLater');
 
 export const confirmCode = bffHandler('mfa', async (context) => {
   const body = await readJsonObject(context.request);
   const code = body && stringField(body, 'code', 16);
-  if (!code) return bffError(400, 'Поле обязательно для заполнения');
+  if (!code) return requiredField(context);
   const party = codeStepParty(context);
   if (!party) return signedOut();
   // Counted before the API is asked, so that concurrent guesses cannot all slip in under the limit.
   const refusedUntil = await countCodeAttempt(party);
-  if (refusedUntil !== null) return endCodeStep(context, CODE_ATTEMPTS_MESSAGE, refusedUntil);
+  if (refusedUntil !== null) return endCodeStep(context, await codeAttemptsMessage(context), refusedUntil);
   const result = await callForSession(context, {
     alias: context.alias,
     method: 'POST',
@@ -150,16 +164,16 @@ export const confirmCode = bffHandler('mfa', async (context) => {
   });
   if (result instanceof Response) {
     if (result.status !== 429) return result;
-    return endCodeStep(context, upstreamMessage(await result.json()) ?? CODE_ATTEMPTS_MESSAGE, null);
+    return endCodeStep(context, upstreamMessage(await result.json()) ?? (await codeAttemptsMessage(context)), null);
   }
   await codeConfirmed(party);
   return storeSession(context, result);
 });
 
 /** A resend refused as too early (by the BFF or the API): the answer and the cookie say until when, for the countdown. */
-function resendTooEarly(waitUntil: number, message?: string): Response {
+async function resendTooEarly(context: BffContext, waitUntil: number, message?: string): Promise<Response> {
   const minutes = Math.max(1, Math.ceil((waitUntil - Date.now()) / 60_000));
-  const response = bffJson({ message: message ?? `Повторно отправить код можно через ${minutes} мин.`, reason: 'resend-wait', waitUntil }, 429);
+  const response = bffJson({ message: message ?? (await readerText(context, 'Bff.codeResendWait', { minutes })), reason: 'resend-wait', waitUntil }, 429);
   const seconds = Math.max(1, Math.ceil((waitUntil - Date.now()) / 1000));
   response.headers.append('set-cookie', resendCookie('code', waitUntil, seconds, serverEnv().secureCookies));
   return response;
@@ -183,11 +197,11 @@ function retryAfter(upstream: Response): number {
  */
 export const resendCode = bffHandler('mfa', async (context) => {
   const cookieWait = resendDeadlineFor(context.request.cookies.get(RESEND_COOKIE)?.value, 'code');
-  if (cookieWait > Date.now()) return resendTooEarly(cookieWait);
+  if (cookieWait > Date.now()) return resendTooEarly(context, cookieWait);
   const party = codeStepParty(context);
   if (!party) return signedOut();
   const claim = await claimResend(party, RESEND_WAIT_MS);
-  if (!claim.claimed) return resendTooEarly(claim.until);
+  if (!claim.claimed) return resendTooEarly(context, claim.until);
   let sent = false;
   try {
     const upstream = await upstreamFetch({
@@ -196,6 +210,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
       path: 'api/session/resend-authentication-code',
       token: context.session.token,
       csrf: context.session.upstreamCsrf,
+      headers: await inReaderLanguage(context),
       signal: context.request.signal,
     });
     const body = await readJsonBody(upstream);
@@ -205,7 +220,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
       const waitUntil = retryAfter(upstream);
       await holdResend(party, waitUntil - Date.now());
       sent = true;
-      return resendTooEarly(waitUntil, upstreamMessage(body));
+      return resendTooEarly(context, waitUntil, upstreamMessage(body));
     }
     if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
     // Not known to be sent: no 5-minute wait starts.
@@ -238,9 +253,8 @@ export const sessionState = bffHandler('session', async (context) => {
   const { session } = context;
   const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal });
   upstream.body?.cancel().catch(() => undefined);
-  const action = upstreamFailureAction(upstream.status, SESSION_PROBE_PATH);
-  if (action === 'logout') return sessionEnded(context);
-  if (action === 'unavailable') return unavailable(upstream.status === 504 ? 504 : 502);
+  const failure = failureAnswer(upstreamFailureAction(upstream.status, SESSION_PROBE_PATH), upstream.status, session);
+  if (failure) return failure;
   return bffJson({ expiresAt: session.expiresAt });
 });
 
@@ -254,7 +268,7 @@ export const changePassword = bffHandler('public', async (context) => {
   const restoreToken = request.nextUrl.searchParams.get('token');
   const body = await readJsonObject(request);
   const newPassword = body && stringField(body, 'newPassword', 256);
-  if (!body || !newPassword) return bffError(400, 'Поле обязательно для заполнения');
+  if (!body || !newPassword) return requiredField(context);
   const signedIn = isSignedIn(session);
   if (!restoreToken && !signedIn) return signedOut();
   if (restoreToken !== null && !isRestoreToken(restoreToken)) return bffError(400, 'Invalid token');
@@ -265,6 +279,7 @@ export const changePassword = bffHandler('public', async (context) => {
     method: 'POST',
     path: 'api/session/change-password',
     search: restoreToken ? new URLSearchParams({ token: restoreToken }) : undefined,
+    headers: await inReaderLanguage(context),
     token: restoreToken ? undefined : session.token,
     csrf: restoreToken ? undefined : session.upstreamCsrf,
     json: {

@@ -1,13 +1,13 @@
 /**
  * What the page knows of its session's end (spec §2: "A click anywhere on a non-public page without a
  * session redirects to /auth"). The cookie is HttpOnly, so the page keeps a lower bound of the expiry:
- * the server moves the expiry to `lifeTime` after each signed-in call, at most once a minute
+ * the server moves the expiry to `lifeTime` after each signed-in call, by steps of a few minutes
  * (lib/session/sliding.ts), so after a call answered at `t` the session lives at least until
- * `t + lifeTime - 1 min`. Before that bound a click needs no question; after it, the page asks the BFF
+ * `t + lifeTime - step`. Before that bound a click needs no question; after it, the page asks the BFF
  * (`GET api/session/state`), whose 401 sends it to the login and whose answer resets the bound (page
  * requests and other tabs may have kept the session alive without this page seeing it).
  */
-import { EXTEND_EVERY_MS } from '../session/sliding';
+import { resealStepMs } from '../session/sliding';
 
 export interface SessionClock {
   /** The session was used now (a signed-in call answered, a page was requested). */
@@ -23,7 +23,7 @@ export function createSessionClock(expiresAt: number, lifeTimeSeconds: number | 
   return {
     noteActivity(now = Date.now()) {
       if (!lifeTimeSeconds) return;
-      knownUntil = Math.max(knownUntil, now + lifeTimeSeconds * 1000 - EXTEND_EVERY_MS);
+      knownUntil = Math.max(knownUntil, now + lifeTimeSeconds * 1000 - resealStepMs(lifeTimeSeconds));
     },
     confirm(next) {
       if (Number.isFinite(next)) knownUntil = next;

@@ -41,9 +41,15 @@ export function operationsWith(effect: OperationEffect): DisplayedOperation[] {
   return (Object.keys(OPERATION_EFFECTS) as DisplayedOperation[]).filter((operation) => OPERATION_EFFECTS[operation] === effect);
 }
 
+/** Whether a merchant reads the effect's amounts with a minus: what the turnover subtracts (refunds and reversals). */
+export function shownNegative(effect: OperationEffect): boolean {
+  return TURNOVER_SIGN[effect] < 0;
+}
+
 /** The amount as a merchant reads it in a list or a file: a refund or reversal with a minus, anything else as it is. */
 export function shownAmount(operation: string, amount: number): number {
-  return operationEffect(operation) === 'refund' ? -Math.abs(amount) : amount;
+  const effect = operationEffect(operation);
+  return effect !== null && shownNegative(effect) ? -Math.abs(amount) : amount;
 }
 
 /** What the operation adds to the turnover: +size for a sale, −size for a refund, 0 otherwise. */
@@ -56,7 +62,8 @@ export const NO_TURNOVER: TurnoverFigures = {
   salesAmount: 0, salesCount: 0, refundAmount: 0, refundCount: 0, netAmount: 0, cashWithdrawalAmount: 0, cashWithdrawalCount: 0, preAuthAmount: 0, preAuthCount: 0,
 };
 
-const FIELDS = {
+/** The figures' fields of each effect: its amount and its count. */
+export const TURNOVER_FIELDS = {
   sale: ['salesAmount', 'salesCount'],
   refund: ['refundAmount', 'refundCount'],
   hold: ['preAuthAmount', 'preAuthCount'],
@@ -69,10 +76,15 @@ export function turnoverOf(operations: Iterable<{ operation: string; amount: num
   for (const { operation, amount } of operations) {
     const effect = operationEffect(operation);
     if (effect === null) continue;
-    const [amountField, countField] = FIELDS[effect];
+    const [amountField, countField] = TURNOVER_FIELDS[effect];
     total[amountField] += Math.abs(amount);
     total[countField] += 1;
   }
-  total.netAmount = total.salesAmount - total.refundAmount;
+  total.netAmount = netTurnover(total);
   return total;
+}
+
+/** The net turnover of figures by effect: each effect's amount with its sign (sales − refunds). */
+export function netTurnover(figures: Omit<TurnoverFigures, 'netAmount'>): number {
+  return (Object.keys(TURNOVER_FIELDS) as OperationEffect[]).reduce((net, effect) => net + TURNOVER_SIGN[effect] * figures[TURNOVER_FIELDS[effect][0]], 0);
 }

@@ -5,7 +5,8 @@ import type { Messages } from './locale';
 const compiled = new Map<string, unknown>();
 const MAX_CACHED = 20_000;
 
-function compileOnce(message: string): unknown {
+/** One message in icu-minify's form, compiled once per process (a broken one stays its plain text). */
+export function compileOnce(message: string): unknown {
   let result = compiled.get(message);
   if (result === undefined) {
     try {

@@ -9,7 +9,7 @@
  * No imports but Node's and a plain sibling: Node loads it without a bundler.
  */
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { BARE_ANSWER_CSP, STATIC_SECURITY_HEADERS } from './static-headers.ts';
+import { BARE_ANSWER_HEADERS } from './static-headers.ts';
 
 /** What a browser, our pages and the BFF ever use. */
 export const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
@@ -21,9 +21,7 @@ export function refuseMethod(request: IncomingMessage, response: ServerResponse)
   if (SERVED_METHODS.has(request.method ?? '')) return false;
   request.resume();
   response.writeHead(405, {
-    ...STATIC_SECURITY_HEADERS,
-    'content-security-policy': BARE_ANSWER_CSP,
-    'cache-control': 'no-store',
+    ...BARE_ANSWER_HEADERS,
     'content-type': 'text/plain; charset=utf-8',
     allow: 'GET, HEAD, POST, PUT, DELETE',
   });

@@ -13,3 +13,10 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** The CSP of an answer that is no page of ours (an error, a refused method): nothing may load or run. */
 export const BARE_ANSWER_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+/** Every header of a bare answer of our own (the middleware's plain pages, the method guard's 405): no caching. */
+export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  ...STATIC_SECURITY_HEADERS,
+  'content-security-policy': BARE_ANSWER_CSP,
+  'cache-control': 'no-store',
+};

@@ -3,6 +3,8 @@ import { upstreamFetch, readJsonBody, UpstreamUnavailableError, withinDeadline }
 import type { Deadline } from '../acquiring/deadline';
 import { TtlCache } from '../tenant/ttl-cache';
 import { mapProviderOf, type MapProvider } from '../maps/config';
+import { userSettings } from '../tenant/reference-data';
+import { settingValue } from '../tenant/brand';
 
 /**
  * The few upstream facts the middleware needs, cached briefly per tenant so that a page view
@@ -16,9 +18,12 @@ const languagesCache = new TtlCache<boolean>(5_000);
 const versionCache = new TtlCache<string>(10_000);
 const captchaCache = new TtlCache<boolean>(60_000);
 
-async function probe(alias: string | null, path: string): Promise<{ status: number; body: unknown } | null> {
+/** One check's own bound; the page's deadline, when shorter, bounds it too. */
+const PROBE_TIMEOUT_MS = 5000;
+
+async function probe(alias: string | null, path: string, deadline: Deadline | undefined): Promise<{ status: number; body: unknown } | null> {
   try {
-    const response = await upstreamFetch({ alias, path, timeoutMs: 5000 });
+    const response = await upstreamFetch({ alias, path, timeoutMs: PROBE_TIMEOUT_MS, deadline });
     return { status: response.status, body: await readJsonBody(response) };
   } catch {
     return null;
@@ -33,14 +38,20 @@ const unknownAsNull = (error: unknown) => {
   throw error;
 };
 
-export function tenantExists(alias: string, deadline?: Deadline): Promise<boolean | null> {
-  const load = tenantCache.get(alias, async () => {
-    const answer = await probe(alias, 'api/setting/guest-list');
+/**
+ * The loads themselves, shared by the requests that wait for them: the request that starts one bounds its
+ * call by its deadline (a load cut short is "could not tell", which the caches never keep).
+ */
+const loadTenant = (alias: string, deadline?: Deadline) =>
+  tenantCache.get(alias, async () => {
+    const answer = await probe(alias, 'api/setting/guest-list', deadline);
     if (answer?.status === 404) return false;
     if (!answer || answer.status >= 500) throw new Unknown();
     return true;
   });
-  return withinDeadline(deadline, load).catch(unknownAsNull);
+
+export function tenantExists(alias: string, deadline?: Deadline): Promise<boolean | null> {
+  return withinDeadline(deadline, loadTenant(alias, deadline)).catch(unknownAsNull);
 }
 
 /** No answer, or a gateway's "unavailable" (spec §8 502/504): the API is down for now, not without a list. */
@@ -52,23 +63,29 @@ const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
  * "temporarily unavailable" (spec §8) and recovers with the API, instead of a technical error page.
  */
 export function hasLanguageList(alias: string | null, deadline?: Deadline): Promise<boolean | null> {
-  const load = languagesCache.get(alias ?? '', async () => {
-    const answer = await probe(alias, 'api/language/list');
+  return withinDeadline(deadline, loadLanguageList(alias, deadline)).catch(unknownAsNull);
+}
+
+const loadLanguageList = (alias: string | null, deadline?: Deadline) =>
+  languagesCache.get(alias ?? '', async () => {
+    const answer = await probe(alias, 'api/language/list', deadline);
     if (!answer || UNAVAILABLE_STATUSES.has(answer.status)) throw new Unknown();
     const list = (answer.body as { result?: unknown } | null)?.result;
     return answer.status < 400 && Array.isArray(list) && list.length > 0;
   });
-  return withinDeadline(deadline, load).catch(unknownAsNull);
-}
 
 /** The version is re-read at most this often when a session disagrees with the cached one. */
 export const VERSION_RECHECK_MS = 1_000;
 
 export function currentBuildVersion(alias: string | null, { recheck = false, deadline }: { recheck?: boolean; deadline?: Deadline } = {}): Promise<string | null> {
-  const load = versionCache.get(
+  return withinDeadline(deadline, loadBuildVersion(alias, recheck, deadline)).catch(unknownAsNull);
+}
+
+const loadBuildVersion = (alias: string | null, recheck: boolean, deadline?: Deadline) =>
+  versionCache.get(
     alias ?? '',
     async () => {
-      const answer = await probe(alias, 'info');
+      const answer = await probe(alias, 'info', deadline);
       const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
       if (typeof version !== 'string') throw new Unknown();
       return version;
@@ -76,8 +93,6 @@ export function currentBuildVersion(alias: string | null, { recheck = false, dea
     Date.now(),
     recheck ? VERSION_RECHECK_MS : Infinity,
   );
-  return withinDeadline(deadline, load).catch(unknownAsNull);
-}
 
 /**
  * Spec §4: "If the build version from the server differs from the stored version, the user is logged out."
@@ -94,24 +109,29 @@ export async function buildVersionChanged(alias: string | null, sessionVersion: 
 
 /** Whether the tenant's pages may load reCAPTCHA (for the CSP); false when it cannot be told. */
 export function captchaEnabled(alias: string | null, deadline?: Deadline): Promise<boolean> {
-  const load = captchaCache.get(alias ?? '', async () => {
-    const answer = await probe(alias, 'api/session/recaptcha/configuration');
+  return withinDeadline(deadline, loadCaptcha(alias, deadline)).catch(() => false);
+}
+
+const loadCaptcha = (alias: string | null, deadline?: Deadline) =>
+  captchaCache.get(alias ?? '', async () => {
+    const answer = await probe(alias, 'api/session/recaptcha/configuration', deadline);
     if (!answer || answer.status >= 500) throw new Unknown();
     const config = (answer.body as { result?: { enabled?: unknown } } | null)?.result;
     return config?.enabled === true;
   });
-  return withinDeadline(deadline, load).catch(() => false);
-}
+
+const settled = () => undefined;
 
 /**
  * Begins the tenant-wide checks of a page view at once, before the middleware awaits them one by one: the
- * awaits then find them loaded or in flight, and a slow API costs the page one round trip, not four.
+ * awaits then find them loaded or in flight, and a slow API costs the page one round trip, not four. The
+ * loads carry the page's deadline; only the awaits race it.
  */
 export function startUpstreamChecks(alias: string | null, deadline: Deadline): void {
-  if (alias !== null) void tenantExists(alias, deadline);
-  void hasLanguageList(alias, deadline);
-  void currentBuildVersion(alias, { deadline });
-  void captchaEnabled(alias, deadline);
+  if (alias !== null) loadTenant(alias, deadline).catch(settled);
+  loadLanguageList(alias, deadline).catch(settled);
+  loadBuildVersion(alias, false, deadline).catch(settled);
+  loadCaptcha(alias, deadline).catch(settled);
 }
 
 const mapProviderCache = new TtlCache<MapProvider>(60_000);
@@ -121,19 +141,10 @@ const mapProviderCache = new TtlCache<MapProvider>(60_000);
  * cached per session (keyed by a hash of its token, never the token itself); 'disabled' when it cannot be told, so that no map host is allowed.
  */
 export function mapProviderFor(alias: string | null, token: string, deadline?: Deadline): Promise<MapProvider> {
-  const load = mapProviderCache
-    .get(`${alias ?? ''} ${createHash('sha256').update(token).digest('base64url')}`, async () => {
-      try {
-        const response = await upstreamFetch({ alias, path: 'api/setting/list', token, timeoutMs: 5000 });
-        const body = await readJsonBody(response);
-        if (!response.ok) throw new Unknown();
-        const list = (body as { result?: unknown } | null)?.result;
-        if (!Array.isArray(list)) throw new Unknown();
-        const setting = (list as { name?: unknown; value?: unknown }[]).find((item) => item.name === 'map.provider');
-        return mapProviderOf(typeof setting?.value === 'string' ? setting.value : null);
-      } catch {
-        throw new Unknown();
-      }
-    });
+  const load = mapProviderCache.get(`${alias ?? ''} ${createHash('sha256').update(token).digest('base64url')}`, async () => {
+    const settings = await userSettings(alias, token, deadline);
+    if (!Array.isArray(settings)) throw new Unknown();
+    return mapProviderOf(settingValue(settings, 'map.provider'));
+  });
   return withinDeadline(deadline, load).catch(() => 'disabled' as const);
 }

@@ -4,17 +4,16 @@ import { internationalPhone, type PhoneMask } from '../domain/phone-mask';
 
 export type CheckChannel = 'email' | 'phone';
 
-/** The national digits the user typed (a leading prefix or 8 for prefix 7 is dropped). */
+/**
+ * The national digits the user typed. Typed with a country part (a plus, or more digits than the mask has), the
+ * one phone rule of every form reads it (`internationalPhone`: the mask's prefix, or 8 for +7), and it goes.
+ */
 function nationalDigits(input: string, mask: PhoneMask): string {
-  let digits = input.replace(/\D/g, '');
-  // A value that already carries the "+prefix" (what the mask itself writes) loses it first.
-  if (input.trim().startsWith('+') && mask.prefix && digits.startsWith(mask.prefix)) {
-    digits = digits.slice(mask.prefix.length);
-  } else if (digits.length > mask.digits) {
-    if (mask.prefix && digits.startsWith(mask.prefix)) digits = digits.slice(mask.prefix.length);
-    else if (mask.prefix === '7' && digits.startsWith('8')) digits = digits.slice(1);
-  }
-  return digits.slice(0, mask.digits);
+  const digits = input.replace(/\D/g, '');
+  const withPlus = input.trim().startsWith('+');
+  if (!withPlus && digits.length <= mask.digits) return digits;
+  const international = internationalPhone(withPlus ? `+${digits}` : digits.slice(0, mask.digits + 1), mask).slice(1);
+  return (mask.prefix && international.startsWith(mask.prefix) ? international.slice(mask.prefix.length) : international).slice(0, mask.digits);
 }
 
 /** Formats the typing into the mask as far as it goes: '999123' → '+7 (999) 123'. */

@@ -114,7 +114,7 @@ interface Reseal {
  * arrives, and a busy page makes many: each of them would seal the same content again (two PBKDF2
  * derivations and an encryption). So the re-seal of a seal is remembered for a few seconds, and a
  * call with the same seal whose content is the same but for the expiry gets that same cookie
- * again — an expiry at most those seconds earlier than a fresh one (the sliding step is a minute
+ * again — an expiry at most those seconds earlier than a fresh one (the sliding step is minutes
  * anyway), never later, and never for anything but a change the content already had. A new seal is
  * also known to the seal cache at once (its content is the one just sealed).
  */

@@ -17,6 +17,40 @@ export interface HostTexts {
   /** In the list's order (an object would put '00' after the numeric-looking codes). */
   reconciliationCodes: readonly ReconciliationHostResponseCode[];
   reconciliationCode: (code: string) => string;
+  /** The answers of api/terminal/close-day (spec §7): the day closed, or why it cannot be, by terminal status. */
+  closeDay: CloseDayTexts;
+  /** The answers of api/session/* (sign-in, codes, password change) */
+  session: SessionTexts;
+}
+
+export interface SessionTexts {
+  blocked: (minutes: number) => string;
+  enterLoginAndPassword: string;
+  wrongLoginOrPassword: string;
+  userBlocked: string;
+  wrongCode: string;
+  codeAttemptsExceeded: string;
+  resendIn: (minutes: number) => string;
+  required: string;
+  captchaRequired: string;
+  passwordTooShort: (length: number) => string;
+  passwordUnchanged: string;
+  restoreLinkInvalid: string;
+  userNotFound: string;
+  wrongCurrentPassword: string;
+}
+
+export interface CloseDayTexts {
+  closed: string;
+  /** «Закрытие дня невозможно: {reason}» for a terminal that is not active */
+  impossible: (reason: string) => string;
+  blocked: string;
+  notActivated: string;
+  deleted: string;
+  /** the host's description of a failed close without one of its own */
+  hostError: string;
+  adminOnly: string;
+  switchedOff: string;
 }
 
 const RU: HostTexts = {
@@ -41,6 +75,32 @@ const RU: HostTexts = {
     { code: '96', description: 'Системная ошибка' },
   ],
   reconciliationCode: (code) => `Код ответа ${code}`,
+  closeDay: {
+    closed: 'День закрыт',
+    impossible: (reason) => `Закрытие дня невозможно: ${reason}`,
+    blocked: 'Терминал заблокирован',
+    notActivated: 'Терминал не активирован',
+    deleted: 'Терминал удалён',
+    hostError: 'Системная ошибка',
+    adminOnly: 'Закрытие дня доступно администратору',
+    switchedOff: 'Закрытие дня отключено',
+  },
+  session: {
+    blocked: (minutes) => `Слишком много неудачных попыток входа. Вход заблокирован на ${minutes} мин.`,
+    enterLoginAndPassword: 'Введите логин и пароль',
+    wrongLoginOrPassword: 'Неверный логин или пароль',
+    userBlocked: 'Пользователь заблокирован',
+    wrongCode: 'Неверный код подтверждения',
+    codeAttemptsExceeded: 'Превышено число попыток ввода кода. Войдите снова.',
+    resendIn: (minutes) => `Повторно отправить код можно через ${minutes} мин.`,
+    required: 'Поле обязательно для заполнения',
+    captchaRequired: 'Требуется подтверждение, что вы не робот',
+    passwordTooShort: (length) => `Пароль должен содержать не менее ${length} символов`,
+    passwordUnchanged: 'Новый пароль должен отличаться от текущего',
+    restoreLinkInvalid: 'Ссылка для восстановления пароля недействительна или устарела',
+    userNotFound: 'Пользователь не найден',
+    wrongCurrentPassword: 'Неверный текущий пароль',
+  },
 };
 
 const EN: HostTexts = {
@@ -65,6 +125,32 @@ const EN: HostTexts = {
     { code: '96', description: 'System error' },
   ],
   reconciliationCode: (code) => `Response code ${code}`,
+  closeDay: {
+    closed: 'Day closed',
+    impossible: (reason) => `The day cannot be closed: ${reason}`,
+    blocked: 'the terminal is blocked',
+    notActivated: 'the terminal is not activated',
+    deleted: 'the terminal is deleted',
+    hostError: 'System error',
+    adminOnly: 'Only an administrator can close the day',
+    switchedOff: 'Closing the day is switched off',
+  },
+  session: {
+    blocked: (minutes) => `Too many failed sign-in attempts. Sign-in is blocked for ${minutes} min.`,
+    enterLoginAndPassword: 'Enter the login and the password',
+    wrongLoginOrPassword: 'Wrong login or password',
+    userBlocked: 'The user is blocked',
+    wrongCode: 'Wrong confirmation code',
+    codeAttemptsExceeded: 'Too many attempts to enter the code. Please sign in again.',
+    resendIn: (minutes) => `You can request a new code in ${minutes} min.`,
+    required: 'This field is required',
+    captchaRequired: 'Please confirm that you are not a robot',
+    passwordTooShort: (length) => `The password must be at least ${length} characters long`,
+    passwordUnchanged: 'The new password must differ from the current one',
+    restoreLinkInvalid: 'The password recovery link is invalid or has expired',
+    userNotFound: 'User not found',
+    wrongCurrentPassword: 'Wrong current password',
+  },
 };
 
 const BY_LANGUAGE: Readonly<Record<string, HostTexts>> = { ru: RU, en: EN };

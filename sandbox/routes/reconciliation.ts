@@ -13,7 +13,7 @@ import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
 import { ownEntry, parseListQuery, type FieldSpec } from '../http/query.ts';
 import { forbidden, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import type { CloseDayState } from '../state.ts';
-import { hostTexts } from '../present/host-texts.ts';
+import { hostTexts, type CloseDayTexts } from '../present/host-texts.ts';
 import { scopeOf } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { scopeCondition } from '../store/transactions.ts';
@@ -138,25 +138,26 @@ function hostResponseCodes(ctx: RequestContext): ReconciliationHostResponseCode[
 
 // ─── close day ────────────────────────────────────────────────────────────────────────────
 
-/** The default answer by terminal status: active → "00"; blocked, not activated, deleted → "05". */
-export function defaultCloseDay(status: number): CloseDayState {
-  if (status === 0) return { code: '00', description: 'День закрыт' };
-  const reason = status === 1 ? 'Терминал заблокирован' : status === 2 ? 'Терминал не активирован' : 'Терминал удалён';
-  return { code: '05', description: `Закрытие дня невозможно: ${reason}` };
+/** The default answer by terminal status, in the reader's language: active → "00"; blocked, not activated, deleted → "05". */
+export function defaultCloseDay(status: number, texts: CloseDayTexts): CloseDayState {
+  if (status === 0) return { code: '00', description: texts.closed };
+  const reason = status === 1 ? texts.blocked : status === 2 ? texts.notActivated : texts.deleted;
+  return { code: '05', description: texts.impossible(reason) };
 }
 
 function closeDay(ctx: RequestContext): CloseDayResult {
   const { user } = requireAuth(ctx);
   const scope = scopeOf(ctx.app.db, user);
-  if (scope.role === 'operator') throw forbidden('Закрытие дня доступно администратору');
-  if (!settingFlag(effectiveSettings(ctx.app, ctx.tenant)['terminal.closeDay'])) throw forbidden('Закрытие дня отключено');
+  const texts = hostTexts(ctx.req.headers['accept-language']).closeDay;
+  if (scope.role === 'operator') throw forbidden(texts.adminOnly);
+  if (!settingFlag(effectiveSettings(ctx.app, ctx.tenant)['terminal.closeDay'])) throw forbidden(texts.switchedOff);
   const id = Number(ctx.params.id);
   const terminal = Number.isInteger(id)
     ? getRow<{ id: number; tenant: string; merchant_id: number; company_id: number; status: number }>(ctx.app.db,
       'SELECT id, tenant, merchant_id, company_id, status FROM terminal WHERE id = ?', id)
     : undefined;
   if (!terminal || terminal.tenant !== ctx.tenant.alias || !scope.merchantIds.includes(terminal.merchant_id)) throw notFound('Terminal not found');
-  const state = ctx.app.state.closeDay.get(terminal.id) ?? defaultCloseDay(terminal.status);
+  const state = ctx.app.state.closeDay.get(terminal.id) ?? defaultCloseDay(terminal.status, texts);
   if (state.code !== '00' && state.code !== '011') return { code: state.code, description: state.description };
 
   const db = ctx.app.db;
@@ -192,7 +193,7 @@ function closeDay(ctx: RequestContext): CloseDayResult {
   }
   if (success) return { code: '00', description: state.description, reconciliationId };
   return {
-    code: '011', description: state.description, hostCode: hostCodeValue, hostDescription: state.hostDescription ?? 'Системная ошибка', reconciliationId,
+    code: '011', description: state.description, hostCode: hostCodeValue, hostDescription: state.hostDescription ?? texts.hostError, reconciliationId,
   };
 }
 

@@ -13,6 +13,7 @@ import type { Tenant } from '../tenants.ts';
 import { checkCsrf } from './guards.ts';
 import { sendMessage } from '../outbox.ts';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../../lib/domain/limits.ts';
+import { hostTexts, type SessionTexts } from '../present/host-texts.ts';
 
 export const PASSWORD_VALIDITY_DAYS = 90;
 export const RESTORE_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -39,9 +40,12 @@ function sendCode(app: SandboxApp, tenant: Tenant, user: UserRecord): void {
   sendMessage(app, tenant.alias, user.login_email, `sign-in code ${tenant.mfaCode}`);
 }
 
-function blockedError(minutesLeft: number): HttpError {
+/** The host's texts of the session calls in the reader's language (Accept-Language), else Russian. */
+const textsOf = (ctx: RequestContext): SessionTexts => hostTexts(ctx.req.headers['accept-language']).session;
+
+function blockedError(texts: SessionTexts, minutesLeft: number): HttpError {
   return new HttpError(429, {
-    message: `Слишком много неудачных попыток входа. Вход заблокирован на ${minutesLeft} мин.`,
+    message: texts.blocked(minutesLeft),
     exception: 'AuthBlockedException',
   });
 }
@@ -51,7 +55,8 @@ function auth(ctx: RequestContext): Reply {
   const body = bodyObject(ctx);
   const login = stringField(body, 'login') ?? '';
   const password = stringField(body, 'password') ?? '';
-  if (!login || !password) throw badRequest('Введите логин и пароль', !login ? 'login' : 'password');
+  const texts = textsOf(ctx);
+  if (!login || !password) throw badRequest(texts.enterLoginAndPassword, !login ? 'login' : 'password');
 
   const settings = effectiveSettings(app, tenant);
   const after = settingNumber(settings, 'session.incorrectPasswordBlock.after', 5);
@@ -59,7 +64,7 @@ function auth(ctx: RequestContext): Reply {
   const now = app.now();
   const key = attemptsKey(tenant, login);
   const attempts = app.state.loginAttempts.get(key);
-  if (attempts && attempts.blockedUntil > now) throw blockedError(Math.ceil((attempts.blockedUntil - now) / 60_000));
+  if (attempts && attempts.blockedUntil > now) throw blockedError(texts, Math.ceil((attempts.blockedUntil - now) / 60_000));
   if (attempts && now - attempts.lastFailureAt > duringMs) app.state.loginAttempts.delete(key);
 
   const user = findUserByLogin(app.db, tenant.alias, login);
@@ -71,13 +76,13 @@ function auth(ctx: RequestContext): Reply {
     if (current.failures >= after) {
       current.failures = 0;
       current.blockedUntil = now + duringMs;
-      throw blockedError(Math.ceil(duringMs / 60_000));
+      throw blockedError(texts, Math.ceil(duringMs / 60_000));
     }
-    throw new HttpError(401, { message: 'Неверный логин или пароль', exception: 'WrongPasswordException', attemptsLeft: after - current.failures });
+    throw new HttpError(401, { message: texts.wrongLoginOrPassword, exception: 'WrongPasswordException', attemptsLeft: after - current.failures });
   }
   app.state.loginAttempts.delete(key);
   if (user.status === 1 || user.status === 6) {
-    throw new HttpError(403, { message: 'Пользователь заблокирован', exception: 'UserBlockedException' });
+    throw new HttpError(403, { message: texts.userBlocked, exception: 'UserBlockedException' });
   }
   const multiFactor = settingFlag(settings['lkm.authorization.multiFactor']);
   const lifeTime = sessionLifeTime(app, tenant);
@@ -91,16 +96,16 @@ function auth(ctx: RequestContext): Reply {
  * A wrong code counts against the pending sign-in; the CODE_ATTEMPTS-th ends it (its token is gone, so a replayed
  * token is refused too) and answers 429: the user signs in again with the password.
  */
-function wrongCode(app: SandboxApp, token: string): HttpError {
+function wrongCode(app: SandboxApp, token: string, texts: SessionTexts): HttpError {
   const failures = (app.state.codeFailures.get(token) ?? 0) + 1;
   if (failures < CODE_ATTEMPTS) {
     app.state.codeFailures.set(token, failures);
-    return new HttpError(400, { message: 'Неверный код подтверждения', exception: 'WrongAuthenticationCodeException', attemptsLeft: CODE_ATTEMPTS - failures });
+    return new HttpError(400, { message: texts.wrongCode, exception: 'WrongAuthenticationCodeException', attemptsLeft: CODE_ATTEMPTS - failures });
   }
   app.state.codeFailures.delete(token);
   deleteSession(app.db, token);
   return new HttpError(429, {
-    message: 'Превышено число попыток ввода кода. Войдите снова.',
+    message: texts.codeAttemptsExceeded,
     exception: 'AuthenticationCodeAttemptsExceededException',
   });
 }
@@ -111,7 +116,7 @@ function confirmCode(ctx: RequestContext): Reply {
   const code = stringField(bodyObject(ctx), 'code') ?? '';
   const lifeTime = sessionLifeTime(app, tenant);
   if (session.pending_code === 1) {
-    if (code.trim() !== tenant.mfaCode) throw wrongCode(app, session.token);
+    if (code.trim() !== tenant.mfaCode) throw wrongCode(app, session.token, textsOf(ctx));
     app.state.codeFailures.delete(session.token);
     deleteSession(app.db, session.token);
   }
@@ -129,7 +134,7 @@ function resendCode(ctx: RequestContext): Reply {
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw new HttpError(429, {
-      message: `Повторно отправить код можно через ${Math.ceil(seconds / 60)} мин.`,
+      message: textsOf(ctx).resendIn(Math.ceil(seconds / 60)),
       exception: 'AuthenticationCodeResendTooEarlyException',
     }, { 'retry-after': String(seconds) });
   }
@@ -147,7 +152,7 @@ function logout(ctx: RequestContext): Reply {
 function forgotSendToken(ctx: RequestContext): Reply {
   const { app, tenant } = ctx;
   const login = stringField(bodyObject(ctx), 'login') ?? '';
-  if (!login.trim()) throw badRequest('Поле обязательно для заполнения', 'login');
+  if (!login.trim()) throw badRequest(textsOf(ctx).required, 'login');
   const user = findUserByLogin(app.db, tenant.alias, login);
   if (user) {
     const token = createPasswordToken(app.db, tenant.alias, user.id, app.now() + RESTORE_TOKEN_TTL_MS);
@@ -166,18 +171,18 @@ function parseAssessment(value: unknown): Assessment | undefined {
 }
 
 /** 423 when the tenant's captcha policy wants the visible (checkbox) check. */
-function checkCaptcha(tenant: Tenant, assessment: Assessment | undefined): void {
+function checkCaptcha(tenant: Tenant, assessment: Assessment | undefined, texts: SessionTexts): void {
   const lowScore = assessment?.type === 'invisible' && assessment.token === 'low-score';
   const missing = tenant.captcha.enabled && (!assessment || assessment.token === '');
   if (lowScore || missing) {
-    throw new HttpError(423, { message: 'Требуется подтверждение, что вы не робот', exception: 'CaptchaRequiredException' });
+    throw new HttpError(423, { message: texts.captchaRequired, exception: 'CaptchaRequiredException' });
   }
 }
 
-function validateNewPassword(user: UserRecord, newPassword: string): void {
-  if (!newPassword) throw badRequest('Поле обязательно для заполнения', 'newPassword');
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`Пароль должен содержать не менее ${MIN_PASSWORD_LENGTH} символов`, 'newPassword');
-  if (verifyPassword(newPassword, user.password_hash)) throw badRequest('Новый пароль должен отличаться от текущего', 'newPassword');
+function validateNewPassword(user: UserRecord, newPassword: string, texts: SessionTexts): void {
+  if (!newPassword) throw badRequest(texts.required, 'newPassword');
+  if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(texts.passwordTooShort(MIN_PASSWORD_LENGTH), 'newPassword');
+  if (verifyPassword(newPassword, user.password_hash)) throw badRequest(texts.passwordUnchanged, 'newPassword');
 }
 
 function storePassword(app: SandboxApp, user: UserRecord, newPassword: string): void {
@@ -191,16 +196,17 @@ function changePassword(ctx: RequestContext): Reply {
   const restoreToken = queryToken ?? (ctx.auth ? undefined : stringField(body, 'token'));
   const assessment = parseAssessment(body.assessment);
   const newPassword = stringField(body, 'newPassword') ?? '';
+  const texts = textsOf(ctx);
 
   if (restoreToken !== undefined) {
     const record = findPasswordToken(app.db, restoreToken);
     if (!record || record.tenant !== tenant.alias || record.expires_at < app.now()) {
-      throw new HttpError(400, { message: 'Ссылка для восстановления пароля недействительна или устарела', exception: 'InvalidTokenException', errors: [{ field: 'token', message: 'Ссылка для восстановления пароля недействительна или устарела' }] });
+      throw new HttpError(400, { message: texts.restoreLinkInvalid, exception: 'InvalidTokenException', errors: [{ field: 'token', message: texts.restoreLinkInvalid }] });
     }
     const user = findUserById(app.db, record.user_id);
-    if (!user) throw new HttpError(400, { message: 'Пользователь не найден', exception: 'InvalidTokenException' });
-    checkCaptcha(tenant, assessment);
-    validateNewPassword(user, newPassword);
+    if (!user) throw new HttpError(400, { message: texts.userNotFound, exception: 'InvalidTokenException' });
+    checkCaptcha(tenant, assessment, texts);
+    validateNewPassword(user, newPassword, texts);
     storePassword(app, user, newPassword);
     deletePasswordToken(app.db, restoreToken);
     deleteUserSessions(app.db, user.id);
@@ -209,12 +215,12 @@ function changePassword(ctx: RequestContext): Reply {
 
   const { user } = requireAuth(ctx);
   checkCsrf(ctx);
-  checkCaptcha(tenant, assessment);
+  checkCaptcha(tenant, assessment, texts);
   const oldPassword = stringField(body, 'oldPassword') ?? '';
   if (!verifyPassword(oldPassword, user.password_hash)) {
-    throw new HttpError(400, { message: 'Неверный текущий пароль', exception: 'ValidationException', errors: [{ field: 'oldPassword', message: 'Неверный текущий пароль' }] });
+    throw new HttpError(400, { message: texts.wrongCurrentPassword, exception: 'ValidationException', errors: [{ field: 'oldPassword', message: texts.wrongCurrentPassword }] });
   }
-  validateNewPassword(user, newPassword);
+  validateNewPassword(user, newPassword, texts);
   storePassword(app, user, newPassword);
   deleteUserSessions(app.db, user.id);
   const lifeTime = sessionLifeTime(app, tenant);

@@ -66,8 +66,8 @@ describe('SessionWatch (spec §2: a click anywhere without a session redirects t
   it('an answered API call counts as activity: the bound moves with it, and only with it', () => {
     const view = render(page(NOW + MINUTE));
     act(() => jest.advanceTimersByTime(10 * MINUTE));
-    noteSessionActivity(); // an API call answered at +10 min: alive until at least +24 min
-    act(() => jest.advanceTimersByTime(13 * MINUTE));
+    noteSessionActivity(); // an API call answered at +10 min: alive until at least +22 min (15 min less the 3-min step)
+    act(() => jest.advanceTimersByTime(11 * MINUTE));
     fireEvent.click(document.body);
     expect(api).not.toHaveBeenCalled();
     view.rerender(page(NOW + MINUTE)); // a render (a page change from the router's cache) is no activity

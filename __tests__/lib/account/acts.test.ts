@@ -114,6 +114,15 @@ describe('act display (spec §2 "Show act dialog", §3 "Act as displayed")', () 
     expect(formatActDate('2026-05-04')).toBe('04.05.2026');
     expect(formatActDate('someday')).toBe('someday');
     expect(actDateLine(ACT)).toBe('«04» мая 2026 г.');
+    expect(actDateLine(ACT, 'ru')).toBe('«04» мая 2026 г.');
+  });
+
+  it('in English the act date line has the day in English words, no Russian (issue 21)', () => {
+    expect(actDateLine(ACT, 'en')).toBe('May 4, 2026');
+    expect(actDisplayValue(ACT, 'actDate', 'en')).toBe('May 4, 2026');
+    expect(actDateLine({ ...ACT, actMonthName: 'декабря', actDayNumber: 31 }, 'en')).toBe('December 31, 2026');
+    // a month name the contract does not know is shown as it came, without the Russian «» and г.
+    expect(actDateLine({ ...ACT, actMonthName: 'Mai' }, 'en')).toBe('4 Mai 2026');
   });
 
   it('shows every field of the act', () => {

@@ -1,4 +1,4 @@
-import { upstreamFailureAction } from '@/lib/bff/upstream-failure';
+import { failureAnswer, upstreamFailureAction } from '@/lib/bff/upstream-failure';
 
 describe('upstream failures map to spec §8', () => {
   it.each(['api/user/list', 'api/transaction/list', 'api/privacy-policy/confirm', 'info'])(
@@ -35,5 +35,35 @@ describe('upstream failures map to spec §8', () => {
     [200, 'success'],
   ])('%d passes through (%s)', (status) => {
     expect(upstreamFailureAction(status, 'api/user/list')).toBe('pass');
+  });
+});
+
+describe('failureAnswer: the one answer of the proxy, the XLSX export and the session probe to an upstream failure', () => {
+  const session = () => ({ destroy: jest.fn() });
+
+  it('a logout ends the session and says so (401 logout)', async () => {
+    const ended = session();
+    const answer = failureAnswer(upstreamFailureAction(401, 'api/user/list'), 401, ended);
+    expect(answer?.status).toBe(401);
+    expect(await answer?.json()).toEqual({ message: 'Unauthorized', action: 'logout' });
+    expect(ended.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [502, 502],
+    [504, 504],
+  ])('%d becomes "temporarily unavailable" (%d), the session stays', async (status, answered) => {
+    const kept = session();
+    const answer = failureAnswer(upstreamFailureAction(status, 'api/user/list'), status, kept);
+    expect(answer?.status).toBe(answered);
+    expect((await answer?.json()).action).toBe('unavailable');
+    expect(kept.destroy).not.toHaveBeenCalled();
+  });
+
+  it('anything else passes through (null)', () => {
+    const kept = session();
+    expect(failureAnswer(upstreamFailureAction(409, 'api/user/list'), 409, kept)).toBeNull();
+    expect(failureAnswer(upstreamFailureAction(200, 'api/user/list'), 200, kept)).toBeNull();
+    expect(kept.destroy).not.toHaveBeenCalled();
   });
 });

@@ -9,12 +9,17 @@ describe('session clock (spec §2: a click without a session goes to /auth)', ()
     expect(clock.mayHaveEnded(10 * MINUTE)).toBe(true);
   });
 
-  it('activity moves the bound to lifeTime after it, less the minute the server may skip an extension in', () => {
+  it('activity moves the bound to lifeTime after it, less the step the server may not move the expiry by', () => {
     const clock = createSessionClock(10 * MINUTE, 900);
     clock.noteActivity(8 * MINUTE);
-    // 8 min + 15 min − 1 min
-    expect(clock.mayHaveEnded(22 * MINUTE - 1)).toBe(false);
-    expect(clock.mayHaveEnded(22 * MINUTE)).toBe(true);
+    // 8 min + 15 min − 3 min (a fifth of a 15-minute session)
+    expect(clock.mayHaveEnded(20 * MINUTE - 1)).toBe(false);
+    expect(clock.mayHaveEnded(20 * MINUTE)).toBe(true);
+    const hour = createSessionClock(10 * MINUTE, 3600);
+    hour.noteActivity(8 * MINUTE);
+    // 8 min + 60 min − 5 min
+    expect(hour.mayHaveEnded(63 * MINUTE - 1)).toBe(false);
+    expect(hour.mayHaveEnded(63 * MINUTE)).toBe(true);
   });
 
   it('never moves the bound back, and a session without a lifetime keeps its fixed expiry', () => {

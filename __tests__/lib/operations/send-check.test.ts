@@ -1,5 +1,5 @@
 import { applyPhoneMask, contactError, contactPayload, phoneFromMasked, sendCheckFailureShown } from '@/lib/operations/send-check';
-import { parsePhoneMask } from '@/lib/domain/phone-mask';
+import { internationalPhone, parsePhoneMask } from '@/lib/domain/phone-mask';
 
 const mask = parsePhoneMask('+7 (###) ###-##-##');
 
@@ -25,6 +25,16 @@ describe('sending a check by phone or e-mail (spec §5, §8)', () => {
     expect(applyPhoneMask('89991234567', mask)).toBe('+7 (999) 123-45-67');
     expect(applyPhoneMask('+7 999 123 45 67', mask)).toBe('+7 (999) 123-45-67');
     expect(phoneFromMasked('+7 (999) 123-45-67', mask)).toBe('+79991234567');
+  });
+
+  it('reads a pasted number as the one phone rule does (lib/domain/phone-mask.ts), also past the mask\'s length', () => {
+    expect(applyPhoneMask('8 (999) 123-45-67 89', mask)).toBe('+7 (999) 123-45-67');
+    expect(applyPhoneMask('7999123456789', mask)).toBe('+7 (999) 123-45-67');
+    // under another country's mask the 8 is a digit like any other
+    const us = parsePhoneMask('+1 (###) ###-####');
+    expect(applyPhoneMask('89991234567', us)).toBe('+1 (899) 912-3456');
+    expect(applyPhoneMask('+1 999 123 4567', us)).toBe('+1 (999) 123-4567');
+    expect(phoneFromMasked('89991234567', mask)).toBe(internationalPhone('89991234567', mask));
   });
 
   it('keeps the number while it is typed digit by digit into the masked field', () => {
