@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Box, Button, Collapsible, HStack, Spinner, Text } from '@chakra-ui/react';
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
@@ -65,6 +65,7 @@ function PublicKey({ value }: { value: string }) {
 /** Spec §2 "Show act dialog (width 750)": every field of the act; the public key collapsible. */
 export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Acts');
+  const locale = useLocale();
   // The focus goes back to the user menu on close.
   const { api } = useApp();
   const notify = useRef(useActAlerts());
@@ -123,7 +124,7 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
                 {t(ROW_LABEL[row])}
               </Box>
               <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
-                {row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row)}
+                {row === 'certPublicKey' ? <PublicKey value={act.certPublicKey} /> : actDisplayValue(act, row, locale)}
               </Box>
             </Box>
           ))}
