@@ -1,22 +1,30 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { PlainSpinner } from '@/components/plain/controls';
+import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import type { MapPoint } from '@/lib/acquiring/contract';
 import type { MapConfig } from '@/lib/maps/config';
 import type { MarkerText } from './map-handle';
 import { useInView } from '@/lib/client/use-in-view';
-import styles from './operations-map.module.css';
+
+/** Centred in the map's frame: the spinner while the map loads, or why it did not. */
+function Centre({ children }: { children: ReactNode }) {
+  return (
+    <Flex align="center" justify="center" h="full" px="4" textAlign="center" color="fg.muted">
+      {children}
+    </Flex>
+  );
+}
 
 /** Nothing of the map (provider code, clustering, Leaflet styles) loads until a map is shown and in view. */
 const MapCanvas = dynamic(() => import('./map-canvas'), {
   ssr: false,
   loading: () => (
-    <div className={styles.center}>
-      <PlainSpinner />
-    </div>
+    <Centre>
+      <Spinner size="sm" />
+    </Centre>
   ),
 });
 
@@ -47,16 +55,17 @@ export function OperationsMap({ config, points, height, label, onPointClick }: O
   if (config.provider === 'disabled') return null;
   const provider = config.provider;
   return (
-    <div ref={regionRef} role="region" aria-label={label} className={styles.region} style={{ height }} data-testid="operations-map" data-provider={provider}>
+    // a fixed height: nothing shifts while the provider loads
+    <Box ref={regionRef} role="region" aria-label={label} position="relative" w="full" h={height} overflow="hidden" bg="bg.muted" rounded="md" data-testid="operations-map" data-provider={provider}>
       {failed ? (
-        <div className={styles.center}>
-          <p className={styles.failed} data-testid="map-failed">
+        <Centre>
+          <Text textStyle="sm" data-testid="map-failed">
             {t('mapFailed')}
-          </p>
-        </div>
+          </Text>
+        </Centre>
       ) : inView ? (
         <MapCanvas config={{ ...config, provider }} points={points} text={text} onPointClick={onPointClick} onError={() => setFailed(true)} />
       ) : null}
-    </div>
+    </Box>
   );
 }

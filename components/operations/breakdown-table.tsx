@@ -2,8 +2,10 @@
 
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import kit from '@/components/plain/kit.module.css';
-import styles from './dashboard.module.css';
+import { Link, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Tooltip } from '@/components/ui/tooltip';
+import { DashboardCard } from './dashboard-card';
 
 export interface BreakdownRow {
   key: string;
@@ -20,64 +22,76 @@ export interface BreakdownRow {
 export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] }) {
   const t = useTranslations('Operations');
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.card} data-testid={id}>
-      <h2 id={`${id}-title`} className={`${kit.subTitle} ${styles.cardTitle}`}>
-        {title}
-      </h2>
+    <DashboardCard id={id} title={title} testId={id}>
       {rows.length === 0 ? (
-        <p className={kit.muted}>{t('noData')}</p>
+        <Text color="fg.muted">{t('noData')}</Text>
       ) : (
-        <div className={styles.breakdownScroll}>
-          <table className={kit.table}>
-            <thead>
-              <tr>
-                <th scope="col">{column}</th>
-                <th scope="col" className={kit.numeric}>
+        // a long breakdown scrolls under its column names (the header row is sticky inside this box)
+        <Table.ScrollArea maxH="320px" overflowY="auto">
+          <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row bg="bg.panel">
+                <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t('columnSum')}
-                </th>
-                <th scope="col" className={kit.numeric}>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
                   {t('columnCount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {rows.map((row) => (
-                <tr key={row.key} data-key={row.key}>
-                  <td>
+                <Table.Row key={row.key} data-key={row.key} bg="transparent">
+                  <Table.Cell>
                     {row.label}
-                    {row.sublabel && <span className={styles.sublabel}>{row.sublabel}</span>}
-                  </td>
-                  <td className={`${kit.numeric} ${styles.nowrap}`}>
+                    {row.sublabel && (
+                      <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                        {row.sublabel}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                     <Figure href={row.href} title={row.hrefTitle}>
                       {row.amount}
                     </Figure>
-                  </td>
-                  <td className={kit.numeric}>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-count">
                       {String(row.count)}
                     </Figure>
-                  </td>
-                </tr>
+                  </Table.Cell>
+                </Table.Row>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
-    </section>
+    </DashboardCard>
   );
 }
 
 function Figure({ href, title, children, testId }: { href: string | null; title?: string; children: string; testId?: string }) {
   if (!href) {
-    return (
-      <span title={title} data-testid={testId}>
+    const figure = (
+      // focusable when it explains itself, so the explanation reaches a keyboard too
+      <Text as="span" tabIndex={title ? 0 : undefined} data-testid={testId} cursor={title ? 'help' : undefined} textDecoration={title ? 'underline dotted' : undefined} rounded="xs" focusVisibleRing="outside">
         {children}
-      </span>
+      </Text>
+    );
+    return title ? (
+      <Tooltip content={title} showArrow openDelay={200}>
+        {figure}
+      </Tooltip>
+    ) : (
+      figure
     );
   }
   return (
-    <NextLink className={kit.link} href={href} prefetch={false} data-testid={testId}>
-      {children}
-    </NextLink>
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <NextLink href={href} prefetch={false} data-testid={testId}>
+        {children}
+      </NextLink>
+    </Link>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Grid } from '@chakra-ui/react';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { groupMethodSummary, weekdayRange, type DrillDown } from '@/lib/operations/dashboard-query';
 import type { DashboardData } from '@/lib/operations/load';
 import { BreakdownTable, type BreakdownRow } from './breakdown-table';
-import styles from './dashboard.module.css';
 
 /**
  * The dashboard's five breakdowns (by operator, terminal, weekday, card type and payment method); every
@@ -65,12 +65,12 @@ export function DashboardBreakdowns({
   }));
 
   return (
-    <div className={styles.breakdowns}>
+    <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 380px), 1fr))" gap="4">
       <BreakdownTable id="by-operator" title={t('byOperator')} column={t('columnOperator')} rows={operatorRows} />
       <BreakdownTable id="by-terminal" title={t('byTerminal')} column={t('columnTerminal')} rows={terminalRows} />
       <BreakdownTable id="by-week" title={t('byWeek')} column={t('columnWeekday')} rows={weekRows} />
       <BreakdownTable id="by-card-type" title={t('byCardType')} column={t('columnCardType')} rows={cardTypeRows} />
       <BreakdownTable id="by-method" title={t('byMethod')} column={t('columnMethod')} rows={methodRows} />
-    </div>
+    </Grid>
   );
 }

@@ -28,11 +28,12 @@ import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
 import { TurnoverLine } from './turnover-line';
-import { PlainField, PlainSpinner } from '@/components/plain/controls';
-import { PlainSelect } from '@/components/plain/inputs';
+import { Box, Card, Flex, Grid, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import { useOperationsFormat } from './use-operations';
-import styles from './dashboard.module.css';
+import { useFigureMotion, type FigureMotionComponent } from './use-figure-motion';
 
 export interface DashboardClientProps {
   /** Server clock of the first render: the period resolves against it until the user changes it. */
@@ -44,6 +45,8 @@ export interface DashboardClientProps {
   failures: LoadFailure[];
   currencies: Currency[];
   map: MapConfig;
+  /** The user's time zone, named once for every time on the page («UTC+3 (Москва, стандартное время)»). */
+  zone: string;
 }
 
 const SUMMARY_CALLS = ['', 'operator', 'terminal', 'week', 'cardtype', 'method'] as const;
@@ -52,7 +55,7 @@ function stateKey(state: DashboardState): string {
   return JSON.stringify(state);
 }
 
-export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies, map }: DashboardClientProps) {
+export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies, map, zone }: DashboardClientProps) {
   const t = useTranslations('Operations');
   const { api, alias } = useApp();
   const alertFailure = useFailureAlert();
@@ -72,6 +75,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
 
   const [data, setData] = useState<{ key: string; value: DashboardData }>({ key: stateKey(initialState), value: initialData });
   const loading = data.key !== key;
+  const FigureMotion = useFigureMotion(loading);
 
   useEffect(() => {
     if (data.key === key) return;
@@ -113,53 +117,57 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const setPeriod = (period: DashboardPeriod) => update({ ...state, period });
 
   return (
-    <div className={styles.dashboard} aria-busy={loading} data-testid="dashboard" data-loading={loading ? 'true' : 'false'}>
-      <div className={styles.controls}>
-        <div className={styles.periodSlot}>
+    <Stack gap="4" minW="0" aria-busy={loading} data-testid="dashboard" data-loading={loading ? 'true' : 'false'}>
+      <Flex wrap="wrap" align="stretch" gap="4">
+        <Box flex="1 1 420px" minW="0">
           <PeriodSelector key={key} period={state.period} range={range} onChange={setPeriod} />
-        </div>
-        <div className={`${styles.card} ${styles.selects}`}>
-          <PlainField compact label={t('currency')} className={styles.currencyField}>
-            <PlainSelect
-              small
-              data-testid="dashboard-currency"
-              value={String(state.currencyId)}
-              onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
-            >
-              {currencyOptions.map((currency) => (
-                <option key={currency.numberCode} value={currency.numberCode}>
-                  {currency.code} {currency.symbol}
-                </option>
-              ))}
-            </PlainSelect>
-          </PlainField>
-          <PlainField compact label={t('scope')} className={styles.scopeField}>
-            <PlainSelect small data-testid="dashboard-scope" value={state.scope} onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}>
-              <option value="success">{t('scopeSuccess')}</option>
-              <option value="all">{t('scopeAll')}</option>
-            </PlainSelect>
-          </PlainField>
-        </div>
-      </div>
+        </Box>
+        <Card.Root size="sm" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+          <Card.Body>
+            <Flex wrap="wrap" align="flex-end" gap="3">
+              <Field label={t('currency')} w="32">
+                <NativeSelectRoot size="sm">
+                  <NativeSelectField
+                    data-testid="dashboard-currency"
+                    value={String(state.currencyId)}
+                    onChange={(event) => update({ ...state, currencyId: Number(event.target.value) })}
+                    items={currencyOptions.map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` }))}
+                  />
+                </NativeSelectRoot>
+              </Field>
+              <Field label={t('scope')} w="36">
+                <NativeSelectRoot size="sm">
+                  <NativeSelectField
+                    data-testid="dashboard-scope"
+                    value={state.scope}
+                    onChange={(event) => update({ ...state, scope: event.target.value === 'all' ? 'all' : 'success' })}
+                    items={[
+                      { value: 'success', label: t('scopeSuccess') },
+                      { value: 'all', label: t('scopeAll') },
+                    ]}
+                  />
+                </NativeSelectRoot>
+              </Field>
+            </Flex>
+          </Card.Body>
+        </Card.Root>
+      </Flex>
 
-      <div className={styles.caption}>
-        <p data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</p>
-        {loading && (
-          <span className={styles.spinnerXs}>
-            <PlainSpinner />
-          </span>
-        )}
-      </div>
+      <Flex wrap="wrap" align="center" columnGap="3" rowGap="1" minH="5" textStyle="sm" color="fg.muted">
+        <Text data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</Text>
+        <Text data-testid="time-zone">{t('timeZoneNote', { zone })}</Text>
+        {loading && <Spinner size="xs" />}
+      </Flex>
 
-      <section className={styles.totals} aria-label={t('openList')}>
-        <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum">
+      <Grid as="section" templateColumns="repeat(auto-fit, minmax(220px, 1fr))" gap="4" aria-label={t('openList')}>
+        <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum" loading={loading} motion={FigureMotion}>
           <TurnoverLine figures={value.totals} money={(minor) => money(minor, state.currencyId)} testId="total-turnover" />
         </Total>
-        <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" />
-        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" />
-      </section>
+        <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" loading={loading} motion={FigureMotion} />
+        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" loading={loading} motion={FigureMotion} />
+      </Grid>
 
-      <div className={styles.visuals}>
+      <Grid templateColumns="repeat(auto-fit, minmax(min(100%, 420px), 1fr))" gap="4">
         <PeriodChartSection
           query={query}
           format={chartFormat(state.period)}
@@ -169,21 +177,46 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
           hrefFor={(bucket) => href({ kind: 'range', ge: bucket.period, le: bucket.end })}
         />
         <MapSummaryArea query={query} conditions={baseList} fraction={fraction} listHref={href({ kind: 'located' })} mapHref={drillDownHref(buildPath(alias, 'onMap'), baseList, listDefaultFilter, { kind: 'all' })} map={map} />
-      </div>
+      </Grid>
 
       <DashboardBreakdowns value={value} range={range} money={(minor) => money(minor, state.currencyId)} hrefFor={href} />
-    </div>
+    </Stack>
   );
 }
 
-function Total({ label, value, raw, href, testId, children }: { label: string; value: string; raw: number; href: string; testId: string; children?: ReactNode }) {
+function Total({
+  label,
+  value,
+  raw,
+  href,
+  testId,
+  loading,
+  motion: Motion,
+  children,
+}: {
+  label: string;
+  value: string;
+  motion: FigureMotionComponent | null;
+  raw: number;
+  href: string;
+  testId: string;
+  loading: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className={styles.card}>
-      <p className={styles.totalLabel}>{label}</p>
-      <NextLink className={styles.totalValue} href={href} prefetch={false} data-testid={testId} data-value={raw}>
-        {value}
-      </NextLink>
-      {children}
-    </div>
+    <Card.Root size="sm" minW="0">
+      <Card.Body gap="1">
+        <Text textStyle="sm" color="fg.muted">
+          {label}
+        </Text>
+        {/* while new figures load, the old ones stay, dimmed (no layout shift) */}
+        <Link asChild alignSelf="flex-start" textStyle="2xl" fontWeight="semibold" color="fg" fontVariantNumeric="tabular-nums" opacity={loading ? 0.6 : 1} transition="opacity 0.2s" _motionReduce={{ transition: 'none' }} focusVisibleRing="outside">
+          <NextLink href={href} prefetch={false} data-testid={testId} data-value={raw}>
+            {Motion ? <Motion figure={value}>{value}</Motion> : value}
+          </NextLink>
+        </Link>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }

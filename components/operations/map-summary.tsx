@@ -10,11 +10,10 @@ import type { ListState } from '@/lib/operations/list-state';
 import { loadMapFigures } from '@/lib/operations/map-figures';
 import type { MapConfig } from '@/lib/maps/config';
 import { OperationsMap } from '@/components/maps/operations-map';
-import { PlainSpinner } from '@/components/plain/controls';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import styles from './dashboard.module.css';
+import { DashboardCard } from './dashboard-card';
 
 /** The map of a failed call: empty rather than loading for ever (one array, so the map does not redo its work). */
 const NO_POINTS: readonly MapPoint[] = [];
@@ -71,37 +70,52 @@ export function MapSummaryArea({
   const current = loaded && loaded.query === query ? loaded : null;
   const failed = current === null && failedQuery === query;
   return (
-    <section ref={sectionRef} aria-labelledby="map-title" className={styles.card} data-testid="map-summary">
-      <h2 id="map-title" className={`${kit.subTitle} ${styles.cardTitle}`}>
-        {t('mapTitle')}
-      </h2>
+    <DashboardCard id="map" title={t('mapTitle')} testId="map-summary" sectionRef={sectionRef}>
       {map.provider !== 'disabled' && (
-        <div className={styles.mapFrame}>
-          <OperationsMap config={map} points={current?.points ?? (failed ? NO_POINTS : null)} height="240px" label={t('mapRegion')} onPointClick={(id) => navigate(withDetails(listHref, id))} />
-        </div>
+        <OperationsMap config={map} points={current?.points ?? (failed ? NO_POINTS : null)} height="240px" label={t('mapRegion')} onPointClick={(id) => navigate(withDetails(listHref, id))} />
       )}
-      <div className={styles.mapCounts} data-map={map.provider === 'disabled' ? 'disabled' : 'shown'}>
+      <Flex
+        align="center"
+        justify="center"
+        textAlign="center"
+        px="4"
+        py={map.provider === 'disabled' ? '0' : '2'}
+        h={map.provider === 'disabled' ? '180px' : undefined}
+        bgGradient="to-br"
+        gradientFrom="brand.subtle"
+        gradientTo="bg.muted"
+        rounded="md"
+        data-map={map.provider === 'disabled' ? 'disabled' : 'shown'}
+      >
         {failed ? (
-          <p className={kit.muted} data-testid="map-summary-failed">
+          <Text color="fg.muted" data-testid="map-summary-failed">
             {t('loadFailed')}
-          </p>
+          </Text>
         ) : current === null ? (
-          <div className={styles.mapLoading}>
-            <PlainSpinner />
-            <p>{t('mapLoading')}</p>
-          </div>
+          <Flex align="center" gap="2" color="fg.muted">
+            <Spinner size="sm" />
+            <Text>{t('mapLoading')}</Text>
+          </Flex>
         ) : (
-          <div className={styles.mapFigures}>
-            <NextLink className={`${kit.link} ${styles.mapLocated}`} href={listHref} prefetch={false} data-testid="map-located-count">
-              {t('mapPoints', { count: current.located })}
-            </NextLink>
-            <p className={styles.mapWithout}>{t('mapWithout', { count: current.without })}</p>
-          </div>
+          <Stack gap="1">
+            <Link asChild color="brand.fg" textStyle="lg" fontWeight="semibold" justifyContent="center">
+              <NextLink href={listHref} prefetch={false} data-testid="map-located-count">
+                {t('mapPoints', { count: current.located })}
+              </NextLink>
+            </Link>
+            <Text textStyle="sm" color="fg.muted">
+              {t('mapWithout', { count: current.without })}
+            </Text>
+          </Stack>
         )}
-      </div>
-      <NextLink className={`${kit.link} ${styles.mapOpen}`} href={mapHref} prefetch={false}>
-        {t('mapOpen')}
-      </NextLink>
-    </section>
+      </Flex>
+      <Box>
+        <Link asChild color="brand.fg" textStyle="sm">
+          <NextLink href={mapHref} prefetch={false}>
+            {t('mapOpen')}
+          </NextLink>
+        </Link>
+      </Box>
+    </DashboardCard>
   );
 }

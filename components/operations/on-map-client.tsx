@@ -5,8 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { OperationsMap } from '@/components/maps/operations-map';
-import { PlainSpinner } from '@/components/plain/controls';
-import kit from '@/components/plain/kit.module.css';
+import { Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
@@ -19,7 +18,6 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import styles from './list.module.css';
 
 export interface OnMapClientProps {
   defaults: TransactionFilter;
@@ -29,10 +27,12 @@ export interface OnMapClientProps {
   settings: OperationsSettings;
   options: FilterOptions;
   preferencesKey: string;
+  /** The user's time zone, named once: the filter's dates and times are in it. */
+  zone: string;
 }
 
 /** Операции → on the map: the operations of the list's filter as clustered points; a point opens its details. */
-export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options, preferencesKey }: OnMapClientProps) {
+export function OnMapClient({ defaults, initialDetails, failures, currencies, settings, options, preferencesKey, zone }: OnMapClientProps) {
   const t = useTranslations('Operations');
   const tPages = useTranslations('Pages');
   const { api, alias } = useApp();
@@ -67,37 +67,56 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
 
   return (
-    <div className={styles.page} data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
-      <p role="note" className={styles.narrowWarning} data-testid="map-narrow-warning">
+    <Stack gap="3" minW="0" data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
+      {/* Spec §2: at 650 px or less a warning says that only located operations show */}
+      <Text
+        role="note"
+        display="none"
+        css={{ '@media screen and (max-width: 650px)': { display: 'block' } }}
+        px="3"
+        py="2"
+        textStyle="sm"
+        bg="warning.subtle"
+        color="fg"
+        borderWidth="1px"
+        borderColor="warning.emphasized"
+        rounded="md"
+        data-testid="map-narrow-warning"
+      >
         {tPages('mapWarning')}
-      </p>
-      <div className={styles.toolbar}>
-        <div className={styles.mapCounts}>
+      </Text>
+      <Flex wrap="wrap" align="center" justify="space-between" gap="2">
+        <Flex wrap="wrap" align="center" columnGap="3" rowGap="1" textStyle="sm">
           {current ? (
             <>
-              <span className={styles.count} data-testid="map-count" data-count={current.located}>
+              <Text fontWeight="medium" data-testid="map-count" data-count={current.located}>
                 {t('mapOnMapCount', { count: current.located })}
-              </span>
-              <NextLink className={kit.link} href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
-                {t('mapWithoutCount', { count: current.withoutCoordinates })}
-              </NextLink>
+              </Text>
+              <Link asChild color="brand.fg">
+                <NextLink href={listHref} prefetch={false} data-testid="map-without" data-count={current.withoutCoordinates}>
+                  {t('mapWithoutCount', { count: current.withoutCoordinates })}
+                </NextLink>
+              </Link>
             </>
           ) : (
-            <span className={styles.mapLoading}>
-              <PlainSpinner />
+            <Flex align="center" gap="2" color="fg.muted">
+              <Spinner size="sm" />
               {t('mapLoading')}
-            </span>
+            </Flex>
           )}
-        </div>
+          <Text color="fg.muted" data-testid="time-zone">
+            {t('timeZoneNote', { zone })}
+          </Text>
+        </Flex>
         <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
-      </div>
+      </Flex>
 
       <CollapsibleFilterPanel id="map-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {settings.map.provider === 'disabled' ? (
-        <p className={styles.mutedText} data-testid="map-disabled">
+        <Text color="fg.muted" data-testid="map-disabled">
           {t('mapDisabled')}
-        </p>
+        </Text>
       ) : (
         <OperationsMap
           config={settings.map}
@@ -107,9 +126,9 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
           onPointClick={(id) => navigate(state, id)}
         />
       )}
-      {current && current.located === 0 && <p className={styles.mutedText}>{t('mapEmpty')}</p>}
+      {current && current.located === 0 && <Text color="fg.muted">{t('mapEmpty')}</Text>}
 
       <OperationOverlays screen={screen} initialDetails={initialDetails} currencies={currencies} settings={settings} sendCheck={sendCheck} onSendCheck={setSendCheck} />
-    </div>
+    </Stack>
   );
 }

@@ -1,28 +1,25 @@
 import { getTranslations } from 'next-intl/server';
+import { Flex } from '@chakra-ui/react';
 import { buildPath } from '@/lib/domain/routes';
 import { OperationsNavLink } from './operations-nav-link';
-import styles from './operations-nav.module.css';
 
 const SECTIONS = ['dashboard', 'list', 'onMap', 'reconciliation'] as const;
 /** The screens over the transaction filter: moving between them keeps it. */
 const FILTERED: ReadonlySet<string> = new Set(['list', 'onMap']);
 
-/** The screens of the Операции tab. */
+/**
+ * The screens of the Операции tab: a row of links, the current one in the brand colour. On a phone the row
+ * wraps (it used to scroll sideways, which hid «Сверки» even on its own page).
+ */
 export async function OperationsNav({ alias, current }: { alias: string | null; current: (typeof SECTIONS)[number] }) {
   const t = await getTranslations('Operations');
   return (
-    <nav aria-label={t('sectionNav')} className={`${styles.nav} bo-no-print`}>
+    <Flex as="nav" wrap="wrap" gap="1" mb="4" aria-label={t('sectionNav')} className="bo-no-print">
       {SECTIONS.map((section) => (
-        <OperationsNavLink
-          key={section}
-          className={styles.section}
-          href={buildPath(alias, section)}
-          carryFilter={FILTERED.has(current) && FILTERED.has(section)}
-          current={section === current}
-        >
+        <OperationsNavLink key={section} href={buildPath(alias, section)} carryFilter={FILTERED.has(current) && FILTERED.has(section)} current={section === current}>
           {t(section)}
         </OperationsNavLink>
       ))}
-    </nav>
+    </Flex>
   );
 }

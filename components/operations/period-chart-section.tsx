@@ -12,12 +12,12 @@ import { formatDateTimeShort, formatDate } from '@/lib/operations/dates';
 import { minorUnitsToNumber } from '@/lib/domain/money';
 import { currencyFractionFor } from '@/lib/domain/money';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
-import { PlainSpinner } from '@/components/plain/controls';
-import kit from '@/components/plain/kit.module.css';
+import { Box, Flex, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useOperationsFormat } from './use-operations';
-import styles from './dashboard.module.css';
+import { DashboardCard } from './dashboard-card';
 
 const PeriodChart = dynamic(() => import('./period-chart'), {
   ssr: false,
@@ -27,10 +27,10 @@ const PeriodChart = dynamic(() => import('./period-chart'), {
 function ChartPlaceholder() {
   const t = useTranslations('Operations');
   return (
-    <div className={styles.chartPlaceholder}>
-      <PlainSpinner />
+    <Flex align="center" justify="center" gap="2" h="full" color="fg.muted">
+      <Spinner size="sm" />
       {t('chartLoading')}
-    </div>
+    </Flex>
   );
 }
 
@@ -80,12 +80,8 @@ export function PeriodChartSection({
   const label = (bucket: ChartBucket) => (format === 'hour' ? formatDateTimeShort(bucket.period, timeZone).slice(5) : formatDate(bucket.period, timeZone));
 
   return (
-    <section ref={sectionRef} aria-labelledby="chart-title" className={styles.card} data-testid="period-chart">
-      <h2 id="chart-title" className={`${kit.subTitle} ${styles.chartTitle}`}>
-        {t('chartTitle')}
-      </h2>
-      <p className={styles.chartHint}>{t('chartHint')}</p>
-      <div className={styles.chartBox}>
+    <DashboardCard id="chart" title={t('chartTitle')} hint={t('chartHint')} testId="period-chart" sectionRef={sectionRef}>
+      <Box position="relative" h="260px">
         {buckets === null ? (
           <ChartPlaceholder />
         ) : (
@@ -93,7 +89,6 @@ export function PeriodChartSection({
             labels={buckets.map(label)}
             values={buckets.map((bucket) => minorUnitsToNumber(bucket.amount, fraction))}
             tooltips={buckets.map((bucket) => `${money(bucket.amount, currencyId)} · ${bucket.count}`)}
-            color="#2193A7"
             ariaLabel={t('chartTitle')}
             onSelect={(index) => {
               const bucket = buckets[index];
@@ -101,40 +96,44 @@ export function PeriodChartSection({
             }}
           />
         )}
-      </div>
+      </Box>
       {buckets && buckets.length > 0 && (
         <details>
-          <summary className={styles.chartTableToggle}>{t('chartTable')}</summary>
-          <div className={styles.chartTableScroll}>
-            <table className={kit.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('period')}</th>
-                  <th scope="col" className={kit.numeric}>
+          <Text as="summary" textStyle="sm" color="brand.fg" cursor="pointer" rounded="xs" focusVisibleRing="outside">
+            {t('chartTable')}
+          </Text>
+          <Table.ScrollArea maxH="240px" overflowY="auto" mt="2">
+            <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader>
+              <Table.Header>
+                <Table.Row bg="bg.panel">
+                  <Table.ColumnHeader scope="col">{t('period')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
                     {t('chartAmount')}
-                  </th>
-                  <th scope="col" className={kit.numeric}>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
                     {t('chartCount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
                 {buckets.map((bucket) => (
-                  <tr key={bucket.period}>
-                    <td>{formatDateTimeShort(bucket.period, timeZone)}</td>
-                    <td className={`${kit.numeric} ${styles.nowrap}`}>
-                      <NextLink className={kit.link} href={hrefFor(bucket)} prefetch={false}>
-                        {money(bucket.amount, currencyId)}
-                      </NextLink>
-                    </td>
-                    <td className={kit.numeric}>{bucket.count}</td>
-                  </tr>
+                  <Table.Row key={bucket.period} bg="transparent">
+                    <Table.Cell>{formatDateTimeShort(bucket.period, timeZone)}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      <Link asChild color="brand.fg">
+                        <NextLink href={hrefFor(bucket)} prefetch={false}>
+                          {money(bucket.amount, currencyId)}
+                        </NextLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{bucket.count}</Table.Cell>
+                  </Table.Row>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </details>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -2,6 +2,7 @@
 
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { useChartColors } from './chart-colors';
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -9,26 +10,29 @@ export interface PeriodChartProps {
   labels: string[];
   values: number[];
   tooltips: string[];
-  color: string;
   ariaLabel: string;
   onSelect: (index: number) => void;
 }
 
 /** The period chart itself: chart.js through react-chartjs-2, loaded only when the dashboard shows it. */
-export default function PeriodChart({ labels, values, tooltips, color, ariaLabel, onSelect }: PeriodChartProps) {
-  // The tenant's brand colour is a CSS variable on <html> (lib/theme/colors.ts); chart.js needs the value.
-  const brand = getComputedStyle(document.documentElement).getPropertyValue('--bo-brand').trim() || color;
+export default function PeriodChart({ labels, values, tooltips, ariaLabel, onSelect }: PeriodChartProps) {
+  // The tenant's brand and the mode's text and lines: semantic tokens, read again when the mode changes.
+  const colors = useChartColors();
+  const axis = { ticks: { color: colors.text }, grid: { color: colors.grid }, border: { color: colors.grid } };
   return (
     <Bar
       aria-label={ariaLabel}
       role="img"
-      data={{ labels, datasets: [{ data: values, backgroundColor: brand, borderRadius: 3 }] }}
+      data={{ labels, datasets: [{ data: values, backgroundColor: colors.bar, borderRadius: 3 }] }}
       options={{
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
         plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => tooltips[item.dataIndex] ?? '' } } },
-        scales: { x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } }, y: { beginAtZero: true } },
+        scales: {
+          x: { ...axis, ticks: { ...axis.ticks, maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
+          y: { ...axis, beginAtZero: true },
+        },
         onClick: (_event, elements) => {
           const first = elements[0];
           if (first) onSelect(first.index);

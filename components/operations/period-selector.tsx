@@ -5,9 +5,9 @@ import { useTimeZone, useTranslations } from 'next-intl';
 import { DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '@/lib/domain/limits';
 import { MAX_PERIOD_LENGTH, type DashboardPeriod } from '@/lib/operations/dashboard-state';
 import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainInput, PlainSelect } from '@/components/plain/inputs';
-import styles from './dashboard.module.css';
+import { Button, Card, Flex, Input, Text } from '@chakra-ui/react';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 
 const PRESETS = [
   { id: 'h24', length: 24, unit: 'hour' },
@@ -50,77 +50,75 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
 
   const isPreset = (preset: (typeof PRESETS)[number]) => period.kind === 'last' && period.length === preset.length && period.unit === preset.unit;
 
+  const pressedVariant = (pressed: boolean) => (pressed ? 'solid' : 'outline');
+
   return (
-    <div className={styles.card} data-testid="period-selector">
-      <div className={styles.presets} role="group" aria-label={t('periodPresets')}>
-        {PRESETS.map((preset) => (
-          <PlainButton
-            key={preset.id}
-            small
-            variant={isPreset(preset) ? 'solid' : 'brand-outline'}
-            aria-pressed={isPreset(preset)}
-            onClick={() => {
-              setCustom(false);
-              setLength(String(preset.length));
-              setUnit(preset.unit);
-              onChange({ kind: 'last', length: preset.length, unit: preset.unit });
-            }}
-          >
-            {t(`preset.${preset.id}`)}
-          </PlainButton>
-        ))}
-        <PlainButton small variant={custom ? 'solid' : 'brand-outline'} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
-          {t('periodCustom')}
-        </PlainButton>
-      </div>
-      {!custom ? (
-        <form onSubmit={applyLength} aria-label={t('period')}>
-          <div className={styles.fields}>
-            <PlainField compact label={t('periodLast')} className={styles.lengthField}>
-              <PlainInput
-                small
-                inputMode="numeric"
-                value={length}
-                onChange={(event) => setLength(event.target.value)}
-                aria-label={t('periodLength')}
-                aria-invalid={!lengthValid}
-              />
-            </PlainField>
-            {/* The unit agrees with the length: «Последние 24 часа», «1 день», «12 месяцев». */}
-            <PlainField compact label={t('periodUnit')} className={styles.unitField}>
-              <PlainSelect small value={unit} onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}>
-                {DASHBOARD_PERIOD_UNITS.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`unit.${item}`, { count: lengthValid ? lengthNumber : 0 })}
-                  </option>
-                ))}
-              </PlainSelect>
-            </PlainField>
-            <PlainButton type="submit" small disabled={!lengthValid}>
-              {t('apply')}
-            </PlainButton>
-          </div>
-        </form>
-      ) : (
-        <form onSubmit={applyRange} aria-label={t('periodCustom')}>
-          <div className={styles.fields}>
-            <PlainField compact label={t('periodFrom')}>
-              <PlainInput small type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} aria-invalid={rangeError} />
-            </PlainField>
-            <PlainField compact label={t('periodTo')}>
-              <PlainInput small type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={rangeError} />
-            </PlainField>
-            <PlainButton type="submit" small>
-              {t('apply')}
-            </PlainButton>
-          </div>
-          {rangeError && (
-            <p className={styles.rangeError} role="alert">
-              {t('periodInvalid')}
-            </p>
-          )}
-        </form>
-      )}
-    </div>
+    <Card.Root size="sm" h="full" data-testid="period-selector">
+      <Card.Body gap="3">
+        {/* toggle buttons (aria-pressed): one row of segments that wraps on a phone */}
+        <Flex wrap="wrap" gap="2" role="group" aria-label={t('periodPresets')}>
+          {PRESETS.map((preset) => (
+            <Button
+              key={preset.id}
+              size="sm"
+              variant={pressedVariant(isPreset(preset))}
+              aria-pressed={isPreset(preset)}
+              onClick={() => {
+                setCustom(false);
+                setLength(String(preset.length));
+                setUnit(preset.unit);
+                onChange({ kind: 'last', length: preset.length, unit: preset.unit });
+              }}
+            >
+              {t(`preset.${preset.id}`)}
+            </Button>
+          ))}
+          <Button size="sm" variant={pressedVariant(custom)} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
+            {t('periodCustom')}
+          </Button>
+        </Flex>
+        {!custom ? (
+          <form onSubmit={applyLength} aria-label={t('period')}>
+            <Flex wrap="wrap" align="flex-end" gap="2">
+              <Field label={t('periodLast')} w="24" invalid={!lengthValid}>
+                <Input size="sm" inputMode="numeric" value={length} onChange={(event) => setLength(event.target.value)} aria-label={t('periodLength')} />
+              </Field>
+              {/* The unit agrees with the length: «Последние 24 часа», «1 день», «12 месяцев». */}
+              <Field label={t('periodUnit')} w="36">
+                <NativeSelectRoot size="sm">
+                  <NativeSelectField
+                    value={unit}
+                    onChange={(event) => setUnit(event.target.value as DashboardPeriodUnit)}
+                    items={DASHBOARD_PERIOD_UNITS.map((item) => ({ value: item, label: t(`unit.${item}`, { count: lengthValid ? lengthNumber : 0 }) }))}
+                  />
+                </NativeSelectRoot>
+              </Field>
+              <Button type="submit" size="sm" disabled={!lengthValid}>
+                {t('apply')}
+              </Button>
+            </Flex>
+          </form>
+        ) : (
+          <form onSubmit={applyRange} aria-label={t('periodCustom')}>
+            <Flex wrap="wrap" align="flex-start" gap="2">
+              <Field label={t('periodFrom')} w="auto" invalid={rangeError}>
+                <Input size="sm" type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
+              </Field>
+              <Field label={t('periodTo')} w="auto" invalid={rangeError}>
+                <Input size="sm" type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
+              </Field>
+              <Button type="submit" size="sm" alignSelf="flex-end">
+                {t('apply')}
+              </Button>
+            </Flex>
+            {rangeError && (
+              <Text role="alert" textStyle="sm" color="fg.error" mt="1">
+                {t('periodInvalid')}
+              </Text>
+            )}
+          </form>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -21,9 +21,7 @@ export const SYSTEM_DARK_MEDIA = '(prefers-color-scheme: dark)';
  * light whatever the user chose. Issue 20's second wave removes each page here as it moves it to Chakra.
  */
 export const LIGHT_ONLY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'dashboard',
   'list',
-  'onMap',
 ]);
 
 export function asColorMode(value: string | null | undefined): ColorMode | null {

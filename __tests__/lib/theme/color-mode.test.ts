@@ -17,9 +17,12 @@ describe('serverColorMode: the mode is known on the server, so the first paint h
   });
 
   it('a page still on the light-only kit is light whatever was chosen', () => {
-    expect(LIGHT_ONLY_PAGES.has('dashboard')).toBe(true);
-    expect(serverColorMode({ cookie: 'dark', hint: 'dark', page: 'dashboard' })).toBe('light');
+    expect(LIGHT_ONLY_PAGES.has('list')).toBe(true);
+    expect(serverColorMode({ cookie: 'dark', hint: 'dark', page: 'list' })).toBe('light');
     expect(serverColorMode({ cookie: 'dark', page: 'privacyPolicy' })).toBe('dark');
+    // the dashboard and the map moved to Chakra: they follow the user's mode
+    expect(serverColorMode({ cookie: 'dark', page: 'dashboard' })).toBe('dark');
+    expect(serverColorMode({ cookie: 'dark', page: 'onMap' })).toBe('dark');
     expect(serverColorMode({ cookie: 'dark', page: 'auth' })).toBe('dark');
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { OperationsNav } from '@/components/operations/operations-nav';
 import { DashboardClient } from '@/components/operations/dashboard-client';
@@ -14,6 +14,7 @@ import { orderFromSetting } from '@/lib/operations/list-state';
 import { defaultCurrencyId } from '@/lib/operations/money-view';
 import { toSearchParams } from '@/lib/operations/search-params';
 import { PageMessages } from '@/components/layout/page-messages';
+import { zoneCaption } from '@/lib/operations/zone-offsets';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('dashboard') };
@@ -29,7 +30,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const alias = aliasFromSegment((await params).subCatalog);
   const session = await requireSession(alias);
   const caller = await pageCaller(alias, session);
-  const [context, t, query] = await Promise.all([loadOperationsContext(caller), getTranslations('Operations'), searchParams]);
+  const [context, t, query, timeZone, locale] = await Promise.all([loadOperationsContext(caller), getTranslations('Operations'), searchParams, getTimeZone(), getLocale()]);
   const now = new Date();
   const currencyId = defaultCurrencyId(context.currencies);
   const defaults = defaultDashboardState(currencyId);
@@ -50,6 +51,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
         failures={[...context.failures, ...failures]}
         currencies={context.currencies}
         map={context.settings.map}
+        zone={zoneCaption(timeZone, locale, now.getTime())}
       />
     </PageMessages>
   );

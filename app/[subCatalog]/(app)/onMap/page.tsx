@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { OperationsNav } from '@/components/operations/operations-nav';
 import { OnMapClient } from '@/components/operations/on-map-client';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { preferencesKey } from '@/lib/operations/preferences';
 import { PageMessages } from '@/components/layout/page-messages';
+import { zoneCaption } from '@/lib/operations/zone-offsets';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('onMap') };
@@ -13,7 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Операции → on the map: the list's filter (same URL parameters), its located operations as clustered points. */
 export default async function OnMapPage(props: FilteredPageProps) {
-  const [page, t] = await Promise.all([loadFilteredPage(props), getTranslations('Operations')]);
+  const [page, t, timeZone, locale] = await Promise.all([loadFilteredPage(props), getTranslations('Operations'), getTimeZone(), getLocale()]);
+  // the zone's offset now (a zone's name and offset change with summer time)
+  const now = new Date();
   return (
     <PageMessages part="onMap">
       <PageHeading title={t('onMap')} />
@@ -26,6 +29,7 @@ export default async function OnMapPage(props: FilteredPageProps) {
         settings={page.context.settings}
         options={page.options}
         preferencesKey={preferencesKey(page.alias, page.session.user.id)}
+        zone={zoneCaption(timeZone, locale, now.getTime())}
       />
     </PageMessages>
   );

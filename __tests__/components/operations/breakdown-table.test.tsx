@@ -1,0 +1,23 @@
+/** @jest-environment jsdom */
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../render';
+import { BreakdownTable } from '@/components/operations/breakdown-table';
+
+describe('BreakdownTable on Chakra', () => {
+  it('keeps its column names above the rows in a scrolling box, and explains an undrillable figure to a keyboard too', () => {
+    renderWithProviders(
+      <BreakdownTable
+        id="by-week"
+        title="По дням недели"
+        column="День недели"
+        rows={[{ key: '1', label: 'Понедельник', amount: '10,00 ₽', count: 1, href: null, hrefTitle: 'День недели встречается в периоде несколько раз' }]}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(screen.getByRole('region', { name: 'По дням недели' })).toContainElement(table);
+    expect(screen.getByRole('columnheader', { name: 'День недели' }).closest('thead')).not.toBeNull();
+    const figure = screen.getByText('10,00 ₽');
+    expect(figure).toHaveAttribute('tabindex', '0');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
