@@ -22,7 +22,6 @@ export const SYSTEM_DARK_MEDIA = '(prefers-color-scheme: dark)';
  */
 export const LIGHT_ONLY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
   'dashboard',
-  'list',
   'onMap',
 ]);
 
