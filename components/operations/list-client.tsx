@@ -26,6 +26,7 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
 import { ListPaging } from './list-paging';
+import { ListTotals } from './list-totals';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
@@ -106,6 +107,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
             {t('found', { count })}
           </Text>
           {loading && <Spinner size="sm" aria-hidden />}
+          <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} />
         </HStack>
         <HStack wrap="wrap" gap="2">
           <FiltersToggle open={filtersOpen} controls="list-filters" active={activeFilters} onToggle={() => setFiltersOpen((open) => !open)} />

@@ -33,6 +33,7 @@ function PageJump({ pages, onJump }: { pages: number; onJump: (page: number) => 
       <HStack align="flex-end" gap="2">
         <Field label={t('pageJump')} ids={{ control: `${id}-page`, errorText: `${id}-error` }} invalid={invalid} errorText={t('pageJumpInvalid', { pages })} w="auto">
           <Input
+            name="page"
             size="sm"
             w="20"
             bg="bg.panel"

@@ -114,6 +114,13 @@ export function conditionParams(state: ListState, amountFraction: number): URLSe
   return params;
 }
 
+/** The totals of the current filter (api/transaction/summary): its conditions, the archive when it is asked. */
+export function summaryParams(state: ListState, amountFraction: number): URLSearchParams {
+  const params = conditionParams(state, amountFraction);
+  if (state.filter.archive) params.set('archive', 'true');
+  return params;
+}
+
 /** The report of the current filter: every matching operation (no paging), in the list's order. */
 export function reportParams(state: ListState, amountFraction: number): URLSearchParams {
   const params = listQueryParams(state, amountFraction);

@@ -1,5 +1,5 @@
 import { listDefaults } from '@/lib/operations/dashboard-query';
-import { LIST_PAGE_SIZES, listQueryParams, listSearch, listStateFromSearchParams, typedPage, withPageSize, type ListState } from '@/lib/operations/list-state';
+import { LIST_PAGE_SIZES, listQueryParams, listSearch, listStateFromSearchParams, summaryParams, typedPage, withPageSize, type ListState } from '@/lib/operations/list-state';
 
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
 const initial: ListState = { filter: defaults, cardTypes: [], location: 'any' };
@@ -45,5 +45,18 @@ describe('the page typed into «Перейти к странице»', () => {
 
   it('is nothing when it is not a whole number of an existing page', () => {
     for (const text of ['', '0', '6', '-1', '2.5', 'два', '1e1']) expect(typedPage(text, 5)).toBeNull();
+  });
+});
+
+describe('the totals of the filtered list (issue 21 §2)', () => {
+  it('are asked for the filter’s conditions, never a page of them, and of the archive when it is searched', () => {
+    const paged = { ...initial, filter: { ...defaults, offset: 40, limit: 50, statuses: ['success' as const] } };
+    const params = summaryParams(paged, 2);
+    expect(params.get('limit')).toBeNull();
+    expect(params.get('offset')).toBeNull();
+    expect(params.get('order')).toBeNull();
+    expect(params.get('currencyId.eq')).toBe('643');
+    expect(params.get('archive')).toBeNull();
+    expect(summaryParams({ ...paged, filter: { ...paged.filter, archive: true } }, 2).get('archive')).toBe('true');
   });
 });
