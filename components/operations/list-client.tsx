@@ -11,7 +11,6 @@ import type { TransactionFilter } from '@/lib/domain/filter-query';
 import {
   conditionParams,
   listQueryParams,
-  listSearch,
   listType,
   pageKey,
   reportParams,
@@ -25,6 +24,8 @@ import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
+import { activeFilters } from '@/lib/operations/active-filters';
+import { FilterChips } from './filter-chips';
 import { ListPaging } from './list-paging';
 import { ListTotals } from './list-totals';
 import { useListScreen } from './use-list-screen';
@@ -90,7 +91,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const { rows, count } = page.value;
-  const activeFilters = [...listSearch(state, defaults).replace(/^\?/, '').split('&')].filter((part) => part && !/^(offset|limit|order|desc)=/.test(part)).length;
+  const chips = activeFilters(state, defaults);
   const canSend = settings.sendCheckEmail || settings.sendCheckPhone;
 
   const sort = (name: string) =>
@@ -110,7 +111,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
           <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} />
         </HStack>
         <HStack wrap="wrap" gap="2">
-          <FiltersToggle open={filtersOpen} controls="list-filters" active={activeFilters} onToggle={() => setFiltersOpen((open) => !open)} />
+          <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
           {canSend && selected.size > 0 && (
             <Button
@@ -123,6 +124,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
           )}
         </HStack>
       </Flex>
+
+      <FilterChips chips={chips} currencies={currencies} navigate={navigate} />
 
       <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
