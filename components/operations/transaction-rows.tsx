@@ -44,11 +44,11 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
 }
 
 /** A refund's, reversal's or completion's way to its original operation (spec §3 "parent transaction"). */
-function ParentLink({ parentId, onOpen }: { parentId: number | null; onOpen: (id: number) => void }) {
+function ParentLink({ parentId, onOpen, wrap = false }: { parentId: number | null; onOpen: (id: number) => void; wrap?: boolean }) {
   const t = useTranslations('Operations');
   if (parentId === null) return null;
   return (
-    <Link asChild display="block" textStyle="xs" color="brand.fg" whiteSpace="nowrap">
+    <Link asChild display="block" textStyle="xs" color="brand.fg" textAlign="start" whiteSpace={wrap ? 'normal' : 'nowrap'}>
       <button type="button" onClick={() => onOpen(parentId)} data-testid="row-parent-link">
         {t('parentOf', { id: parentId })}
       </button>
@@ -63,7 +63,7 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
   const labels = useOperationLabels();
   const optionalMoney = (row: TransactionListRow, minor: number | null) => (minor === null ? '—' : money(minor, row.currencyId));
   const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => Table.CellProps & Record<`data-${string}`, string | number> }> = {
-    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} /> },
+    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} showCode={false} /> },
     serverDateTime: {
       cell: (row) => (
         <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">
@@ -78,7 +78,7 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
       cell: (row) => (
         <>
           {labels.operation(row.operation)}
-          <ParentLink parentId={row.parentId} onOpen={onOpen} />
+          <ParentLink parentId={row.parentId} onOpen={onOpen} wrap />
         </>
       ),
       props: (row) => ({ 'data-testid': 'cell-operation', 'data-value': row.operation }),

@@ -9,10 +9,10 @@ describe('the columns of the operations table in priority order (issue 20 §5)',
     expect(always).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
   });
 
-  it('adds RRN, the card method and the authorisation code from 1280 px, the rest from 1536 px', () => {
+  it('adds RRN from 1280 px, the rest from 1536 px', () => {
     const from = (breakpoint: string) => listColumns(none).filter((column) => column.from === breakpoint).map((column) => column.key);
-    expect(from('lg')).toEqual(['rrn', 'cardMethod', 'authorizationCode']);
-    expect(from('xl')).toEqual(['user', 'merchant', 'pinEntry', 'hostResponseCode', 'reconciliationDateTime']);
+    expect(from('lg')).toEqual(['rrn']);
+    expect(from('xl')).toEqual(['cardMethod', 'authorizationCode', 'user', 'merchant', 'pinEntry', 'hostResponseCode', 'reconciliationDateTime']);
   });
 
   it('puts the tenant’s optional columns last, from 1280 px, the amounts right-aligned (spec §3 display.* settings)', () => {
