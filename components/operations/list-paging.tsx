@@ -80,7 +80,6 @@ export function ListPaging({ count, state, navigate }: ListPagingProps) {
         <span />
       )}
       <HStack wrap="wrap" align="flex-end" gap="4">
-        {pages > 1 && <PageJump pages={pages} onJump={goTo} />}
         <Field label={t('pageSize')} w="auto">
           <NativeSelectRoot size="sm" w="24">
             <NativeSelectField
@@ -92,6 +91,7 @@ export function ListPaging({ count, state, navigate }: ListPagingProps) {
             />
           </NativeSelectRoot>
         </Field>
+        {pages > 1 && <PageJump pages={pages} onJump={goTo} />}
       </HStack>
     </Flex>
   );

@@ -46,7 +46,7 @@ const COLUMNS: readonly ListColumn[] = [
   column('amount', 'md', true),
   column('cardMask', 'md'),
   column('terminal', 'md'),
-  column('rrn', 'lg'),
+  column('rrn', 'xl'),
   column('cardMethod', 'xl'),
   column('authorizationCode', 'xl'),
   column('user', 'xl'),
