@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button, Menu, Text } from '@chakra-ui/react';
 import { useApp } from './app-provider';
@@ -8,13 +7,12 @@ import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { useColorMode } from '@/components/ui/color-mode';
-import { LIGHT_ONLY_PAGES, type ColorMode } from '@/lib/theme/color-mode';
-import { parsePath } from '@/lib/domain/routes';
+import type { ColorMode } from '@/lib/theme/color-mode';
 import { onBrandButton, userButton } from './shell-styles';
 
 const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
 
-/** The dark-mode switch of the menu; pages still light-only (LIGHT_ONLY_PAGES) do not offer it. */
+/** The dark-mode switch of the menu. */
 function ColorModeItem({ serverMode }: { serverMode: ColorMode | null }) {
   const t = useTranslations('Footer');
   const { colorMode, setColorMode } = useColorMode(serverMode);
@@ -31,8 +29,6 @@ export function UserMenu({ fullName, roleLabel, colorMode }: { fullName: string;
   const t = useTranslations('Shell');
   const { api, alias } = useApp();
   const { openChangePassword, actItems, openAct } = useAccountDialogs();
-  const page = parsePath(usePathname())?.page;
-  const darkModeOffered = !(page && LIGHT_ONLY_PAGES.has(page));
 
   async function logout() {
     signOutStarted();
@@ -61,7 +57,7 @@ export function UserMenu({ fullName, roleLabel, colorMode }: { fullName: string;
           <MenuItem value="change-password" onSelect={openChangePassword}>
             {t('changePassword')}
           </MenuItem>
-          {darkModeOffered && <ColorModeItem serverMode={colorMode} />}
+          <ColorModeItem serverMode={colorMode} />
         </MenuItemGroup>
         <MenuSeparator />
         <MenuItem value="logout" onSelect={() => void logout()}>

@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/plain/classes';
-import { PlainButton, PlainField } from '@/components/plain/controls';
-import { PlainCheckbox, PlainInput, PlainSelect } from '@/components/plain/inputs';
+import { FilterCheckboxGroup } from '@/components/reconciliation/filter-checkbox-group';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DateTimeField } from '@/components/ui/date-time-field';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
@@ -15,14 +18,18 @@ import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { PlainCheckboxGroup } from '@/components/plain/checkbox-group';
+import { dateTimeParts, joinDateTime, type DateTimeParts } from '@/lib/reconciliation/draft';
 import type { ListScreen } from './use-list-screen';
-import styles from './list.module.css';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
 
 /** The message of each filter-form error (lib/operations/filter-form.ts). */
 const ERROR_TEXT = { amount: 'filterAmountInvalid', number: 'filterNumberInvalid', date: 'filterDateInvalid', amountRange: 'filterAmountRange' } as const;
+
+type Bound = 'from' | 'to';
+type Period = Record<Bound, DateTimeParts>;
+
+const periodOf = (text: Pick<FilterFormText, Bound>): Period => ({ from: dateTimeParts(text.from), to: dateTimeParts(text.to) });
 
 /** Every condition of the spec's transaction filter (§3), applied together. */
 export function FilterPanel({
@@ -45,13 +52,23 @@ export function FilterPanel({
   const [draft, setDraft] = useState<ListState>(state);
   const [text, setText] = useState<FilterFormText>(() => formTextOf(state.filter, timeZone));
   const [errors, setErrors] = useState<FilterFormErrors>({});
+  // The period as the date pickers and time fields show it; joined into the form's text on «Применить».
+  const [period, setPeriod] = useState<Period>(() => periodOf(formTextOf(state.filter, timeZone)));
+  const [badTimes, setBadTimes] = useState<Bound[]>([]);
+  // The date pickers keep what was typed into them: a reset renews them.
+  const [periodSet, setPeriodSet] = useState(0);
+  const formId = useId();
   const filter = draft.filter;
   const set = (change: Partial<TransactionFilter>) => setDraft((current) => ({ ...current, filter: { ...current.filter, ...change } }));
   const setText1 = (key: keyof FilterFormText) => (event: { target: { value: string } }) => setText((current) => ({ ...current, [key]: event.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const applied = applyFormText(filter, text, timeZone);
+    const from = joinDateTime(period.from, false);
+    const to = joinDateTime(period.to, true);
+    setBadTimes((['from', 'to'] as const).filter((bound) => (bound === 'from' ? from : to) === undefined));
+    if (from === undefined || to === undefined) return;
+    const applied = applyFormText(filter, { ...text, from, to }, timeZone);
     setErrors(applied.errors);
     if (Object.keys(applied.errors).length > 0) return;
     onApply({ ...draft, filter: applied.filter });
@@ -60,148 +77,165 @@ export function FilterPanel({
   function reset() {
     const cleared: ListState = { filter: { ...defaults, order: filter.order }, cardTypes: [], location: 'any' };
     setDraft(cleared);
-    setText(formTextOf(cleared.filter, timeZone));
+    const clearedText = formTextOf(cleared.filter, timeZone);
+    setText(clearedText);
+    setPeriod(periodOf(clearedText));
+    setPeriodSet((count) => count + 1);
+    setBadTimes([]);
     setErrors({});
     onApply(cleared);
   }
 
   const errorText = (key: keyof FilterFormText) => {
     const error = errors[key];
-    return error ? t(ERROR_TEXT[error]) : null;
+    return error ? t(ERROR_TEXT[error]) : undefined;
   };
 
-  const textField = (key: keyof FilterFormText, label: string, props: { type?: string; inputMode?: 'numeric' | 'decimal' } = {}): ReactNode => (
-    <PlainField label={label} error={errorText(key)}>
-      <PlainInput small name={key} value={text[key]} onChange={setText1(key)} {...props} />
-    </PlainField>
+  const textField = (key: Exclude<keyof FilterFormText, Bound>, label: string, inputMode: 'numeric' | 'decimal'): ReactNode => (
+    <Field label={label} invalid={Boolean(errors[key])} errorText={errorText(key)}>
+      <Input size="sm" bg="bg.panel" name={key} inputMode={inputMode} value={text[key]} onChange={setText1(key)} />
+    </Field>
   );
 
   const plainField = (name: 'rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', label: string): ReactNode => (
-    <PlainField label={label}>
-      <PlainInput small name={name} value={filter[name]} maxLength={200} onChange={(event) => set({ [name]: event.target.value })} />
-    </PlainField>
+    <Field label={label}>
+      <Input size="sm" bg="bg.panel" name={name} value={filter[name]} maxLength={200} onChange={(event) => set({ [name]: event.currentTarget.value })} />
+    </Field>
+  );
+
+  const periodField = (bound: Bound, dateLabel: string, timeLabel: string): ReactNode => (
+    <DateTimeField
+      key={`${bound}-${periodSet}`}
+      id={`${formId}-${bound}`}
+      parts={period[bound]}
+      dateLabel={dateLabel}
+      timeLabel={timeLabel}
+      error={badTimes.includes(bound) ? t('filterTimeInvalid') : bound === 'to' ? errorText('to') : undefined}
+      onChange={(parts) => setPeriod((current) => ({ ...current, [bound]: parts }))}
+    />
   );
 
   const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
   const instrumentNames = [...new Set(options.instruments.map((instrument) => instrument.name))];
+  const group = <T extends string | number>(testId: string | undefined, props: Parameters<typeof FilterCheckboxGroup<T>>[0]): ReactNode => (
+    <Box data-testid={testId} minW="0">
+      <FilterCheckboxGroup {...props} />
+    </Box>
+  );
 
   return (
-    <form onSubmit={submit} className={styles.filterPanel} aria-label={t('filters')} data-testid="filter-panel">
-      <div className={styles.fieldGrid}>
-        {textField('from', t('filterDateFrom'), { type: 'datetime-local' })}
-        {textField('to', t('filterDateTo'), { type: 'datetime-local' })}
-        {textField('amountFrom', t('filterAmountFrom'), { inputMode: 'decimal' })}
-        {textField('amountTo', t('filterAmountTo'), { inputMode: 'decimal' })}
-        <PlainField label={t('filterCurrency')}>
-          <PlainSelect
-            small
-            name="currency"
-            value={filter.currencyId === null ? '' : String(filter.currencyId)}
-            onChange={(event) => set({ currencyId: event.target.value === '' ? null : Number(event.target.value) })}
-          >
-            <option value="">{t('filterAnyCurrency')}</option>
-            {enabledCurrencies(currencies).map((currency) => (
-              <option key={currency.numberCode} value={currency.numberCode}>
-                {currency.code} {currency.symbol}
-              </option>
-            ))}
-          </PlainSelect>
-        </PlainField>
-        {plainField('rrn', t('filterRrn'))}
-        {plainField('authorizationCode', t('filterAuthCode'))}
-        {textField('operationDay', t('filterOperationDay'), { inputMode: 'numeric' })}
-        {textField('transactionNumber', t('filterTransactionNumber'), { inputMode: 'numeric' })}
-        {textField('reconciliationId', t('filterReconciliation'), { inputMode: 'numeric' })}
-        {settings.showWorkflow && plainField('workflowDataListFieldTitle', t('filterWorkflow'))}
-        <div className={styles.checkboxCell}>
-          <PlainCheckbox name="archive" label={t('filterArchive')} checked={filter.archive} onChange={(event) => set({ archive: event.target.checked })} />
-        </div>
-      </div>
+    <Card.Root asChild variant="subtle">
+      <form onSubmit={submit} aria-label={t('filters')} data-testid="filter-panel" noValidate>
+        <Card.Body p={{ base: '3', sm: '4' }} gap="4">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+            <Box gridColumn={{ md: 'span 2' }}>{periodField('from', t('filterDateFrom'), t('filterTimeFrom'))}</Box>
+            <Box gridColumn={{ md: 'span 2' }}>{periodField('to', t('filterDateTo'), t('filterTimeTo'))}</Box>
+            {textField('amountFrom', t('filterAmountFrom'), 'decimal')}
+            {textField('amountTo', t('filterAmountTo'), 'decimal')}
+            <Field label={t('filterCurrency')}>
+              <NativeSelectRoot size="sm">
+                <NativeSelectField
+                  bg="bg.panel"
+                  name="currency"
+                  value={filter.currencyId === null ? '' : String(filter.currencyId)}
+                  onChange={(event) => set({ currencyId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+                  items={[
+                    { value: '', label: t('filterAnyCurrency') },
+                    ...enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` })),
+                  ]}
+                />
+              </NativeSelectRoot>
+            </Field>
+            {plainField('rrn', t('filterRrn'))}
+            {plainField('authorizationCode', t('filterAuthCode'))}
+            {textField('operationDay', t('filterOperationDay'), 'numeric')}
+            {textField('transactionNumber', t('filterTransactionNumber'), 'numeric')}
+            {textField('reconciliationId', t('filterReconciliation'), 'numeric')}
+            {settings.showWorkflow && plainField('workflowDataListFieldTitle', t('filterWorkflow'))}
+            <Flex align="flex-end" pb="1">
+              <Checkbox size="sm" inputProps={{ name: 'archive' }} checked={filter.archive} onCheckedChange={(event) => set({ archive: event.checked === true })}>
+                {t('filterArchive')}
+              </Checkbox>
+            </Flex>
+          </Grid>
 
-      <div className={styles.listGrid}>
-        <PlainCheckboxGroup
-          legend={t('filterStatuses')}
-          testId="filter-statuses"
-          options={TRANSACTION_STATUS_GROUPS.map((group) => ({ value: group, label: t(`status.${group}`) }))}
-          selected={filter.statuses}
-          onChange={(statuses) => set({ statuses })}
-        />
-        <PlainCheckboxGroup
-          legend={t('filterOperations')}
-          testId="filter-operations"
-          options={TRANSACTION_OPERATIONS.filter((operation) => settings.showExpense || !EXPENSE_OPERATIONS.has(operation)).map((operation) => ({
-            value: operation,
-            label: t(`operation.${operation}`),
-          }))}
-          selected={filter.operations}
-          onChange={(operations) => set({ operations })}
-        />
-        <PlainCheckboxGroup
-          legend={t('filterCardMethods')}
-          testId="filter-card-methods"
-          options={CARD_INPUT_METHODS.map((method) => ({ value: method, label: t(`cardMethod.${method}`) }))}
-          selected={filter.cardInputCapabilities}
-          onChange={(cardInputCapabilities) => set({ cardInputCapabilities })}
-        />
-        <PlainCheckboxGroup
-          legend={t('filterInstruments')}
-          testId="filter-instruments"
-          options={instrumentNames.map((name) => ({ value: name, label: t.has(`instrument.${name}`) ? t(`instrument.${name}`) : name }))}
-          selected={filter.paymentInstrumentNames}
-          onChange={(paymentInstrumentNames) => set({ paymentInstrumentNames })}
-        />
-        <PlainCheckboxGroup
-          legend={t('filterTerminals')}
-          testId="filter-terminals"
-          options={options.terminals.map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminal.name ?? terminal.merchantName }))}
-          selected={filter.terminalIds}
-          onChange={(terminalIds) => set({ terminalIds })}
-        />
-        <PlainCheckboxGroup legend={t('filterMerchants')} testId="filter-merchants" options={merchants} selected={filter.merchantIds} onChange={(merchantIds) => set({ merchantIds })} />
-        <PlainCheckboxGroup
-          legend={t('filterOperators')}
-          testId="filter-operators"
-          options={options.operators.map((operator) => ({ value: operator.id, label: operator.fullName }))}
-          selected={filter.userIds}
-          onChange={(userIds) => set({ userIds })}
-        />
-        {options.companies.length > 0 && (
-          <PlainCheckboxGroup
-            legend={t('filterCompanies')}
-            testId="filter-companies"
-            options={options.companies.map((company) => ({ value: company.id, label: company.name }))}
-            selected={filter.merchantCompanyIds}
-            onChange={(merchantCompanyIds) => set({ merchantCompanyIds })}
-          />
-        )}
-        {state.cardTypes.length > 0 && (
-          <PlainCheckboxGroup
-            legend={t('filterCardTypes')}
-            options={state.cardTypes.map((cardType) => ({ value: cardType, label: cardType }))}
-            selected={draft.cardTypes}
-            onChange={(cardTypes) => setDraft((current) => ({ ...current, cardTypes }))}
-          />
-        )}
-      </div>
-      {/* Set by a drill-down (the dashboard's map figure, the map's «Без местоположения»): shown so it can be lifted. */}
-      {state.location !== 'any' && (
-        <div>
-          <PlainCheckbox
-            label={t(state.location === 'known' ? 'filterLocated' : 'filterUnlocated')}
-            checked={draft.location !== 'any'}
-            onChange={(event) => setDraft((current) => ({ ...current, location: event.target.checked ? state.location : 'any' }))}
-          />
-        </div>
-      )}
-      <div className={styles.filterActions}>
-        <PlainButton variant="outline" small onClick={reset}>
-          {t('filtersReset')}
-        </PlainButton>
-        <PlainButton type="submit" small data-testid="filter-apply">
-          {t('filtersApply')}
-        </PlainButton>
-      </div>
-    </form>
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+            {group('filter-statuses', {
+              legend: t('filterStatuses'),
+              options: TRANSACTION_STATUS_GROUPS.map((status) => ({ value: status, label: t(`status.${status}`) })),
+              selected: filter.statuses,
+              onChange: (statuses) => set({ statuses }),
+            })}
+            {group('filter-operations', {
+              legend: t('filterOperations'),
+              options: TRANSACTION_OPERATIONS.filter((operation) => settings.showExpense || !EXPENSE_OPERATIONS.has(operation)).map((operation) => ({
+                value: operation,
+                label: t(`operation.${operation}`),
+              })),
+              selected: filter.operations,
+              onChange: (operations) => set({ operations }),
+            })}
+            {group('filter-card-methods', {
+              legend: t('filterCardMethods'),
+              options: CARD_INPUT_METHODS.map((method) => ({ value: method, label: t(`cardMethod.${method}`) })),
+              selected: filter.cardInputCapabilities,
+              onChange: (cardInputCapabilities) => set({ cardInputCapabilities }),
+            })}
+            {group('filter-instruments', {
+              legend: t('filterInstruments'),
+              options: instrumentNames.map((name) => ({ value: name, label: t.has(`instrument.${name}`) ? t(`instrument.${name}`) : name })),
+              selected: filter.paymentInstrumentNames,
+              onChange: (paymentInstrumentNames) => set({ paymentInstrumentNames }),
+            })}
+            {group('filter-terminals', {
+              legend: t('filterTerminals'),
+              options: options.terminals.map((terminal) => ({ value: terminal.id, label: terminal.externalId, sublabel: terminal.name ?? terminal.merchantName })),
+              selected: filter.terminalIds,
+              onChange: (terminalIds) => set({ terminalIds }),
+            })}
+            {group('filter-merchants', { legend: t('filterMerchants'), options: merchants, selected: filter.merchantIds, onChange: (merchantIds) => set({ merchantIds }) })}
+            {group('filter-operators', {
+              legend: t('filterOperators'),
+              options: options.operators.map((operator) => ({ value: operator.id, label: operator.fullName })),
+              selected: filter.userIds,
+              onChange: (userIds) => set({ userIds }),
+            })}
+            {options.companies.length > 0 &&
+              group('filter-companies', {
+                legend: t('filterCompanies'),
+                options: options.companies.map((company) => ({ value: company.id, label: company.name })),
+                selected: filter.merchantCompanyIds,
+                onChange: (merchantCompanyIds) => set({ merchantCompanyIds }),
+              })}
+            {state.cardTypes.length > 0 &&
+              group(undefined, {
+                legend: t('filterCardTypes'),
+                options: state.cardTypes.map((cardType) => ({ value: cardType, label: cardType })),
+                selected: draft.cardTypes,
+                onChange: (cardTypes) => setDraft((current) => ({ ...current, cardTypes })),
+              })}
+          </Grid>
+          {/* Set by a drill-down (the dashboard's map figure, the map's «Без местоположения»): shown so it can be lifted. */}
+          {state.location !== 'any' && (
+            <Checkbox
+              size="sm"
+              checked={draft.location !== 'any'}
+              onCheckedChange={(event) => setDraft((current) => ({ ...current, location: event.checked === true ? state.location : 'any' }))}
+            >
+              {t(state.location === 'known' ? 'filterLocated' : 'filterUnlocated')}
+            </Checkbox>
+          )}
+          <HStack justify="flex-end" wrap="wrap" gap="2">
+            <Button variant="outline" size="sm" bg="bg.panel" onClick={reset}>
+              {t('filtersReset')}
+            </Button>
+            <Button type="submit" size="sm" data-testid="filter-apply">
+              {t('filtersApply')}
+            </Button>
+          </HStack>
+        </Card.Body>
+      </form>
+    </Card.Root>
   );
 }
 
@@ -209,17 +243,10 @@ export function FilterPanel({
 export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
   const t = useTranslations('Operations');
   return (
-    <button
-      type="button"
-      className={buttonClass(open ? 'solid' : 'brand-outline', { small: true })}
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      data-testid="filters-toggle"
-    >
+    <Button variant={open ? 'solid' : 'outline'} size="sm" bg={open ? undefined : 'bg.panel'} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
       {open ? t('filtersHide') : t('filtersShow')}
       {active > 0 ? ` (${active})` : ''}
-    </button>
+    </Button>
   );
 }
 

@@ -1,19 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { PlainButton, PlainField, PlainSpinner } from '@/components/plain/controls';
-import { PlainSelect } from '@/components/plain/inputs';
-import kit from '@/components/plain/kit.module.css';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import {
   conditionParams,
   listQueryParams,
-  listSearch,
   listType,
-  pageCount,
   pageKey,
   reportParams,
   widerPeriod,
@@ -26,10 +24,13 @@ import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
+import { activeFilters } from '@/lib/operations/active-filters';
+import { FilterChips } from './filter-chips';
+import { ListPaging } from './list-paging';
+import { ListTotals } from './list-totals';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import styles from './list.module.css';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -90,9 +91,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const { rows, count } = page.value;
-  const pages = pageCount(count, state.filter.limit);
-  const pageIndex = Math.floor(state.filter.offset / state.filter.limit);
-  const activeFilters = [...listSearch(state, defaults).replace(/^\?/, '').split('&')].filter((part) => part && !part.startsWith('offset=') && !part.startsWith('order=') && !part.startsWith('desc=')).length;
+  const chips = activeFilters(state, defaults);
   const canSend = settings.sendCheckEmail || settings.sendCheckPhone;
 
   const sort = (name: string) =>
@@ -102,64 +101,71 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const widen = () => wider && navigate(withFilter(state, { serverDateTime: { ge: wider.ge, le: wider.le } }));
 
   return (
-    <div className={styles.page} data-testid="operations-list" data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
-      <div className={`${styles.toolbar} bo-no-print`}>
-        <div className={styles.toolbarGroup}>
-          <p className={styles.count} data-testid="list-count" data-count={loading ? undefined : count}>
+    <Flex direction="column" gap="3" minW="0" data-testid="operations-list" data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
+      <Flex wrap="wrap" align="center" justify="space-between" gap="2" className="bo-no-print">
+        <HStack wrap="wrap" gap="2">
+          <Text fontWeight="medium" data-testid="list-count" data-count={loading ? undefined : count}>
             {t('found', { count })}
-          </p>
-          {loading && <PlainSpinner />}
-        </div>
-        <div className={styles.toolbarGroup}>
-          <FiltersToggle open={filtersOpen} controls="list-filters" active={activeFilters} onToggle={() => setFiltersOpen((open) => !open)} />
+          </Text>
+          {loading && <Spinner size="sm" aria-hidden />}
+          <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} />
+        </HStack>
+        <HStack wrap="wrap" gap="2">
+          <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
           {canSend && selected.size > 0 && (
-            <PlainButton
-              small
+            <Button
+              size="sm"
               data-testid="mass-send"
               onClick={() => (selected.size > MASS_SEND_MAX ? alertFailure(null, t('massSendTooMany', { max: MASS_SEND_MAX })) : setSendCheck({ mode: 'mass', ids: [...selected] }))}
             >
               {t('massSend')} ({selected.size})
-            </PlainButton>
+            </Button>
           )}
-        </div>
-      </div>
+        </HStack>
+      </Flex>
+
+      <FilterChips chips={chips} currencies={currencies} navigate={navigate} />
 
       <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
-      <div className={`${styles.sortField} bo-no-print`}>
-        <PlainField label={t('sort')}>
-          <PlainSelect
-            small
-            value={`${state.filter.order.name},${state.filter.order.descending ? 'desc' : 'asc'}`}
-            onChange={(event) => {
-              const [name = 'serverDateTime', direction] = event.target.value.split(',');
-              navigate(withFilter(state, { order: { name, descending: direction === 'desc' } }));
-            }}
-          >
-            {Object.values(SORTABLE).flatMap((name) =>
-              (['desc', 'asc'] as const).map((direction) => (
-                <option key={`${name},${direction}`} value={`${name},${direction}`}>
-                  {t(`column.${name === 'hostResponseCode' ? 'status' : name}`)} — {direction === 'desc' ? t('sortDesc') : t('sortAsc')}
-                </option>
-              )),
-            )}
-          </PlainSelect>
-        </PlainField>
-      </div>
+      <Box display={{ base: 'block', md: 'none' }} className="bo-no-print">
+        <Field label={t('sort')}>
+          <NativeSelectRoot size="sm">
+            <NativeSelectField
+              bg="bg.panel"
+              value={`${state.filter.order.name},${state.filter.order.descending ? 'desc' : 'asc'}`}
+              onChange={(event) => {
+                const [name = 'serverDateTime', direction] = event.currentTarget.value.split(',');
+                navigate(withFilter(state, { order: { name, descending: direction === 'desc' } }));
+              }}
+              items={Object.values(SORTABLE).flatMap((name) =>
+                (['desc', 'asc'] as const).map((direction) => ({
+                  value: `${name},${direction}`,
+                  label: `${t(`column.${name === 'hostResponseCode' ? 'status' : name}`)} — ${direction === 'desc' ? t('sortDesc') : t('sortAsc')}`,
+                })),
+              )}
+            />
+          </NativeSelectRoot>
+        </Field>
+      </Box>
 
       {!loading && count === 0 ? (
-        <div className={styles.empty} data-testid="list-empty">
-          <h2 className={kit.subTitle}>{t('emptyTitle')}</h2>
-          <p>{t('emptyText')}</p>
-          {wider && (
-            <PlainButton small onClick={widen} data-testid="list-widen">
-              {t('emptyWiden', { days: wider.days })}
-            </PlainButton>
-          )}
-        </div>
+        <Card.Root data-testid="list-empty">
+          <Card.Body alignItems="center" textAlign="center" gap="1" p="6">
+            <Heading as="h2" size="md">
+              {t('emptyTitle')}
+            </Heading>
+            <Text color="fg.muted">{t('emptyText')}</Text>
+            {wider && (
+              <Button size="sm" mt="2" onClick={widen} data-testid="list-widen">
+                {t('emptyWiden', { days: wider.days })}
+              </Button>
+            )}
+          </Card.Body>
+        </Card.Root>
       ) : (
-        <div className={styles.rows} data-loading={loading}>
+        <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
           <TransactionTable
             rows={rows}
             currencies={currencies}
@@ -171,25 +177,13 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
             onOpen={(id) => navigate(state, id)}
           />
           <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />
-        </div>
+        </Box>
       )}
 
-      {count > state.filter.limit && (
-        <nav aria-label={t('pagination')} className={`${styles.pagination} bo-no-print`}>
-          <PlainButton small variant="outline" disabled={pageIndex === 0} onClick={() => navigate(withFilter(state, { offset: Math.max(0, state.filter.offset - state.filter.limit) }))} aria-label={t('pagePrev')}>
-            ←
-          </PlainButton>
-          <p className={styles.pageText} data-testid="list-page">
-            {t('page', { page: pageIndex + 1, pages })}
-          </p>
-          <PlainButton small variant="outline" disabled={pageIndex + 1 >= pages} onClick={() => navigate(withFilter(state, { offset: state.filter.offset + state.filter.limit }))} aria-label={t('pageNext')}>
-            →
-          </PlainButton>
-        </nav>
-      )}
+      <ListPaging count={count} state={state} navigate={navigate} />
 
       {/* Details of one operation (?trx=ID: shareable, the back button closes it). */}
       <OperationOverlays screen={screen} initialDetails={initialDetails} currencies={currencies} settings={settings} sendCheck={sendCheck} onSendCheck={setSendCheck} />
-    </div>
+    </Flex>
   );
 }

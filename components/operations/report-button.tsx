@@ -1,17 +1,26 @@
 'use client';
 
+import { Button } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useReportDownload, type ReportFormat } from '@/components/layout/use-report-download';
-import { PlainButton } from '@/components/plain/controls';
 
 /** One format of the report of the current filter, spec §8 on failure. */
 function ReportDownload({ query, format, label, testId }: { query: string; format: ReportFormat; label: string; testId: string }) {
   const t = useTranslations('Operations');
   const { busy, downloadReport } = useReportDownload(t('reportError'));
   return (
-    <PlainButton variant="brand-outline" small onClick={() => downloadReport(query, `operations.${format}`, format)} loading={busy} data-testid={testId}>
-      {busy ? t('reportLoading') : label}
-    </PlainButton>
+    <Button
+      variant="outline"
+      size="sm"
+      bg="bg.panel"
+      onClick={() => downloadReport(query, `operations.${format}`, format)}
+      loading={busy}
+      loadingText={t('reportLoading')}
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
   );
 }
 

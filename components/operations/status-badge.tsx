@@ -1,18 +1,27 @@
 'use client';
 
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { transactionStatusColor, transactionStatusGroup } from '@/lib/domain/transaction-status';
-import styles from './status-badge.module.css';
 
-/** Status with its host response code and the colour of its group (spec §3, §4). */
-export function StatusBadge({ code }: { code: number }) {
+/**
+ * Status with its host response code and the colour of its group (spec §3, §4). `showCode` off where space is
+ * short (the list's table, which has the code in its own column and the title): the group and colour stay.
+ */
+export function StatusBadge({ code, showCode = true }: { code: number; showCode?: boolean }) {
   const t = useTranslations('Operations');
   const group = transactionStatusGroup(code);
   return (
-    <div className={styles.badge} data-status={group}>
-      <span className={styles.dot} aria-hidden="true" style={{ background: transactionStatusColor(group) }} />
-      <span className={styles.label}>{t(`status.${group}`)}</span>
-      <span className={styles.code}>({t('statusCode', { code })})</span>
-    </div>
+    <HStack gap="1.5" whiteSpace="nowrap" data-status={group} title={showCode ? undefined : t('statusCode', { code })}>
+      <Box as="span" aria-hidden flexShrink={0} boxSize="2.5" rounded="full" style={{ background: transactionStatusColor(group) }} />
+      <Text as="span" fontWeight="medium">
+        {t(`status.${group}`)}
+      </Text>
+      {showCode && (
+        <Text as="span" textStyle="xs" color="fg.muted">
+          ({t('statusCode', { code })})
+        </Text>
+      )}
+    </HStack>
   );
 }

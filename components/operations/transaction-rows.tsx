@@ -1,19 +1,31 @@
 'use client';
 
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/plain/classes';
-import kit from '@/components/plain/kit.module.css';
+import { DataTable } from '@/components/organisation/responsive-list';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SortButton } from '@/components/ui/sort-button';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
+import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
-import styles from './list.module.css';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
 
 /** Columns the list can be sorted by (API field names). */
 export const SORTABLE = { serverDateTime: 'serverDateTime', amount: 'amount', operation: 'operation', hostResponseCode: 'hostResponseCode', rrn: 'rrn' } as const;
+
+/** The column each sortable field sorts (the status column sorts by the host response code). */
+const SORT_FIELD: Partial<Record<ListColumnKey, string>> = {
+  status: SORTABLE.hostResponseCode,
+  serverDateTime: SORTABLE.serverDateTime,
+  operation: SORTABLE.operation,
+  rrn: SORTABLE.rrn,
+  amount: SORTABLE.amount,
+};
 
 interface RowsProps {
   rows: TransactionListRow[];
@@ -26,180 +38,208 @@ interface RowsProps {
   onOpen: (id: number) => void;
 }
 
-function optionalColumns(settings: OperationsSettings) {
-  return [
-    settings.showBonus && ('bonusAmount' as const),
-    settings.showCashback && ('cashbackAmount' as const),
-    settings.showBin && ('bin' as const),
-    settings.showTips && ('tipsAmount' as const),
-  ].filter((column) => column !== false);
-}
-
 /** A row's (or the page's) selection box for the mass sending of checks. */
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <input type="checkbox" className={kit.checkboxInput} aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+  return <Checkbox size="sm" inputProps={{ 'aria-label': label }} checked={checked} onCheckedChange={(event) => onChange(event.checked === true)} />;
 }
 
 /** A refund's, reversal's or completion's way to its original operation (spec §3 "parent transaction"). */
-function ParentLink({ parentId, onOpen }: { parentId: number | null; onOpen: (id: number) => void }) {
+function ParentLink({ parentId, onOpen, wrap = false }: { parentId: number | null; onOpen: (id: number) => void; wrap?: boolean }) {
   const t = useTranslations('Operations');
   if (parentId === null) return null;
   return (
-    <button type="button" className={styles.parentLink} onClick={() => onOpen(parentId)} data-testid="row-parent-link">
-      {t('parentOf', { id: parentId })}
-    </button>
+    <Link asChild display="block" textStyle="xs" color="brand.fg" textAlign="start" whiteSpace={wrap ? 'normal' : 'nowrap'}>
+      <button type="button" onClick={() => onOpen(parentId)} data-testid="row-parent-link">
+        {t('parentOf', { id: parentId })}
+      </button>
+    </Link>
   );
 }
 
-/** The wide table of the list (desktop). */
-export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen }: RowsProps) {
+/** Each column's cell of a row, and how the cell lays out. */
+function useCells(currencies: Currency[], onOpen: (id: number) => void) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
-  const optional = optionalColumns(settings);
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
-
-  const header = (name: string, sortField?: string) => {
-    if (!sortField) return <th>{t(`column.${name}`)}</th>;
-    const active = order.name === sortField;
-    return (
-      <th aria-sort={active ? (order.descending ? 'descending' : 'ascending') : 'none'}>
-        <button type="button" className={styles.sortButton} onClick={() => onSort(sortField)} aria-label={t('sortBy', { name: t(`column.${name}`) })}>
-          {t(`column.${name}`)}
-          <span aria-hidden className={styles.sortArrow} data-active={active}>
-            {active ? (order.descending ? '↓' : '↑') : '↕'}
-          </span>
-        </button>
-      </th>
-    );
+  const optionalMoney = (row: TransactionListRow, minor: number | null) => (minor === null ? '—' : money(minor, row.currencyId));
+  const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => Table.CellProps & Record<`data-${string}`, string | number> }> = {
+    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} showCode={false} /> },
+    serverDateTime: {
+      cell: (row) => (
+        <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">
+          <button type="button" onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
+            {dateTime(row.serverDateTime)}
+          </button>
+        </Link>
+      ),
+      props: () => ({ whiteSpace: 'nowrap' }),
+    },
+    operation: {
+      cell: (row) => (
+        <>
+          {labels.operation(row.operation)}
+          <ParentLink parentId={row.parentId} onOpen={onOpen} wrap />
+        </>
+      ),
+      props: (row) => ({ 'data-testid': 'cell-operation', 'data-value': row.operation }),
+    },
+    amount: {
+      cell: (row) => money(shownAmount(row.operation, row.amount), row.currencyId),
+      props: (row) => ({ textAlign: 'end', whiteSpace: 'nowrap', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', 'data-testid': 'cell-amount', 'data-minor': row.amount }),
+    },
+    cardMask: {
+      cell: (row) => (
+        <>
+          {row.cardMask ?? '—'}
+          {row.imageLabel && (
+            <Text as="span" textStyle="xs" color="fg.muted">
+              {' '}
+              {row.imageLabel}
+            </Text>
+          )}
+        </>
+      ),
+      props: () => ({ whiteSpace: 'nowrap' }),
+    },
+    terminal: { cell: (row) => row.terminal.externalId, props: () => ({ 'data-testid': 'cell-terminal' }) },
+    rrn: { cell: (row) => row.rrn ?? '—', props: () => ({ 'data-testid': 'cell-rrn' }) },
+    cardMethod: { cell: (row) => labels.cardMethod(row.cardMethod), props: (row) => ({ 'data-testid': 'cell-card-method', 'data-value': cardMethodKey(row.cardMethod) }) },
+    authorizationCode: { cell: (row) => row.authorizationCode ?? '—' },
+    user: { cell: (row) => row.user?.fullName ?? '—' },
+    merchant: {
+      cell: (row) => (
+        <>
+          {row.merchant.name}
+          <Text textStyle="xs" color="fg.muted">
+            MID {row.merchant.externalId} · MCC {row.merchant.merchantCategoryCode}
+          </Text>
+        </>
+      ),
+      props: () => ({ minW: '40' }),
+    },
+    pinEntry: { cell: (row) => [row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin'), props: () => ({ whiteSpace: 'nowrap' }) },
+    hostResponseCode: { cell: (row) => row.hostResponseCode },
+    reconciliationDateTime: { cell: (row) => dateTime(row.reconciliationDateTime), props: () => ({ whiteSpace: 'nowrap' }) },
+    bonusAmount: { cell: (row) => optionalMoney(row, row.bonusAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
+    cashbackAmount: { cell: (row) => optionalMoney(row, row.cashbackAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
+    tipsAmount: { cell: (row) => optionalMoney(row, row.tipsAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
+    bin: { cell: (row) => row.bin ?? '—', props: () => ({ whiteSpace: 'nowrap' }) },
   };
+  return cells;
+}
+
+/**
+ * The wide table of the list (from 960 px). Columns in priority order: what a merchant looks for first is always
+ * there, «Сумма» among it; the rest join as the screen widens (lib/operations/list-columns.ts) and are in the
+ * details panel meanwhile.
+ */
+export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen }: RowsProps) {
+  const t = useTranslations('Operations');
+  const cells = useCells(currencies, onOpen);
+  const columns = listColumns(settings);
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const shownFrom = (from: string) => ({ display: { base: 'none', [from]: 'table-cell' } });
 
   return (
-    <div className={styles.tableBox} data-testid="transaction-table">
-      <table className={`${kit.table} ${styles.table}`}>
-        <thead>
-          <tr>
-            <th className={styles.selectCell}>
+    <Box display={{ base: 'none', md: 'block' }}>
+      <DataTable testId="transaction-table">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader w="8">
               <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(rows.map((row) => row.id), checked)} />
-            </th>
-            {header('status', SORTABLE.hostResponseCode)}
-            {header('serverDateTime', SORTABLE.serverDateTime)}
-            {header('reconciliationDateTime')}
-            {header('operation', SORTABLE.operation)}
-            {header('cardMethod')}
-            {header('cardMask')}
-            {header('merchant')}
-            {header('pinEntry')}
-            {header('hostResponseCode')}
-            {header('user')}
-            {header('terminal')}
-            {header('authorizationCode')}
-            {header('rrn', SORTABLE.rrn)}
-            {header('amount', SORTABLE.amount)}
-            {optional.map((column) => (
-              <th key={column}>{t(`column.${column}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+            </Table.ColumnHeader>
+            {columns.map(({ key, from, numeric }) => {
+              const label = t(`column.${key}`);
+              const field = SORT_FIELD[key];
+              const active = field !== undefined && order.name === field;
+              return (
+                <Table.ColumnHeader
+                  key={key}
+                  scope="col"
+                  verticalAlign="bottom"
+                  textAlign={numeric ? 'end' : undefined}
+                  aria-sort={field === undefined ? undefined : active ? (order.descending ? 'descending' : 'ascending') : 'none'}
+                  {...shownFrom(from)}
+                >
+                  {field === undefined ? (
+                    label
+                  ) : (
+                    <SortButton label={label} ariaLabel={t('sortBy', { name: label })} descending={active ? order.descending : null} numeric={numeric} onClick={() => onSort(field)} />
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
           {rows.map((row) => (
-            <tr key={row.id} data-testid="transaction-row" data-id={row.id}>
-              <td>
+            <Table.Row key={row.id} data-testid="transaction-row" data-id={row.id} _hover={{ bg: 'bg.subtle' }}>
+              <Table.Cell>
                 <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
-              </td>
-              <td>
-                <StatusBadge code={row.hostResponseCode} />
-              </td>
-              <td className={styles.nowrap}>
-                <button type="button" className={styles.dateButton} onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
-                  {dateTime(row.serverDateTime)}
-                </button>
-              </td>
-              <td className={styles.nowrap}>{dateTime(row.reconciliationDateTime)}</td>
-              <td data-testid="cell-operation" data-value={row.operation}>
-                {labels.operation(row.operation)}
-                <ParentLink parentId={row.parentId} onOpen={onOpen} />
-              </td>
-              <td data-testid="cell-card-method" data-value={cardMethodKey(row.cardMethod)}>
-                {labels.cardMethod(row.cardMethod)}
-              </td>
-              <td className={styles.nowrap}>
-                {row.cardMask ?? '—'}
-                {row.imageLabel && <span className={styles.inlineNote}> {row.imageLabel}</span>}
-              </td>
-              <td className={styles.merchantCell}>
-                {row.merchant.name}
-                <span className={styles.cellNote}>
-                  MID {row.merchant.externalId} · MCC {row.merchant.merchantCategoryCode}
-                </span>
-              </td>
-              <td className={styles.nowrap}>{[row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin')}</td>
-              <td>{row.hostResponseCode}</td>
-              <td>{row.user?.fullName ?? '—'}</td>
-              <td data-testid="cell-terminal">{row.terminal.externalId}</td>
-              <td>{row.authorizationCode ?? '—'}</td>
-              <td data-testid="cell-rrn">{row.rrn ?? '—'}</td>
-              <td className={`${kit.numeric} ${styles.amount}`} data-testid="cell-amount" data-minor={row.amount}>
-                {money(shownAmount(row.operation, row.amount), row.currencyId)}
-              </td>
-              {optional.map((column) => (
-                <td key={column} className={`${kit.numeric} ${styles.nowrap}`}>
-                  {column === 'bin' ? (row.bin ?? '—') : row[column] === null ? '—' : money(row[column] ?? 0, row.currencyId)}
-                </td>
+              </Table.Cell>
+              {columns.map(({ key, from }) => (
+                <Table.Cell key={key} {...cells[key].props?.(row)} {...shownFrom(from)}>
+                  {cells[key].cell(row)}
+                </Table.Cell>
               ))}
-            </tr>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </Table.Body>
+      </DataTable>
+    </Box>
   );
 }
 
-/** The list as cards on a phone (below 961 px). */
+/** The list as cards on a phone (below 960 px). */
 export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort'>) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
-  const optional = optionalColumns(settings);
+  const optional = listColumns(settings).filter((column) => column.optional);
+  const optionalValue = (row: TransactionListRow, key: ListColumnKey) => {
+    if (key === 'bin') return row.bin ?? '—';
+    const minor = row[key as 'bonusAmount' | 'cashbackAmount' | 'tipsAmount'];
+    return minor === null ? '—' : money(minor, row.currencyId);
+  };
   return (
-    <ul className={styles.cards} data-testid="transaction-cards">
+    <Flex as="ul" direction="column" gap="2" display={{ base: 'flex', md: 'none' }} data-testid="transaction-cards">
       {rows.map((row) => (
-        <li key={row.id} className={styles.card} data-testid="transaction-card" data-id={row.id}>
-          <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
-          <div className={styles.cardBody}>
-            <p className={styles.cardTitle}>
-              <span data-testid="card-operation" data-value={row.operation}>
-                {labels.operation(row.operation)}
-              </span>
-              <span data-testid="cell-amount" data-minor={row.amount}>
-                {money(shownAmount(row.operation, row.amount), row.currencyId)}
-              </span>
-            </p>
-            <ParentLink parentId={row.parentId} onOpen={onOpen} />
-            <StatusBadge code={row.hostResponseCode} />
-            <p className={styles.cardLine}>
-              {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
-            </p>
-            <p className={`${styles.cardLine} ${kit.truncate}`}>
-              {row.cardMask ?? '—'} · {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
-            </p>
-            <p className={`${styles.cardLine} ${kit.truncate}`}>
-              {row.merchant.name}
-              {row.user ? ` · ${row.user.fullName}` : ''}
-            </p>
-            {optional.length > 0 && (
-              <p className={styles.cardNote}>
-                {optional
-                  .map((column) => `${t(`column.${column}`)}: ${column === 'bin' ? (row.bin ?? '—') : row[column] === null ? '—' : money(row[column] ?? 0, row.currencyId)}`)
-                  .join(' · ')}
-              </p>
-            )}
-            <button type="button" className={buttonClass('brand-outline', { xs: true })} onClick={() => onOpen(row.id)}>
-              {t('openDetails', { id: row.id })}
-            </button>
-          </div>
-        </li>
+        <Card.Root as="li" key={row.id} size="sm" data-testid="transaction-card" data-id={row.id}>
+          <Card.Body flexDirection="row" alignItems="flex-start" gap="2">
+            <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+            <Box flex="1" minW="0">
+              <Flex align="baseline" justify="space-between" gap="2" fontWeight="semibold">
+                <span data-testid="card-operation" data-value={row.operation}>
+                  {labels.operation(row.operation)}
+                </span>
+                <Text as="span" whiteSpace="nowrap" data-testid="cell-amount" data-minor={row.amount}>
+                  {money(shownAmount(row.operation, row.amount), row.currencyId)}
+                </Text>
+              </Flex>
+              <ParentLink parentId={row.parentId} onOpen={onOpen} />
+              <StatusBadge code={row.hostResponseCode} />
+              <Text textStyle="sm" color="fg.muted">
+                {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
+              </Text>
+              <Text textStyle="sm" color="fg.muted" truncate>
+                {row.cardMask ?? '—'} · {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
+              </Text>
+              <Text textStyle="sm" color="fg.muted" truncate>
+                {row.merchant.name}
+                {row.user ? ` · ${row.user.fullName}` : ''}
+              </Text>
+              {optional.length > 0 && (
+                <Text textStyle="xs" color="fg.muted">
+                  {optional.map(({ key }) => `${t(`column.${key}`)}: ${optionalValue(row, key)}`).join(' · ')}
+                </Text>
+              )}
+              <Button variant="outline" size="xs" mt="1" onClick={() => onOpen(row.id)}>
+                {t('openDetails', { id: row.id })}
+              </Button>
+            </Box>
+          </Card.Body>
+        </Card.Root>
       ))}
-    </ul>
+    </Flex>
   );
 }

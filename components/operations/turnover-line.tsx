@@ -1,10 +1,9 @@
 'use client';
 
 import { Fragment } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { TurnoverFigures } from '@/lib/acquiring/contract';
-import kit from '@/components/plain/kit.module.css';
-import styles from './turnover-line.module.css';
 
 export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'>;
 
@@ -25,16 +24,21 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
     ...optional(figures.preAuthAmount > 0, ['preAuths', t('preAuths'), figures.preAuthAmount]),
   ];
   return (
-    <p className={`${kit.muted} ${kit.small} ${styles.line}`} data-testid={testId}>
+    // wraps between its parts, also inside a nowrap table cell
+    <Text textStyle="xs" color="fg.muted" fontWeight="normal" mt="1" whiteSpace="normal" data-testid={testId}>
       {parts.map(([key, label, minor], index) => (
         <Fragment key={key}>
           {/* between the parts, not inside them: the line wraps there */}
           {index > 0 && <span aria-hidden> · </span>}
           <span data-part={key} data-minor={minor}>
-            {label} <span className={styles.figure}>{money(minor)}</span>
+            {label}{' '}
+            {/* an amount never breaks; a long label may */}
+            <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {money(minor)}
+            </Text>
           </span>
         </Fragment>
       ))}
-    </p>
+    </Text>
   );
 }

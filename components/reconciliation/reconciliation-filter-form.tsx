@@ -10,7 +10,7 @@ import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, dateTimeParts, draftOf, joinDateTime, type DateTimeParts, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DatePickerContent, DatePickerControl, DatePickerLabel, DatePickerRoot, parseDate } from '@/components/ui/date-picker';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { Field } from '@/components/ui/field';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
@@ -28,38 +28,6 @@ type Bound = 'from' | 'to';
 type Period = Record<Bound, DateTimeParts>;
 
 const periodOf = (draft: Pick<FilterDraft, Bound>): Period => ({ from: dateTimeParts(draft.from), to: dateTimeParts(draft.to) });
-
-/** One end of the period: the day in the date picker (typed in the interface language's format) and a 24-hour time. */
-function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange }: { id: string; parts: DateTimeParts; dateLabel: string; timeLabel: string; error?: string; onChange: (parts: DateTimeParts) => void }) {
-  const t = useTranslations('Reconciliation');
-  const errorId = `${id}-error`;
-  return (
-    <Grid templateColumns="minmax(0, 1fr) 6rem" gap="2" alignItems="start">
-      <DatePickerRoot
-        size="sm"
-        value={parts.date ? [parseDate(parts.date)] : []}
-        onValueChange={(details) => onChange({ ...parts, date: details.value[0]?.toString() ?? '' })}
-      >
-        <DatePickerLabel>{dateLabel}</DatePickerLabel>
-        <DatePickerControl bg="bg.panel" />
-        <DatePickerContent />
-      </DatePickerRoot>
-      <Field label={timeLabel} ids={{ control: `${id}-time`, errorText: errorId }} invalid={Boolean(error)} errorText={error}>
-        <Input
-          size="sm"
-          bg="bg.panel"
-          inputMode="numeric"
-          maxLength={5}
-          placeholder={t('timePlaceholder')}
-          autoComplete="off"
-          aria-describedby={error ? errorId : undefined}
-          value={parts.time}
-          onChange={(event) => onChange({ ...parts, time: event.currentTarget.value })}
-        />
-      </Field>
-    </Grid>
-  );
-}
 
 /** Every condition of the reconciliation filter (spec §3); applied together, reset to the defaults. */
 export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply }: ReconciliationFilterFormProps) {

@@ -9,7 +9,8 @@ import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';
 import { DownloadFileButton } from './download-file-button';
 import { TurnoverLine } from '@/components/operations/turnover-line';
-import { Box, Card, Flex, Link, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { SortButton } from '@/components/ui/sort-button';
 import { DataTable, FieldPairs } from '@/components/organisation/responsive-list';
 
 export interface RowFormat {
@@ -75,26 +76,7 @@ function SortHeader({ column, label, numeric, filter, onSort }: { column: Sortab
   const name = t(`column.${label}` as 'column.status');
   return (
     <Table.ColumnHeader scope="col" textAlign={numeric ? 'end' : undefined} verticalAlign="bottom" aria-sort={active ? (filter.order.descending ? 'descending' : 'ascending') : 'none'}>
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        minH="8"
-        textStyle="xs"
-        fontWeight="semibold"
-        textAlign={numeric ? 'end' : 'start'}
-        rounded="sm"
-        cursor="pointer"
-        focusVisibleRing="outside"
-        aria-label={t('sortBy', { name })}
-        onClick={() => onSort(column)}
-      >
-        {name}
-        <Text as="span" aria-hidden color={active ? 'fg' : 'fg.subtle'}>
-          {active ? (filter.order.descending ? '↓' : '↑') : '↕'}
-        </Text>
-      </chakra.button>
+      <SortButton label={name} ariaLabel={t('sortBy', { name })} descending={active ? filter.order.descending : null} numeric={numeric} onClick={() => onSort(column)} />
     </Table.ColumnHeader>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { listCount, urlParams } from './support';
 
@@ -7,17 +7,25 @@ test.describe.configure({ timeout: 240_000 });
 const DAY = 86_400_000;
 const JPY = '392';
 
-/** `datetime-local` text of a moment in Moscow (the tests' zone). */
-function moscowInput(time: number): string {
-  return new Date(time + 3 * 3_600_000).toISOString().slice(0, 16);
+/** The day (as the Russian date picker writes it) and the time of a moment in Moscow (the tests' zone). */
+function moscowInput(time: number): { date: string; time: string } {
+  const [day = '', clock = ''] = new Date(time + 3 * 3_600_000).toISOString().slice(0, 16).split('T');
+  const [year, month, date] = day.split('-');
+  return { date: `${date}.${month}.${year}`, time: clock };
+}
+
+async function fillMoment(panel: Locator, bound: 'с' | 'по', time: number): Promise<void> {
+  const moment = moscowInput(time);
+  await panel.getByLabel(`Дата ${bound}`, { exact: true }).fill(moment.date);
+  await panel.getByLabel(`Время ${bound}`, { exact: true }).fill(moment.time);
 }
 
 /** The list filter panel: the period, the currency, optionally the first operator; applied. */
 async function filterList(page: Page, { from, to, currency, firstOperator = false }: { from?: number; to?: number; currency?: string; firstOperator?: boolean }) {
   await page.getByTestId('filters-toggle').click();
   const panel = page.getByTestId('filter-panel');
-  if (from !== undefined) await panel.locator('input[name="from"]').fill(moscowInput(from));
-  if (to !== undefined) await panel.locator('input[name="to"]').fill(moscowInput(to));
+  if (from !== undefined) await fillMoment(panel, 'с', from);
+  if (to !== undefined) await fillMoment(panel, 'по', to);
   if (currency !== undefined) await panel.locator('select[name="currency"]').selectOption(currency);
   if (firstOperator) await panel.getByTestId('filter-operators').getByRole('checkbox').first().check();
   await panel.getByTestId('filter-apply').click();

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
+import { tabTo } from '../support/keyboard';
 
 /** Issue 9: login, navigation between tabs and a list filter work with the keyboard alone. */
-
-/** Presses Tab until the focused element matches: `name=…` for a form field, otherwise its label or text. */
-async function tabTo(page: Page, matches: RegExp, limit = 60): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element) return '';
-      const name = element.getAttribute('name');
-      if (name) return `name=${name}`;
-      return `${element.getAttribute('aria-label') ?? ''} ${element.textContent ?? ''}`.trim();
-    });
-    if (matches.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${matches}`);
-}
 
 // Keyboard-only use is checked once, at the desktop width: only the desktop project runs this file (playwright.config.ts).
 test('login, tabs and the list filter with the keyboard alone', async ({ page }) => {

@@ -102,12 +102,4 @@ test.describe('the colour mode is in the first HTML: no flash', () => {
     await expect(page.locator('html')).toHaveClass('dark');
     await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
   });
-
-  test('a page still on the light-only kit stays light whatever was chosen', async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'colorMode', value: 'dark', url: baseURL as string }]);
-    await signIn(page, null, DEMO_USERS.merchant);
-    // the dashboard and the map are on Chakra now; the list is still on the light-only kit
-    await page.goto(tenantPath(null, 'list'));
-    await expect(page.locator('html')).toHaveClass('light');
-  });
 });

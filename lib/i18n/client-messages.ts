@@ -16,7 +16,7 @@ export const CLIENT_MESSAGES = {
   app: ['Account', 'Acts', 'Auth', 'Footer', 'Search', 'Validation', 'Window'],
   guest: ['Account', 'Auth', 'Footer', 'Validation'],
   dashboard: ['Operations', 'Turnover'],
-  list: ['Operations'],
+  list: ['Operations', 'Turnover'],
   onMap: ['Operations', 'Pages'],
   organisation: ['Organisation', 'Reconciliation'],
   reconciliation: ['Reconciliation', 'Turnover'],

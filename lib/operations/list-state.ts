@@ -6,6 +6,7 @@ import {
   transactionQuery,
 } from '../domain/filter-query';
 import type { TransactionListType } from '../acquiring/contract';
+import { PAGE_SIZE } from '../domain/limits';
 
 /**
  * The operations list's state: the spec's transaction filter plus the card types a dashboard
@@ -39,10 +40,19 @@ export function detailsIdFromSearchParams(params: URLSearchParams): number | nul
   return POSITIVE_INT.test(value) ? Number(value) : null;
 }
 
+/** The page sizes the list offers (issue 21 §2): the spec's 20 (§9) first. */
+export const LIST_PAGE_SIZES = [PAGE_SIZE, 50, 100] as const;
+
+function isListPageSize(limit: number): boolean {
+  return (LIST_PAGE_SIZES as readonly number[]).includes(limit);
+}
+
 export function listStateFromSearchParams(params: URLSearchParams, defaults: TransactionFilter): ListState {
   const cardTypes = [...new Set(params.getAll(CARD_TYPE_PARAM).filter((value) => CARD_TYPE.test(value)))];
   const location = LOCATION_OF_PARAM[params.get(LOCATED_PARAM) ?? ''] ?? 'any';
-  return { filter: transactionFilterFromSearchParams(params, defaults), cardTypes, location };
+  const filter = transactionFilterFromSearchParams(params, defaults);
+  // a page size the list does not offer is ignored, as any other condition that does not parse
+  return { filter: isListPageSize(filter.limit) ? filter : { ...filter, limit: defaults.limit }, cardTypes, location };
 }
 
 /** Only what differs from the defaults: short, shareable links. */
@@ -104,6 +114,13 @@ export function conditionParams(state: ListState, amountFraction: number): URLSe
   return params;
 }
 
+/** The totals of the current filter (api/transaction/summary): its conditions, the archive when it is asked. */
+export function summaryParams(state: ListState, amountFraction: number): URLSearchParams {
+  const params = conditionParams(state, amountFraction);
+  if (state.filter.archive) params.set('archive', 'true');
+  return params;
+}
+
 /** The report of the current filter: every matching operation (no paging), in the list's order. */
 export function reportParams(state: ListState, amountFraction: number): URLSearchParams {
   const params = listQueryParams(state, amountFraction);
@@ -127,6 +144,19 @@ export function pageOffset(index: number, limit: number): number {
 
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
+}
+
+/** Another page size keeps the first row of the page in sight: the page that holds it. */
+export function withPageSize(state: ListState, limit: number): ListState {
+  return { ...state, filter: { ...state.filter, limit, offset: pageOffset(Math.floor(state.filter.offset / limit), limit) } };
+}
+
+/** The page (from 1) typed into «Перейти к странице», or null when it is not one of the `pages`. */
+export function typedPage(text: string, pages: number): number | null {
+  const trimmed = text.trim();
+  if (!POSITIVE_INT.test(trimmed)) return null;
+  const page = Number(trimmed);
+  return page <= pages ? page : null;
 }
 
 /**

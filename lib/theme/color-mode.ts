@@ -1,4 +1,3 @@
-import type { PageName } from '../domain/routes.ts';
 
 /** The two colour modes of the Chakra system (`_light` / `_dark` of its semantic tokens). */
 export type ColorMode = 'light' | 'dark';
@@ -16,25 +15,16 @@ export const COLOR_MODE_HINT = 'sec-ch-prefers-color-scheme';
 /** Where neither the cookie nor the hint says the mode, the page's CSS follows the device by this query. */
 export const SYSTEM_DARK_MEDIA = '(prefers-color-scheme: dark)';
 
-/**
- * Pages still built on `components/plain/` and its CSS modules, whose colours are light-only: they render
- * light whatever the user chose. Issue 20's second wave removes each page here as it moves it to Chakra.
- */
-export const LIGHT_ONLY_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'list',
-]);
-
 export function asColorMode(value: string | null | undefined): ColorMode | null {
   const trimmed = value?.trim().replace(/^"|"$/g, '');
   return trimmed === 'light' || trimmed === 'dark' ? trimmed : null;
 }
 
 /**
- * The mode the server renders: light on a light-only page; else the user's choice; else the device's hint;
- * else null, and the CSS follows `prefers-color-scheme` until the user picks one.
+ * The mode the server renders: the user's choice; else the device's hint; else null, and the CSS follows
+ * `prefers-color-scheme` until the user picks one.
  */
-export function serverColorMode({ cookie, hint, page }: { cookie?: string | null; hint?: string | null; page?: string | null }): ColorMode | null {
-  if (page && LIGHT_ONLY_PAGES.has(page as PageName)) return 'light';
+export function serverColorMode({ cookie, hint }: { cookie?: string | null; hint?: string | null }): ColorMode | null {
   return asColorMode(cookie) ?? asColorMode(hint);
 }
 

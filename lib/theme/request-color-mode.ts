@@ -8,6 +8,5 @@ export async function requestColorMode(): Promise<ColorMode | null> {
   return serverColorMode({
     cookie: cookieStore.get(COLOR_MODE_COOKIE)?.value,
     hint: requestHeaders.get(COLOR_MODE_HINT),
-    page: requestHeaders.get('x-bo-page'),
   });
 }

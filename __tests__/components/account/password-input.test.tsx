@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { PlainPasswordInput as PasswordInput } from '@/components/plain/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { renderWithProviders } from '../render';
 
-describe('PlainPasswordInput in the account forms ("Password fields can reveal their text")', () => {
+describe('PasswordInput in the account forms ("Password fields can reveal their text")', () => {
   function renderInput() {
     return renderWithProviders(
       <label>

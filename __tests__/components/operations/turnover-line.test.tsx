@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { system } from '@/lib/theme/system';
 import en from '@/messages/en.json';
 import { TurnoverLine } from '@/components/operations/turnover-line';
 import { NO_TURNOVER } from '@/lib/domain/operation-effects';
@@ -25,9 +27,11 @@ describe('the line under a total (what it adds up)', () => {
 
   it('speaks English in the English interface', () => {
     render(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <TurnoverLine figures={figures} money={money} testId="line" />
-      </NextIntlClientProvider>,
+      <ChakraProvider value={system}>
+        <NextIntlClientProvider locale="en" messages={en}>
+          <TurnoverLine figures={figures} money={money} testId="line" />
+        </NextIntlClientProvider>
+      </ChakraProvider>,
     );
     expect(screen.getByTestId('line')).toHaveTextContent('Sales 11278 ₽ · Refunds -8009 ₽ · Net 3269 ₽ · Pre-authorisations (counted once completed) 7227 ₽');
   });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@/__tests__/components/ui/dom-stubs';
 import { fireEvent, screen } from '@testing-library/react';
-import { PlainField } from '@/components/plain/controls';
+import { Field } from '@/components/ui/field';
 import { CategorySelect } from '@/components/window/category-select';
 import { categoryTree } from '@/lib/window/tree';
 import { renderWithProviders } from '../render';
@@ -14,19 +14,19 @@ const TREE = categoryTree([
 function renderSelect(value: number | null) {
   const onChange = jest.fn();
   renderWithProviders(
-    <PlainField keepClass label="Категория" error="Выберите категорию">
+    <Field label="Категория" invalid errorText="Выберите категорию">
       <CategorySelect value={value} nodes={TREE} noneLabel="Все товары" onChange={onChange} />
-    </PlainField>,
+    </Field>,
   );
   return { onChange, select: screen.getByRole('combobox', { name: 'Категория' }) };
 }
 
 describe('CategorySelect', () => {
-  it('lists none first, then the tree indented by depth; takes the field wiring of PlainField', () => {
+  it('lists none first, then the tree indented by depth; takes the field wiring of Field', () => {
     const { select } = renderSelect(2);
     expect(select).toHaveValue('2');
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Выберите категорию');
+    expect(select).toHaveAccessibleErrorMessage('Выберите категорию');
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Все товары', 'Напитки', '\u00a0\u00a0Кофе']);
   });
 

@@ -1,4 +1,4 @@
-import { LIGHT_ONLY_PAGES, asColorMode, colorModeCookie, serverColorMode } from '@/lib/theme/color-mode';
+import { asColorMode, colorModeCookie, serverColorMode } from '@/lib/theme/color-mode';
 
 describe('serverColorMode: the mode is known on the server, so the first paint has no flash', () => {
   it("the user's choice (cookie) wins over the device's hint", () => {
@@ -16,15 +16,6 @@ describe('serverColorMode: the mode is known on the server, so the first paint h
     expect(serverColorMode({ cookie: 'purple', hint: 'no-preference' })).toBeNull();
   });
 
-  it('a page still on the light-only kit is light whatever was chosen', () => {
-    expect(LIGHT_ONLY_PAGES.has('list')).toBe(true);
-    expect(serverColorMode({ cookie: 'dark', hint: 'dark', page: 'list' })).toBe('light');
-    expect(serverColorMode({ cookie: 'dark', page: 'privacyPolicy' })).toBe('dark');
-    // the dashboard and the map moved to Chakra: they follow the user's mode
-    expect(serverColorMode({ cookie: 'dark', page: 'dashboard' })).toBe('dark');
-    expect(serverColorMode({ cookie: 'dark', page: 'onMap' })).toBe('dark');
-    expect(serverColorMode({ cookie: 'dark', page: 'auth' })).toBe('dark');
-  });
 });
 
 describe('the colour-mode cookie', () => {

@@ -1,0 +1,49 @@
+'use client';
+
+import { Grid, Input } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import type { DateTimeParts } from '@/lib/reconciliation/draft';
+import { DatePickerContent, DatePickerControl, DatePickerLabel, DatePickerRoot, parseDate } from './date-picker';
+import { Field } from './field';
+
+export interface DateTimeFieldProps {
+  /** Names the time input (`${id}-time`) and its error. */
+  id: string;
+  parts: DateTimeParts;
+  dateLabel: string;
+  timeLabel: string;
+  error?: string;
+  onChange: (parts: DateTimeParts) => void;
+}
+
+/** One end of a period: the day in the date picker (typed in the interface language's format) and a 24-hour time. */
+export function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange }: DateTimeFieldProps) {
+  const t = useTranslations('Shell');
+  const errorId = `${id}-error`;
+  return (
+    <Grid templateColumns="minmax(0, 1fr) 6rem" gap="2" alignItems="start">
+      <DatePickerRoot
+        size="sm"
+        value={parts.date ? [parseDate(parts.date)] : []}
+        onValueChange={(details) => onChange({ ...parts, date: details.value[0]?.toString() ?? '' })}
+      >
+        <DatePickerLabel>{dateLabel}</DatePickerLabel>
+        <DatePickerControl bg="bg.panel" />
+        <DatePickerContent />
+      </DatePickerRoot>
+      <Field label={timeLabel} ids={{ control: `${id}-time`, errorText: errorId }} invalid={Boolean(error)} errorText={error}>
+        <Input
+          size="sm"
+          bg="bg.panel"
+          inputMode="numeric"
+          maxLength={5}
+          placeholder={t('timePlaceholder')}
+          autoComplete="off"
+          aria-describedby={error ? errorId : undefined}
+          value={parts.time}
+          onChange={(event) => onChange({ ...parts, time: event.currentTarget.value })}
+        />
+      </Field>
+    </Grid>
+  );
+}
