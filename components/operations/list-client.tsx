@@ -101,7 +101,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
   const widen = () => wider && navigate(withFilter(state, { serverDateTime: { ge: wider.ge, le: wider.le } }));
 
   return (
-    <Flex direction="column" gap="3" minW="0" data-testid="operations-list" data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
+    <Flex direction="column" gap="3" minW="0" data-testid="operations-list" data-search={screen.params.toString()} data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
       <Flex wrap="wrap" align="center" justify="space-between" gap="2" className="bo-no-print">
         <HStack wrap="wrap" gap="2">
           <Text fontWeight="medium" data-testid="list-count" data-count={loading ? undefined : count}>

@@ -27,18 +27,28 @@ async function filterList(page: Page, { from, to, currency, firstOperator = fals
   if (from !== undefined) await fillMoment(panel, 'с', from);
   if (to !== undefined) await fillMoment(panel, 'по', to);
   if (currency !== undefined) await panel.locator('select[name="currency"]').selectOption(currency);
-  if (firstOperator) await panel.getByTestId('filter-operators').getByRole('checkbox').first().check();
+  if (firstOperator) {
+    // by keyboard: the sticky header may cover the box's label after scrolling
+    const box = panel.getByTestId('filter-operators').getByRole('checkbox').first();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
   await panel.getByTestId('filter-apply').click();
 }
 
-/** The address opened afresh (a bookmark, a shared link) shows the count the screen shows. */
+/**
+ * The address opened afresh (a bookmark, a shared link) shows the count the screen shows. The screen is read
+ * until it agrees: the address changes the moment a filter is applied, the screen a render later.
+ */
 async function expectAddressShowsScreen(page: Page): Promise<number> {
-  const shown = await listCount(page);
+  const address = page.url();
   const other = await page.context().newPage();
-  await other.goto(page.url());
-  expect(await listCount(other), `${page.url()} opened afresh`).toBe(shown);
+  await other.goto(address);
+  const afresh = await listCount(other);
   await other.close();
-  return shown;
+  await expect.poll(() => listCount(page), { message: `${address} opened afresh shows ${afresh}` }).toBe(afresh);
+  return afresh;
 }
 
 /** The map's figures: operations with a location and without, together the filter's count. */

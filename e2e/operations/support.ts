@@ -53,10 +53,17 @@ export class SandboxClient {
   }
 }
 
-/** The list's count once loaded. */
+/**
+ * The list's count once loaded for the address the page is at: the address changes the moment a filter is
+ * applied, the screen a render later (`data-search` is the query the screen is drawn for).
+ */
 export async function listCount(page: Page): Promise<number> {
   const count = page.getByTestId('list-count');
-  await expect(page.getByTestId('operations-list')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  const list = page.getByTestId('operations-list');
+  await expect
+    .poll(async () => (await list.getAttribute('data-search')) === new URL(page.url()).searchParams.toString(), { timeout: 30_000 })
+    .toBe(true);
+  await expect(list).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
   await expect(count).toHaveAttribute('data-count', /\d+/, { timeout: 30_000 });
   return Number(await count.getAttribute('data-count'));
 }
