@@ -40,7 +40,11 @@ const nextConfig = {
   turbopack: {
     // Messages are precompiled on the server (lib/i18n/precompile.ts), so the browser needs only
     // the small formatter, not the ICU parser (the same alias next-intl's `precompile` option sets).
-    resolveAlias: { 'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js' },
+    resolveAlias: {
+      'use-intl/format-message': './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+      // Chakra's theme entry without the default config that holds every recipe (lib/theme/chakra-theme-entry.mjs).
+      '@chakra-ui/react/theme': './lib/theme/chakra-theme-entry.mjs',
+    },
   },
 };
 

@@ -38,6 +38,21 @@ function figures(result) {
   };
 }
 
+/**
+ * Median time of one call at one connection, to the tenth of a millisecond (autocannon's latency histogram
+ * counts whole milliseconds, too coarse for "adds ≤ 2 ms"): `count` calls one after another over keep-alive.
+ */
+async function sequentialMedianMs(url, headers, count = 300) {
+  const times = [];
+  for (let index = 0; index < count; index++) {
+    const start = process.hrtime.bigint();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return Math.round(median(times) * 100) / 100;
+}
+
 const ROUNDS = Number(process.env.BENCH_BFF_ROUNDS || 3);
 /**
  * Seconds of load at 50 connections on each target before the rounds. A fresh Node server needs load
@@ -65,7 +80,7 @@ async function measureInTurns(targets) {
   const rounds = Object.fromEntries(Object.keys(targets).map((name) => [name, { one: [], fifty: [] }]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, { url, headers, processes }] of Object.entries(targets)) {
-      rounds[name].one.push(figures(await run(url, headers, 1, 4)));
+      rounds[name].one.push({ ...figures(await run(url, headers, 1, 4)), p50: await sequentialMedianMs(url, headers) });
       rounds[name].fifty.push(figures(await run(url, headers, 50, 6, processes)));
     }
   }
@@ -75,31 +90,38 @@ async function measureInTurns(targets) {
 }
 
 /** `cookies` of a signed-in browser context on the app; `sandboxToken` for the direct calls. */
-export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxToken }) {
+export async function benchBff({ appUrl, noopUrl, naiveUrl, sandboxUrl, cookies, sandboxToken }) {
   const cookie = cookies.map((item) => `${item.name}=${item.value}`).join('; ');
   const appPid = pidOnPort(new URL(appUrl).port);
   const sandboxPid = pidOnPort(new URL(sandboxUrl).port);
   const barePid = pidOnPort(new URL(noopUrl).port);
   const targets = {
     bff: { url: `${appUrl}/${CALL}`, headers: { cookie, 'x-bo-request': '1' }, processes: { app: appPid, sandbox: sandboxPid } },
+    // Issue 20's peer: a naive route handler on the bare Next app reading the same session cookie.
+    naive: { url: `${naiveUrl}/${CALL.replace(/^api\//, '')}`, headers: { cookie }, processes: { 'bare Next': barePid, sandbox: sandboxPid } },
     noop: { url: noopUrl, headers: {}, processes: { 'bare Next': barePid } },
     direct: { url: `${sandboxUrl}/${CALL}`, headers: { authorization: `Bearer ${sandboxToken}`, 'request-source': 'frontend' }, processes: { sandbox: sandboxPid } },
   };
   // Warm-up: compile paths, fill caches, let each server reach its working speed.
   for (const { url, headers } of Object.values(targets)) await run(url, headers, 50, WARM_UP_S);
-  const { bff, noop, direct } = await measureInTurns(targets);
+  const { bff, naive, noop, direct } = await measureInTurns(targets);
   const share = Math.round((bff.fifty.rps / noop.fifty.rps) * 100);
-  const added = Math.round((bff.one.p50 - direct.one.p50) * 10) / 10;
+  const added = Math.round((bff.one.p50 - direct.one.p50) * 100) / 100;
+  const naiveAdded = Math.round((naive.one.p50 - direct.one.p50) * 100) / 100;
+  const overNaive = Math.round((bff.fifty.rps / naive.fifty.rps) * 100) / 100;
   console.log(`\nBFF (GET /api/currency/list, authenticated; autocannon, loopback; ${WARM_UP_S} s warm-up each, then the median of ${ROUNDS} rounds taken in turns)`);
-  for (const [name, value] of Object.entries({ 'BFF': bff, 'no-op handler': noop, 'sandbox direct': direct })) {
+  for (const [name, value] of Object.entries({ 'BFF': bff, 'naive peer': naive, 'no-op handler': noop, 'sandbox direct': direct })) {
     console.log(
       `  ${name.padEnd(15)} 50 conn: ${String(value.fifty.rps).padStart(6)} req/s (rounds ${value.rounds.join(', ')}), p99 ${value.fifty.p99} ms, non-2xx ${value.fifty.non2xx}, errors ${value.fifty.errors}; 1 conn: p50 ${value.one.p50} ms`,
     );
   }
+  console.log(
+    `  BFF throughput = ${overNaive}× the naive peer's (goal ≥ 1.3× ${overNaive >= 1.3 ? 'met' : 'MISSED'}); added median latency at 1 connection: BFF ${added} ms (goal ≤ 2 ${added <= 2 ? 'met' : 'MISSED'}), naive peer ${naiveAdded} ms`,
+  );
   console.log(`  BFF throughput = ${share}% of the no-op handler (goal ≥ 70% ${share >= 70 ? 'met' : 'MISSED'}); added median latency ${added} ms (goal ≤ 5 ${added <= 5 ? 'met' : 'MISSED'})`);
   const ceiling = bffCeiling(bff.fifty.cpuPerRequest, noop.fifty.cpuPerRequest);
   console.log('  CPU per request at 50 connections (ms), median round:');
-  for (const [name, value] of Object.entries({ 'BFF': bff, 'no-op handler': noop, 'sandbox direct': direct })) {
+  for (const [name, value] of Object.entries({ 'BFF': bff, 'naive peer': naive, 'no-op handler': noop, 'sandbox direct': direct })) {
     console.log(`    ${name.padEnd(15)} ${Object.entries(value.fifty.cpuPerRequest).map(([process, ms]) => `${process} ${ms.toFixed(3)}`).join(', ')}`);
   }
   const appAbove = (bff.fifty.cpuPerRequest.app ?? 0) - (noop.fifty.cpuPerRequest['bare Next'] ?? 0);
@@ -107,7 +129,7 @@ export async function benchBff({ appUrl, noopUrl, sandboxUrl, cookies, sandboxTo
   console.log(
     `  On this machine the sandbox and the load generator share the app's cores: a BFF whose Next work cost no more than the no-op handler's would still reach at most ${ceiling}% of its throughput (the sandbox's CPU per call on top of the no-op's)`,
   );
-  return { bff: { bff, noop, direct, sharePercent: share, addedMedianMs: added, ceilingPercent: ceiling } };
+  return { bff: { bff, naive, noop, direct, overNaive, sharePercent: share, addedMedianMs: added, naiveAddedMedianMs: naiveAdded, ceilingPercent: ceiling } };
 }
 
 /**

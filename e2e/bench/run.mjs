@@ -1,5 +1,5 @@
 // `npm run bench`: measures the product and prints its figures; results also go to bench-results/latest.json.
-// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations runs a subset (the 1,000,000-operation sandbox of
+// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile runs a subset (the 1,000,000-operation sandbox of
 // `operations` takes longest the first time it is generated).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ async function main() {
   const barePort = Number(process.env.BENCH_BARE_PORT) || 3299;
   const [app, bare, yardstickUrl] = await Promise.all([
     startApp({ appPort, sandboxPort: appPort + 1010 }),
-    startBareNext({ port: barePort }),
+    startBareNext({ port: barePort, sandboxPort: appPort + 1010 }),
     startChakraYardstick({ port: barePort - 1 }),
   ]);
   const browser = await chromium.launch(CHROMIUM);
@@ -75,6 +75,17 @@ async function main() {
       pages.push({ name: 'window (operator)', path: '/window', cookie: header(operator) });
       Object.assign(results, await (await import('./page-js.mjs')).benchPageJs(app.url, pages, yardstickKib ?? (await initialJs(yardstickUrl, '', '')).kib));
     }
+    if (only.has('profile')) {
+      Object.assign(
+        results,
+        await (await import('./profile.mjs')).benchProfile(browser, [
+          { name: 'Chakra yardstick', url: yardstickUrl },
+          { name: '/auth', url: `${app.url}/auth` },
+          { name: '/dashboard', url: `${app.url}/dashboard`, cookies: merchant },
+          { name: '/list', url: `${app.url}/list`, cookies: merchant },
+        ]),
+      );
+    }
     if (only.has('maps')) Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app, merchant));
     if (only.has('lighthouse')) {
       const pages = [
@@ -89,7 +100,7 @@ async function main() {
     if (only.has('bff')) {
       Object.assign(
         results,
-        await (await import('./bff.mjs')).benchBff({ appUrl: app.url, noopUrl: bare.noopUrl, sandboxUrl: app.sandboxUrl, cookies: merchant, sandboxToken: await sandboxToken(app.sandboxUrl) }),
+        await (await import('./bff.mjs')).benchBff({ appUrl: app.url, noopUrl: bare.noopUrl, naiveUrl: bare.naiveUrl, sandboxUrl: app.sandboxUrl, cookies: merchant, sandboxToken: await sandboxToken(app.sandboxUrl) }),
       );
     }
     if (only.has('operations')) Object.assign(results, await (await import('./operations.mjs')).benchOperations(browser, app));

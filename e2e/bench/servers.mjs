@@ -32,12 +32,42 @@ function start(args, env, cwd = root) {
   return child;
 }
 
+const BENCH_SESSION_PASSWORD = 'bench-session-password-0123456789-abcdefghijklmnop';
+
+/**
+ * Issue 20's BFF peer: the naive proxy a team would write first (about 25 lines), reading the app's own
+ * iron-session cookie with `getIronSession`, calling the upstream with `fetch` and the bearer token, and
+ * streaming the answer back. No allowlist, no CSRF, no deadlines, no sliding expiry: the floor of a BFF.
+ */
+const NAIVE_PEER = `import { cookies } from 'next/headers';
+import { getIronSession } from 'iron-session';
+
+export const dynamic = 'force-dynamic';
+const upstream = process.env.ACQUIRING_API_URL;
+const password = { 1: process.env.SESSION_PASSWORD };
+
+export async function GET(request, { params }) {
+  const jar = await cookies();
+  const cookieName = jar.has('__Host-bo-session') ? '__Host-bo-session' : 'bo-session';
+  const session = await getIronSession(jar, { cookieName, password });
+  if (!session.token) return Response.json({ error: 'unauthorised' }, { status: 401 });
+  const path = (await params).path.join('/');
+  const answer = await fetch(upstream + '/api/' + path + new URL(request.url).search, {
+    headers: { authorization: 'Bearer ' + session.token, 'request-source': 'frontend', accept: 'application/json' },
+  });
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
+  });
+}
+`;
+
 /** The app as users get it: production build, `next start`, the sandbox at the given scale. */
 export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20000' } = {}) {
   const env = {
     NODE_ENV: 'production',
     ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
-    SESSION_PASSWORD: 'bench-session-password-0123456789-abcdefghijklmnop',
+    SESSION_PASSWORD: BENCH_SESSION_PASSWORD,
   };
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
@@ -56,7 +86,7 @@ export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20
  * A Next.js app of `files` (path → source) built inside the checkout (ignored by git), so it resolves the same
  * node_modules as the product, and started on `port`.
  */
-export async function startNextApp({ name, files, port }) {
+export async function startNextApp({ name, files, port, env = {} }) {
   const dir = path.join(root, 'bench-results', name);
   rmSync(dir, { recursive: true, force: true });
   for (const [file, source] of Object.entries({ 'package.json': JSON.stringify({ name, private: true, type: 'module' }), 'next.config.mjs': 'export default {};\n', ...files })) {
@@ -65,22 +95,24 @@ export async function startNextApp({ name, files, port }) {
   }
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
   if (build.status !== 0) throw new Error(`${name}: next build failed`);
-  start([nextBin, 'start', '-p', String(port)], { NODE_ENV: 'production' }, dir);
+  start([nextBin, 'start', '-p', String(port)], { NODE_ENV: 'production', ...env }, dir);
   await waitFor(`http://localhost:${port}/`);
   return `http://localhost:${port}/`;
 }
 
 /** A bare Next.js page built with the same Next and React, as the yardstick for first-load JS. */
-export async function startBareNext({ port = 3299 } = {}) {
+export async function startBareNext({ port = 3299, sandboxPort = 4210 } = {}) {
   const url = await startNextApp({
     name: 'bare-next',
     port,
+    env: { ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`, SESSION_PASSWORD: BENCH_SESSION_PASSWORD },
     files: {
       'app/layout.js': 'export default function L({children}){return <html lang="en"><body>{children}</body></html>}\n',
       'app/page.js': 'export default function P(){return <main><h1>Bare</h1></main>}\n',
       // The yardstick of the BFF benchmark: a route handler that does nothing.
       'app/api/noop/route.js': "export const dynamic = 'force-dynamic';\nexport function GET() { return Response.json({ result: [] }); }\n",
+      'app/api/naive/[...path]/route.js': NAIVE_PEER,
     },
   });
-  return { url, noopUrl: `${url}api/noop` };
+  return { url, noopUrl: `${url}api/noop`, naiveUrl: `${url}api/naive` };
 }

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * lib/theme/chakra-theme-entry.mjs stands in for `@chakra-ui/react/theme` in the bundle (next.config.mjs): the
+ * package's entry less its aggregates (`recipes`, `slotRecipes`, `defaultThemeConfig`), which held every recipe
+ * in every page's first-load JS. These tests keep the stand-in equal to the installed package's entry.
+ */
+const root = path.resolve(__dirname, '..', '..', '..');
+const themeDir = path.join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'theme');
+const packageEntry = readFileSync(path.join(themeDir, 'index.js'), 'utf8');
+const standIn = readFileSync(path.join(root, 'lib', 'theme', 'chakra-theme-entry.mjs'), 'utf8');
+const AGGREGATES = new Set(['recipes.js', 'slot-recipes.js']);
+
+/** `export { name } from './file'` and `import { name } from './file'` lines: name → file (relative to theme/). */
+function reExports(source: string, prefix: string, keyword: 'export' | 'import'): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = new RegExp(`^${keyword} \\{ (\\w+) \\} from '${prefix.replace(/[.\\/]/g, '\\$&')}([^']+)';$`, 'gm');
+  for (const [, name = '', file = ''] of source.matchAll(pattern)) found.set(name, file);
+  return found;
+}
+
+describe("the bundle's stand-in for @chakra-ui/react/theme", () => {
+  const prefix = '../../node_modules/@chakra-ui/react/dist/esm/theme/';
+
+  it('re-exports every recipe, slot recipe and part the package entry re-exports, from the same file', () => {
+    const expected = reExports(packageEntry, './', 'export');
+    expect(expected.size).toBeGreaterThan(70);
+    expect(reExports(standIn, prefix, 'export')).toEqual(expected);
+  });
+
+  it('builds tokens and semantic tokens from the same files as the package, and nothing from the aggregates', () => {
+    const packageImports = new Map([...reExports(packageEntry, './', 'import')].filter(([, file]) => !AGGREGATES.has(file)));
+    expect(reExports(standIn, prefix, 'import')).toEqual(packageImports);
+    const objectOf = (source: string, name: string) => source.slice(source.indexOf(`const ${name} = {`), source.indexOf('};', source.indexOf(`const ${name} = {`)));
+    for (const name of ['tokens', 'semanticTokens']) expect(objectOf(standIn, name)).toBe(objectOf(packageEntry, name));
+    expect(standIn).not.toMatch(/\/(?:recipes|slot-recipes)\.js'|defineConfig\(/);
+  });
+
+  it('names only files that exist, and the bundler is told to use it', () => {
+    for (const file of [...reExports(standIn, prefix, 'export').values(), ...reExports(standIn, prefix, 'import').values()]) {
+      expect(existsSync(path.join(themeDir, file))).toBe(true);
+    }
+    expect(readFileSync(path.join(root, 'next.config.mjs'), 'utf8')).toContain("'@chakra-ui/react/theme': './lib/theme/chakra-theme-entry.mjs'");
+  });
+});
