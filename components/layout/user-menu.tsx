@@ -1,69 +1,59 @@
 'use client';
 
+import { useState, type ComponentProps, type ComponentType, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button, Menu, Text } from '@chakra-ui/react';
-import { useApp } from './app-provider';
-import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
-import { useAccountDialogs } from '@/components/account/account-dialogs';
-import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
-import { useColorMode } from '@/components/ui/color-mode';
+import { Button, Text } from '@chakra-ui/react';
 import type { ColorMode } from '@/lib/theme/color-mode';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 import { onBrandButton, userButton } from './shell-styles';
 
-const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
+export interface UserMenuProps {
+  fullName: string;
+  roleLabel: string;
+  /** The mode the server rendered (null: the page follows the device). */
+  colorMode: ColorMode | null;
+}
 
-/** The dark-mode switch of the menu. */
-function ColorModeItem({ serverMode }: { serverMode: ColorMode | null }) {
-  const t = useTranslations('Footer');
-  const { colorMode, setColorMode } = useColorMode(serverMode);
+const loadList = () => import('./user-menu-list');
+
+/** The header's user button: the trigger of the menu, and what stands in for it until the menu's code is loaded. */
+export function UserMenuButton({ fullName, ref, ...rest }: { fullName: string; ref?: Ref<HTMLButtonElement> } & ComponentProps<typeof Button>) {
+  const t = useTranslations('Shell');
   return (
-    <Menu.CheckboxItem value="color-mode" checked={colorMode === 'dark'} onCheckedChange={(dark) => setColorMode(dark ? 'dark' : 'light')} closeOnSelect={false}>
-      {t('darkMode')}
-      <Menu.ItemIndicator />
-    </Menu.CheckboxItem>
+    <Button ref={ref} variant="ghost" css={{ ...onBrandButton, ...userButton }} aria-label={`${fullName}, ${t('userMenu')}`} data-testid="user-menu" {...rest}>
+      <Text as="span" truncate>
+        {fullName}
+      </Text>
+    </Button>
   );
 }
 
-/** Spec §2 "User menu": … Выйти: logs out, then goes to /auth. */
-export function UserMenu({ fullName, roleLabel, colorMode }: { fullName: string; roleLabel: string; colorMode: ColorMode | null }) {
-  const t = useTranslations('Shell');
-  const { api, alias } = useApp();
-  const { openChangePassword, actItems, openAct } = useAccountDialogs();
-
-  async function logout() {
-    signOutStarted();
-    await api('api/session/logout', { method: 'POST' }).catch(() => null);
-    goToAuth(alias);
-  }
-
+/**
+ * The user menu (spec §2) without its code on first load: the menu machine, its positioning and dismissal
+ * (about 15 KiB gzip) load once the page is idle, or when the pointer or the focus first reaches the button, and
+ * the menu opens on the click that follows, even if the code is still on its way (the button says it is busy meanwhile).
+ */
+export function UserMenu(props: UserMenuProps) {
+  usePreloadWhenIdle(loadList);
+  const [list, setList] = useState<{ Component: ComponentType<UserMenuProps> } | null>(null);
+  const [wanted, setWanted] = useState(false);
+  if (list) return <list.Component {...props} />;
+  const load = () => loadList().then((module) => module.UserMenuList);
   return (
-    <MenuRoot positioning={{ placement: 'bottom-end' }}>
-      <MenuTrigger asChild>
-        <Button variant="ghost" css={{ ...onBrandButton, ...userButton }} aria-label={`${fullName}, ${t('userMenu')}`} data-testid="user-menu">
-          <Text as="span" truncate>
-            {fullName}
-          </Text>
-        </Button>
-      </MenuTrigger>
-      <MenuContent minW="220px">
-        <MenuItemGroup>
-          <MenuItemGroupLabel>{roleLabel}</MenuItemGroupLabel>
-          {/* Spec §2: Сгенерировать акт / Показать акт, Отправить акт — merchant and holding with the act capability. */}
-          {actItems.map((item) => (
-            <MenuItem key={item} value={`${item}-act`} onSelect={() => openAct(item)}>
-              {t(ACT_ITEM_LABEL[item])}
-            </MenuItem>
-          ))}
-          <MenuItem value="change-password" onSelect={openChangePassword}>
-            {t('changePassword')}
-          </MenuItem>
-          <ColorModeItem serverMode={colorMode} />
-        </MenuItemGroup>
-        <MenuSeparator />
-        <MenuItem value="logout" onSelect={() => void logout()}>
-          {t('logout')}
-        </MenuItem>
-      </MenuContent>
-    </MenuRoot>
+    <UserMenuButton
+      fullName={props.fullName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={wanted || undefined}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+      onClick={() => {
+        setWanted(true);
+        load().then(
+          (Component) => setList({ Component }),
+          () => setWanted(false),
+        );
+      }}
+    />
   );
 }

@@ -19,7 +19,6 @@ import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { dateTimeParts, joinDateTime, type DateTimeParts } from '@/lib/reconciliation/draft';
-import type { ListScreen } from './use-list-screen';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
 
@@ -236,41 +235,5 @@ export function FilterPanel({
         </Card.Body>
       </form>
     </Card.Root>
-  );
-}
-
-/** The button that shows or hides the filter panel; the number of active conditions in brackets. */
-export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
-  const t = useTranslations('Operations');
-  return (
-    <Button variant={open ? 'solid' : 'outline'} size="sm" bg={open ? undefined : 'bg.panel'} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
-      {open ? t('filtersHide') : t('filtersShow')}
-      {active > 0 ? ` (${active})` : ''}
-    </Button>
-  );
-}
-
-/**
- * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
- * first page. The draft renews when the applied conditions change elsewhere (back button, links).
- */
-export function CollapsibleFilterPanel({
-  id,
-  open,
-  screen: { conditionsKey, state, defaults, navigate },
-  ...rest
-}: Omit<Parameters<typeof FilterPanel>[0], 'onApply' | 'state' | 'defaults'> & { id: string; open: boolean; screen: ListScreen }) {
-  return (
-    <div id={id} hidden={!open}>
-      {open && (
-        <FilterPanel
-          key={conditionsKey}
-          state={state}
-          defaults={defaults}
-          {...rest}
-          onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
-        />
-      )}
-    </div>
   );
 }

@@ -20,7 +20,7 @@ import {
 import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load';
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
+import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';

@@ -13,7 +13,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { CollapsibleFilterPanel, FiltersToggle } from './filter-panel';
+import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';

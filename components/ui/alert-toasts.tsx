@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import type { AlertStore } from '@/lib/client/alerts';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 
 const loadToaster = () => import('./toaster');
 
@@ -16,11 +17,6 @@ export function AlertToasts({ store }: { store: AlertStore }) {
   const hasAlerts = useSyncExternalStore(store.subscribe, () => store.get().length > 0, () => false);
   const [needed, setNeeded] = useState(false);
   if (hasAlerts && !needed) setNeeded(true);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => {
-      void loadToaster();
-    });
-  }, []);
+  usePreloadWhenIdle(loadToaster);
   return needed ? <StoreToaster store={store} /> : null;
 }

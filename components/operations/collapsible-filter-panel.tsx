@@ -1,0 +1,57 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { ComponentProps } from 'react';
+import { Button, Spinner } from '@chakra-ui/react';
+import { useTranslations } from 'next-intl';
+import type { FilterPanel } from './filter-panel';
+import type { ListScreen } from './use-list-screen';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+
+/**
+ * The filter form, with its date pickers, is closed on a page's first render: its code (about 30 KiB gzip with
+ * the calendar) loads once the page is idle or when the panel first opens, so the list and the map do not carry
+ * it in first-load JS.
+ */
+const loadFilterPanel = () => import('./filter-panel');
+const LazyFilterPanel = dynamic(() => loadFilterPanel().then((module) => module.FilterPanel), {
+  ssr: false,
+  loading: () => <Spinner size="sm" m="3" aria-hidden />,
+});
+
+/** The button that shows or hides the filter panel; the number of active conditions in brackets. */
+export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
+  const t = useTranslations('Operations');
+  return (
+    <Button variant={open ? 'solid' : 'outline'} size="sm" bg={open ? undefined : 'bg.panel'} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
+      {open ? t('filtersHide') : t('filtersShow')}
+      {active > 0 ? ` (${active})` : ''}
+    </Button>
+  );
+}
+
+/**
+ * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
+ * first page. The draft renews when the applied conditions change elsewhere (back button, links).
+ */
+export function CollapsibleFilterPanel({
+  id,
+  open,
+  screen: { conditionsKey, state, defaults, navigate },
+  ...rest
+}: Omit<ComponentProps<typeof FilterPanel>, 'onApply' | 'state' | 'defaults'> & { id: string; open: boolean; screen: ListScreen }) {
+  usePreloadWhenIdle(loadFilterPanel);
+  return (
+    <div id={id} hidden={!open}>
+      {open && (
+        <LazyFilterPanel
+          key={conditionsKey}
+          state={state}
+          defaults={defaults}
+          {...rest}
+          onApply={(next) => navigate({ ...next, filter: { ...next.filter, offset: 0, order: state.filter.order } })}
+        />
+      )}
+    </div>
+  );
+}
