@@ -58,9 +58,6 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
   const search = request.nextUrl.search;
   if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
-  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's:
-  // looked up (cached reference data) while the body is read, not after it.
-  const locale = userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   const method = request.method as HttpMethod;
   const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
@@ -78,7 +75,9 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     body = bytes;
   }
   const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
-  upstreamHeaders.set('accept-language', await locale);
+  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's.
+  // Looked up (cached reference data) only for a call that goes on: a refused one reaches no upstream at all.
+  upstreamHeaders.set('accept-language', await userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
   const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
   let rotatedCsrf: string | undefined;
   const upstream = await upstreamFetch({
