@@ -13,20 +13,9 @@ import { guestAlias } from './guest-alias';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';
 import { userLocale, userTimeZone } from '../i18n/reader';
 import { REPORT_ZONE_PARAM } from '../operations/report-columns';
+import { rotatedCsrf, takeUpstreamCsrf } from './upstream-csrf';
 
 const MAX_QUERY_LENGTH = 8192;
-
-/** Takes the upstream's rotating CSRF token into the session (never the browser); true when it changed. */
-function takeUpstreamCsrf(context: BffContext, csrf: string | null | undefined): boolean {
-  if (!csrf || !context.session.token || csrf === context.session.upstreamCsrf) return false;
-  context.session.upstreamCsrf = csrf;
-  return true;
-}
-
-/** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
-export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
-  if (takeUpstreamCsrf(context, upstream.headers.get('x-csrf-token'))) await context.session.save();
-}
 
 /**
  * An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts);
@@ -79,7 +68,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   // Looked up (cached reference data) only for a call that goes on: a refused one reaches no upstream at all.
   upstreamHeaders.set('accept-language', await userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
   const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
-  let rotatedCsrf: string | undefined;
+  const csrf = rotatedCsrf();
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,
@@ -87,9 +76,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     search: upstreamSearch,
     token: route.access === 'session' ? session.token : undefined,
     csrf: session.upstreamCsrf,
-    onCsrfToken: (token) => {
-      rotatedCsrf = token;
-    },
+    onCsrfToken: csrf.onCsrfToken,
     headers: upstreamHeaders,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
@@ -98,7 +85,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
   // sliding expiry moved (by steps of minutes). Never on a logout, which clears the cookie instead.
   if (action !== 'logout') {
-    const csrfChanged = takeUpstreamCsrf(context, rotatedCsrf);
+    const csrfChanged = takeUpstreamCsrf(context, csrf.token());
     const extended = route.access === 'session' && upstream.ok && extendSession(context);
     if (csrfChanged || extended) await saveSession(session);
   }
