@@ -51,7 +51,7 @@ describe('the operation search (issue 21 §2)', () => {
     expect(hit.textContent).toMatch(/-\D*8\s009,00/);
     const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/transaction/total'));
     expect(asked.map((url) => new URL(url, 'http://x').searchParams.toString())).toEqual(
-      expect.arrayContaining([expect.stringContaining('rrn.like=4821'), expect.stringContaining('authorizationCode.like=4821'), expect.stringContaining('cardMask.like=*4821'), expect.stringContaining('amount.in=482100')]),
+      expect.arrayContaining([expect.stringContaining('rrn.like=4821'), expect.stringContaining('authorizationCode.like=4821'), expect.stringContaining('cardMask.like=*4821'), expect.stringContaining('amount.eq=482100')]),
     );
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
