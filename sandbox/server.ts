@@ -12,6 +12,7 @@ import { Router } from './http/router.ts';
 import { HttpError, type AuthState, type Reply, type RequestContext, type Route } from './http/types.ts';
 import { handleControl } from './routes/control.ts';
 import { checkCsrf } from './routes/guards.ts';
+import { hostTexts } from './present/host-texts.ts';
 import { ROUTES } from './routes/index.ts';
 import { sessionLifeTime } from './routes/session.ts';
 import { openStore } from './store/db.ts';
@@ -44,7 +45,6 @@ export const DEFAULTS = { port: 4010, host: '127.0.0.1', dataDir: './data', seed
 
 const router = new Router(ROUTES);
 const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
-const PRIVACY_409 = { message: 'Необходимо принять политику конфиденциальности', exception: 'PrivacyPolicyNotConfirmedException' } as const;
 
 interface Located {
   tenant: Tenant;
@@ -155,7 +155,7 @@ async function handle(app: SandboxApp, control: boolean, req: IncomingMessage, r
     if (ctx.auth && MUTATING.has(method) && match.route.access !== 'optional') checkCsrf(ctx);
     if (ctx.auth && ctx.auth.session.pending_code === 0 && !match.route.privacyExempt && ctx.auth.user.privacy_confirmed === 0
       && settingFlag(effectiveSettings(app, located.tenant)['privacyPolicy.display'])) {
-      throw new HttpError(409, PRIVACY_409);
+      throw new HttpError(409, { message: hostTexts(req.headers['accept-language']).privacyNotConfirmed, exception: 'PrivacyPolicyNotConfirmedException' });
     }
     const reply = await match.route.handler(ctx);
     if (reply.stream) return await sendStream(res, reply, { ...aliasHeader, ...csrfHeader(ctx) });

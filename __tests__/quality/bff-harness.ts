@@ -201,6 +201,8 @@ export interface Bff {
   routes: readonly ProxyRoute[];
   matchProxyRoute: (method: string, segments: readonly string[]) => ProxyRoute | null;
   seals: { signedIn: string; mfa: string };
+  /** A signed-in session of the tenant `alias`: one whose reference data (languages…) no call has loaded yet. */
+  signedInAt(alias: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -242,6 +244,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
       signedIn: await sealData(data, { password: { '1': PASSWORD }, ttl }),
       mfa: await sealData({ ...data, mfaPending: true }, { password: { '1': PASSWORD }, ttl }),
     },
+    signedInAt: (alias) => sealData({ ...data, alias }, { password: { '1': PASSWORD }, ttl }),
     stop: () => upstream.stop(),
   };
 }

@@ -67,7 +67,8 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
 
   return (
-    <Stack gap="3" minW="0" data-testid="on-map" data-loading={current ? 'false' : 'true'} aria-busy={!current}>
+    // `data-search`: the address the screen is drawn for (as on the list), so a test reads the figures of the filter it set
+    <Stack gap="3" minW="0" data-testid="on-map" data-search={screen.params.toString()} data-loading={current ? 'false' : 'true'} aria-busy={!current}>
       {/* Spec §2: at 650 px or less a warning says that only located operations show */}
       <Text
         role="note"

@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { Box, Combobox, Flex, Kbd, Spinner, Text, useListCollection } from '@chakra-ui/react';
+import { Box, Combobox, createListCollection, Flex, Kbd, Spinner, Text } from '@chakra-ui/react';
 import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
-import type { ApiResult, Currency, TransactionListRow } from '@/lib/acquiring/contract';
+import type { ApiResult, TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { buildPath } from '@/lib/domain/routes';
 import { DETAILS_PARAM } from '@/lib/operations/list-state';
@@ -23,11 +23,13 @@ import {
   type SearchHit,
   type SearchMatch,
 } from '@/lib/operations/operation-search';
+import { useKnownCurrencies } from './known-currencies';
 
 /** Typing settles for this long before the readings are asked. */
 const TYPING_PAUSE_MS = 250;
 
 type Hit = SearchHit<TransactionListRow>;
+const NO_HITS: Hit[] = [];
 
 /** The field a hit was found by, as the merchant typed it: the RRN, the code, the masked card, the check. */
 function matchedValue(hit: Hit): string {
@@ -61,19 +63,14 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
   const alertFailure = useFailureAlert();
   const [text, setText] = useState('');
   const [answered, setAnswered] = useState<Answered>({ text: '', hits: [] });
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
-  const { collection, set } = useListCollection<Hit>({ initialItems: [], itemToString: (hit) => String(hit.row.id), itemToValue: (hit) => String(hit.row.id) });
+  // the currencies the list screens loaded with their page, not a call per search
+  const currencies = useKnownCurrencies(open);
 
-  useEffect(() => {
-    if (!open || currencies.length > 0) return;
-    const controller = new AbortController();
-    api<ApiResult<Currency[]>>('api/currency/list', { signal: controller.signal })
-      .then((answer) => setCurrencies(answer.result))
-      .catch(() => undefined); // amounts then show without their currency sign; the search itself still works
-    return () => controller.abort();
-  }, [api, open, currencies.length]);
-
+  // once per keystroke: what is asked, and whether anything can be
   const probes = useMemo(() => searchProbes(text), [text]);
+  // what no reading can find leaves no stale hits on show
+  const shown = probes.length > 0 ? answered.hits : NO_HITS;
+  const collection = useMemo(() => createListCollection<Hit>({ items: shown, itemToString: (hit) => String(hit.row.id), itemToValue: (hit) => String(hit.row.id) }), [shown]);
   useEffect(() => {
     if (probes.length === 0) return;
     const controller = new AbortController();
@@ -88,14 +85,11 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
       )
         .then((answers) => {
           if (controller.signal.aborted) return;
-          const hits = mergeSearchHits(answers);
-          set(hits);
-          setAnswered({ text, hits });
+          setAnswered({ text, hits: mergeSearchHits(answers) });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           alertFailure(error);
-          set([]);
           setAnswered({ text, hits: [] });
         });
     }, TYPING_PAUSE_MS);
@@ -103,7 +97,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, alertFailure, probes, set, text]);
+  }, [api, alertFailure, probes, text]);
 
   const openHit = (id: string) => {
     onOpenChange(false);
@@ -128,11 +122,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
             recipe={comboboxSlotRecipe}
             collection={collection}
             inputValue={text}
-            onInputValueChange={(details) => {
-              setText(details.inputValue);
-              // what no reading can find leaves no stale hits on show
-              if (searchProbes(details.inputValue).length === 0) set([]);
-            }}
+            onInputValueChange={(details) => setText(details.inputValue)}
             onValueChange={(details) => {
               const [id] = details.value;
               if (id) openHit(id);

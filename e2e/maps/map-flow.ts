@@ -8,6 +8,21 @@ export function markers(page: Page, provider: 'osm' | 'google' | 'yandex', kind:
 }
 
 /**
+ * The map's figures (operations with a location and without) once the screen is drawn for the address it is at:
+ * after a filter change the address is set first and the figures a render later; `data-search` names the address
+ * the screen is drawn for, as on the list (e2e/operations/support.ts `listCount`).
+ */
+export async function mapFigures(page: Page): Promise<{ located: number; without: number }> {
+  const map = page.getByTestId('on-map');
+  await expect
+    .poll(async () => (await map.getAttribute('data-search')) === new URL(page.url()).searchParams.toString(), { timeout: 30_000 })
+    .toBe(true);
+  await expect(map).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+  const figure = async (testId: string) => Number(await page.getByTestId(testId).getAttribute('data-count'));
+  return { located: await figure('map-count'), without: await figure('map-without') };
+}
+
+/**
  * On /onMap: waits for the clustered points, zooms into clusters until single operations show,
  * clicks one and checks that exactly that operation's details open. Returns its id.
  */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { listCount, urlParams } from './support';
+import { mapFigures } from '../maps/map-flow';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -51,12 +52,10 @@ async function expectAddressShowsScreen(page: Page): Promise<number> {
   return afresh;
 }
 
-/** The map's figures: operations with a location and without, together the filter's count. */
+/** The map's figures for the address it is at: operations with a location and without, together the filter's count. */
 async function mapTotal(page: Page): Promise<number> {
-  const located = page.getByTestId('map-count');
-  const without = page.getByTestId('map-without');
-  await expect(located).toHaveAttribute('data-count', /\d+/, { timeout: 30_000 });
-  return Number(await located.getAttribute('data-count')) + Number(await without.getAttribute('data-count'));
+  const { located, without } = await mapFigures(page);
+  return located + without;
 }
 
 function operationsTab(page: Page, name: string) {

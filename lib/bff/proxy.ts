@@ -13,20 +13,9 @@ import { guestAlias } from './guest-alias';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';
 import { userLocale, userTimeZone } from '../i18n/reader';
 import { REPORT_ZONE_PARAM } from '../operations/report-columns';
+import { rotatedCsrf, takeUpstreamCsrf } from './upstream-csrf';
 
 const MAX_QUERY_LENGTH = 8192;
-
-/** Takes the upstream's rotating CSRF token into the session (never the browser); true when it changed. */
-function takeUpstreamCsrf(context: BffContext, csrf: string | null | undefined): boolean {
-  if (!csrf || !context.session.token || csrf === context.session.upstreamCsrf) return false;
-  context.session.upstreamCsrf = csrf;
-  return true;
-}
-
-/** Remembers the upstream's rotating CSRF token in the session, never in the browser. */
-export async function rememberUpstreamCsrf(context: BffContext, upstream: Response): Promise<void> {
-  if (takeUpstreamCsrf(context, upstream.headers.get('x-csrf-token'))) await context.session.save();
-}
 
 /**
  * An authenticated call also keeps the session alive (sliding expiry, see lib/session/sliding.ts);
@@ -58,9 +47,6 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
   const search = request.nextUrl.search;
   if (search.length > MAX_QUERY_LENGTH) return bffError(414, 'Query too long');
-  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's:
-  // looked up (cached reference data) while the body is read, not after it.
-  const locale = userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   const method = request.method as HttpMethod;
   const hasBody = method === 'POST' || method === 'PUT' || method === 'DELETE';
@@ -78,9 +64,11 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     body = bytes;
   }
   const upstreamHeaders = pickHeaders(request.headers, REQUEST_HEADERS_TO_UPSTREAM);
-  upstreamHeaders.set('accept-language', await locale);
+  // The host's own texts (response texts, receipt lines, reports) in the language of the screens, not the browser's.
+  // Looked up (cached reference data) only for a call that goes on: a refused one reaches no upstream at all.
+  upstreamHeaders.set('accept-language', await userLocale(context.alias, request.cookies.get(LANGUAGE_COOKIE)?.value));
   const upstreamSearch = route.forReader ? forReader(request, search) : search.replace(/^\?/, '');
-  let rotatedCsrf: string | undefined;
+  const csrf = rotatedCsrf();
   const upstream = await upstreamFetch({
     alias: context.alias,
     method,
@@ -88,9 +76,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
     search: upstreamSearch,
     token: route.access === 'session' ? session.token : undefined,
     csrf: session.upstreamCsrf,
-    onCsrfToken: (token) => {
-      rotatedCsrf = token;
-    },
+    onCsrfToken: csrf.onCsrfToken,
     headers: upstreamHeaders,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: request.signal,
@@ -99,7 +85,7 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   // The cookie is sealed again only when its content changed: a new upstream CSRF token, or the
   // sliding expiry moved (by steps of minutes). Never on a logout, which clears the cookie instead.
   if (action !== 'logout') {
-    const csrfChanged = takeUpstreamCsrf(context, rotatedCsrf);
+    const csrfChanged = takeUpstreamCsrf(context, csrf.token());
     const extended = route.access === 'session' && upstream.ok && extendSession(context);
     if (csrfChanged || extended) await saveSession(session);
   }

@@ -6,7 +6,7 @@ import { readJsonObject, stringField } from './read-body';
 import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '../acquiring/upstream';
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
-import { rememberUpstreamCsrf } from './proxy';
+import { rememberUpstreamCsrf, rotatedCsrf } from './upstream-csrf';
 import { RESEND_COOKIE, resendCookie, resendDeadlineFor } from '../client/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../domain/limits';
 import { serverEnv } from '../env';
@@ -45,7 +45,7 @@ const LOGOUT_TIMEOUT_MS = 5000;
 
 interface UpstreamSession {
   session: SessionObject;
-  csrf: string | null;
+  csrf: string | undefined;
 }
 
 /**
@@ -70,13 +70,14 @@ async function inReaderLanguage(context: BffContext): Promise<Headers> {
 }
 
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
-  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context) });
+  const csrf = rotatedCsrf();
+  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context), onCsrfToken: csrf.onCsrfToken });
   const body = await readJsonBody(upstream);
   if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
   const result = (body as ApiResult<SessionObject> | null)?.result;
   if (!result || typeof result.token !== 'string' || !result.user) return unavailable(502);
-  return { session: result, csrf: upstream.headers.get('x-csrf-token') };
+  return { session: result, csrf: csrf.token() };
 }
 
 /** Stores an upstream session object in the sealed cookie; the answer tells the page where to go. */
@@ -204,18 +205,20 @@ export const resendCode = bffHandler('mfa', async (context) => {
   if (!claim.claimed) return resendTooEarly(context, claim.until);
   let sent = false;
   try {
+    const csrf = rotatedCsrf();
     const upstream = await upstreamFetch({
       alias: context.alias,
       method: 'POST',
       path: 'api/session/resend-authentication-code',
       token: context.session.token,
       csrf: context.session.upstreamCsrf,
+      onCsrfToken: csrf.onCsrfToken,
       headers: await inReaderLanguage(context),
       signal: context.request.signal,
     });
     const body = await readJsonBody(upstream);
     if (upstream.status === 401) return sessionEnded(context);
-    await rememberUpstreamCsrf(context, upstream);
+    await rememberUpstreamCsrf(context, csrf.token());
     if (upstream.status === 429) {
       const waitUntil = retryAfter(upstream);
       await holdResend(party, waitUntil - Date.now());
@@ -274,6 +277,7 @@ export const changePassword = bffHandler('public', async (context) => {
   if (restoreToken !== null && !isRestoreToken(restoreToken)) return bffError(400, 'Invalid token');
   const oldPassword = stringField(body, 'oldPassword', 256);
   const assessment = body.assessment;
+  const csrf = rotatedCsrf();
   const upstream = await upstreamFetch({
     alias: context.alias,
     method: 'POST',
@@ -282,6 +286,7 @@ export const changePassword = bffHandler('public', async (context) => {
     headers: await inReaderLanguage(context),
     token: restoreToken ? undefined : session.token,
     csrf: restoreToken ? undefined : session.upstreamCsrf,
+    onCsrfToken: csrf.onCsrfToken,
     json: {
       newPassword,
       ...(restoreToken ? { token: restoreToken } : {}),
@@ -298,7 +303,7 @@ export const changePassword = bffHandler('public', async (context) => {
   if (!hasResult(answer)) return unavailable(502);
   const result = (answer as ApiResult<SessionObject | null>).result;
   if (result && typeof result.token === 'string' && result.user && !restoreToken) {
-    return storeSession(context, { session: result, csrf: upstream.headers.get('x-csrf-token') });
+    return storeSession(context, { session: result, csrf: csrf.token() });
   }
   if (session.token) session.destroy();
   return bffJson({ next: 'auth' });

@@ -28,13 +28,14 @@ export interface SearchProbe {
 
 const CHECK_NUMBER = /^(\d{1,6})\s*[/\\-]\s*(\d{1,9})$/;
 const DIGITS = /^\d+$/;
-const AMOUNT = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+/** A leading minus (typed, or copied from the screen: "−8 009,00") reads as the refund of that size. */
+const AMOUNT = /^[-\u2212]?\d{1,9}(?:[.,]\d{1,2})?$/;
 const AUTH_CODE = /^[0-9A-Za-z]{3,8}$/;
 
 /** "№ 12 / 345", " 2 000,50 " → the text the readings look at: no number sign, no spaces inside numbers. */
 export function normaliseSearchText(input: string): string {
   const trimmed = input.trim().replace(/^(№|#|no\.?)\s*/i, '');
-  return /^[\d\s.,/\\-]+$/.test(trimmed) ? trimmed.replace(/\s+(?=[\d])/g, '').replace(/(\d)\s+(?=[/\\-])/g, '$1') : trimmed;
+  return /^[\d\s.,/\\\-\u2212]+$/.test(trimmed) ? trimmed.replace(/\s+(?=[\d])/g, '').replace(/(\d)\s+(?=[/\\-])/g, '$1') : trimmed;
 }
 
 /** Every reading of the input, most specific first; none below `SEARCH_MIN_LENGTH`. */
@@ -59,9 +60,10 @@ export function searchProbes(input: string): SearchProbe[] {
   // "*1234" matches the masked part's end only, never four digits inside the BIN
   if (DIGITS.test(text) && text.length === 4) probes.push({ match: 'card', conditions: [{ field: CARD_MASK_FIELD, op: 'like', value: `*${text}` }] });
   if (AMOUNT.test(text)) {
-    const minor = toMinorUnitsRounded(text.replace(',', '.'), SEARCH_AMOUNT_FRACTION, 'floor');
-    // a refund of that sum too, whichever sign the host keeps it with
-    if (minor !== null && minor > 0) probes.push({ match: 'amount', conditions: [{ field: F.amount, op: 'in', value: [minor, -minor] }] });
+    // Amounts are kept unsigned and signed on display (lib/domain/operation-effects.ts `shownAmount`): one size finds
+    // the sale and the refund of that sum, whichever sign was typed.
+    const minor = toMinorUnitsRounded(text.replace(/^[-\u2212]/, '').replace(',', '.'), SEARCH_AMOUNT_FRACTION, 'floor');
+    if (minor !== null && minor > 0) probes.push({ match: 'amount', conditions: [{ field: F.amount, op: 'eq', value: minor }] });
   }
   return probes;
 }

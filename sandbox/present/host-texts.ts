@@ -4,8 +4,10 @@
  */
 import type { ReconciliationHostResponseCode } from '../../lib/acquiring/contract.ts';
 import { DEFAULT_REPORT_LANGUAGE, reportLanguage } from './report.ts';
+import { WINDOW_TEXTS, type WindowTexts } from './catalogue-texts.ts';
+import { ORGANISATION_TEXTS, type OrganisationTexts } from './organisation-texts.ts';
 
-export interface HostTexts {
+export interface HostTexts extends OrganisationTexts {
   responseText: Readonly<Record<number, string>>;
   unknownResponse: string;
   responseCode: string;
@@ -21,6 +23,12 @@ export interface HostTexts {
   closeDay: CloseDayTexts;
   /** The answers of api/session/* (sign-in, codes, password change) */
   session: SessionTexts;
+  /** The storefront's answers (api/window/*) */
+  window: WindowTexts;
+  /** The report refused by the tenant's settings (api/merchant/report) */
+  reportSwitchedOff: string;
+  /** Every data call's 409 until the user accepts the privacy policy (spec §4) */
+  privacyNotConfirmed: string;
 }
 
 export interface SessionTexts {
@@ -101,6 +109,10 @@ const RU: HostTexts = {
     userNotFound: 'Пользователь не найден',
     wrongCurrentPassword: 'Неверный текущий пароль',
   },
+  ...ORGANISATION_TEXTS.ru,
+  window: WINDOW_TEXTS.ru,
+  reportSwitchedOff: 'Выгрузка отчёта отключена',
+  privacyNotConfirmed: 'Необходимо принять политику конфиденциальности',
 };
 
 const EN: HostTexts = {
@@ -151,6 +163,10 @@ const EN: HostTexts = {
     userNotFound: 'User not found',
     wrongCurrentPassword: 'Wrong current password',
   },
+  ...ORGANISATION_TEXTS.en,
+  window: WINDOW_TEXTS.en,
+  reportSwitchedOff: 'The report download is switched off',
+  privacyNotConfirmed: 'The privacy policy must be accepted',
 };
 
 const BY_LANGUAGE: Readonly<Record<string, HostTexts>> = { ru: RU, en: EN };

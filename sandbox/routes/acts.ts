@@ -12,6 +12,8 @@ import { scopeOf } from '../store/scope.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
 import { getRow } from '../store/statements.ts';
 import type { Tenant } from '../tenants.ts';
+import { hostTexts } from '../present/host-texts.ts';
+import type { ActTexts } from '../present/organisation-texts.ts';
 
 export const ACT_CALLS_PER_MINUTE = 3;
 export const ACT_CALL_WINDOW_MS = 60_000;
@@ -24,20 +26,8 @@ export const ACT_INTERFACES: readonly ActConnectionInterfaceCode[] = ['INTE', 'M
 const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] as const;
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
-/** The same texts as the UI (lib/domain/validation.ts VALIDATION_MESSAGES). */
-export const ACT_MESSAGES = {
-  required: 'Поле обязательно для заполнения',
-  maxLength100: 'Длина поля не должна превышать 100 символов',
-  maxLength128: 'Длина поля не должна превышать 128 символов',
-  maxLength64: 'Длина поля не должна превышать 64 символа',
-  length8to14: 'Длина поля должна быть от 8 до 14 символов',
-  alphanumericOnly: 'Допустимы только латинские буквы и цифры, без кириллицы и специальных символов',
-  digitsOnly: 'Допустимы только цифры',
-  lettersOnly: 'Допустимы только буквы',
-  invalidEmail: 'Некорректный Email',
-  country: 'Выберите страну из списка',
-  connectionInterface: 'Выберите интерфейс подключения из списка',
-} as const;
+/** The act's answers in the reader's language (Accept-Language), else Russian: the same texts as the UI's. */
+const textsOf = (ctx: RequestContext): ActTexts => hostTexts(ctx.req.headers['accept-language']).acts;
 
 const ALPHANUMERIC = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
 const LETTERS = /^[A-Za-z]+( [A-Za-z]+)*$/;
@@ -53,28 +43,32 @@ type Check = (value: string) => string | null;
 const maxLength = (n: number, message: string): Check => (v) => (v.length > n ? message : null);
 const pattern = (re: RegExp, message: string): Check => (v) => (re.test(v) ? null : message);
 
-const RULES: Record<keyof GenerateActRequest, Check[]> = {
-  companyName: [maxLength(100, ACT_MESSAGES.maxLength100)],
-  companyAddress: [maxLength(100, ACT_MESSAGES.maxLength100)],
-  companyAdminName: [maxLength(100, ACT_MESSAGES.maxLength100)],
-  countryName: [pattern(/^[A-Z]{2}$/, ACT_MESSAGES.country)],
-  state: [(v) => (ACT_INTERFACES.includes(v as ActConnectionInterfaceCode) ? null : ACT_MESSAGES.connectionInterface)],
-  localityName: [maxLength(128, ACT_MESSAGES.maxLength128), pattern(ALPHANUMERIC, ACT_MESSAGES.alphanumericOnly)],
-  organizationName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(ALPHANUMERIC, ACT_MESSAGES.alphanumericOnly)],
-  organizationUnitName: [(v) => (v.length < 8 || v.length > 14 ? ACT_MESSAGES.length8to14 : null), pattern(DIGITS, ACT_MESSAGES.digitsOnly)],
-  commonName: [maxLength(64, ACT_MESSAGES.maxLength64), pattern(LETTERS, ACT_MESSAGES.lettersOnly)],
-  email: [(v) => (isEmailAddress(v) ? null : ACT_MESSAGES.invalidEmail)],
-};
+const rules = (texts: ActTexts): Record<keyof GenerateActRequest, Check[]> => ({
+  companyName: [maxLength(100, texts.maxLength100)],
+  companyAddress: [maxLength(100, texts.maxLength100)],
+  companyAdminName: [maxLength(100, texts.maxLength100)],
+  countryName: [pattern(/^[A-Z]{2}$/, texts.country)],
+  state: [(v) => (ACT_INTERFACES.includes(v as ActConnectionInterfaceCode) ? null : texts.connectionInterface)],
+  localityName: [maxLength(128, texts.maxLength128), pattern(ALPHANUMERIC, texts.alphanumericOnly)],
+  organizationName: [maxLength(64, texts.maxLength64), pattern(ALPHANUMERIC, texts.alphanumericOnly)],
+  organizationUnitName: [(v) => (v.length < 8 || v.length > 14 ? texts.length8to14 : null), pattern(DIGITS, texts.digitsOnly)],
+  commonName: [maxLength(64, texts.maxLength64), pattern(LETTERS, texts.lettersOnly)],
+  email: [(v) => (isEmailAddress(v) ? null : texts.invalidEmail)],
+});
 
-/** Spec §5 "Generate act form": every field required (trimmed); the first failing rule of each field is reported. */
-export function validateActForm(body: Record<string, unknown>): { form: GenerateActRequest; errors: ApiFieldError[] } {
+/**
+ * Spec §5 "Generate act form": every field required (trimmed); the first failing rule of each field is reported, in
+ * the reader's language (Russian when none is asked for).
+ */
+export function validateActForm(body: Record<string, unknown>, texts: ActTexts = hostTexts(undefined).acts): { form: GenerateActRequest; errors: ApiFieldError[] } {
   const errors: ApiFieldError[] = [];
   const form = {} as Record<keyof GenerateActRequest, string>;
-  for (const field of Object.keys(RULES) as (keyof GenerateActRequest)[]) {
+  const checks = rules(texts);
+  for (const field of Object.keys(checks) as (keyof GenerateActRequest)[]) {
     const raw = body[field];
     const value = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
     form[field] = value;
-    const message = value === '' ? ACT_MESSAGES.required : RULES[field].map((check) => check(value)).find((m) => m !== null) ?? null;
+    const message = value === '' ? texts.required : checks[field].map((check) => check(value)).find((m) => m !== null) ?? null;
     if (message) errors.push({ field, message });
   }
   return { form: form as GenerateActRequest, errors };
@@ -89,7 +83,7 @@ function actAccess(ctx: RequestContext): AuthState & { owner: string } {
   const merchant = merchantId === undefined ? undefined
     : getRow<{ sbp_x_user_login: string | null }>(ctx.app.db, 'SELECT sbp_x_user_login FROM merchant WHERE id = ?', merchantId);
   if (owner === null || scope.role === 'operator' || !merchant?.sbp_x_user_login?.trim()) {
-    throw forbidden('Акт доступен мерчанту и холдингу с подключённой СБП');
+    throw forbidden(textsOf(ctx).forbidden);
   }
   return { ...auth, owner };
 }
@@ -101,7 +95,7 @@ function countCall(ctx: RequestContext, auth: AuthState): void {
   if (recentActCalls(ctx.app.db, token, now, ACT_CALL_WINDOW_MS) >= ACT_CALLS_PER_MINUTE) {
     const oldest = getRow<{ at: number }>(ctx.app.db, 'SELECT min(at) AS at FROM qps_act_call WHERE token = ?', token)?.at ?? now;
     const seconds = Math.max(1, Math.ceil((oldest + ACT_CALL_WINDOW_MS - now) / 1000));
-    throw new HttpError(429, { message: `Слишком много запросов по акту: не более ${ACT_CALLS_PER_MINUTE} в минуту. Повторите через ${seconds} с` });
+    throw new HttpError(429, { message: textsOf(ctx).tooManyCalls(ACT_CALLS_PER_MINUTE, seconds) });
   }
   recordActCall(ctx.app.db, token, now);
 }
@@ -149,9 +143,10 @@ function show(ctx: RequestContext): Act | null {
 function generate(ctx: RequestContext): boolean {
   const auth = actAccess(ctx);
   countCall(ctx, auth);
-  const { form, errors } = validateActForm(bodyObject(ctx));
+  const texts = textsOf(ctx);
+  const { form, errors } = validateActForm(bodyObject(ctx), texts);
   if (errors.length > 0) {
-    throw new HttpError(400, { message: errors[0]?.message ?? ACT_MESSAGES.required, exception: 'ValidationException', errors });
+    throw new HttpError(400, { message: errors[0]?.message ?? texts.required, exception: 'ValidationException', errors });
   }
   const now = ctx.app.now();
   const db = ctx.app.db;
@@ -218,16 +213,17 @@ function badFile(message: string): HttpError {
 function send(ctx: RequestContext): boolean {
   const auth = actAccess(ctx);
   countCall(ctx, auth);
+  const texts = textsOf(ctx);
   const act = findAct(ctx.app.db, ctx.tenant.alias, auth.owner);
-  if (!act) throw notFound('Акт ещё не создан');
+  if (!act) throw notFound(texts.notCreated);
   const contentType = ctx.req.headers['content-type'] ?? '';
   const parts = Buffer.isBuffer(ctx.body) && contentType.toLowerCase().startsWith('multipart/form-data')
     ? parseMultipart(contentType, ctx.body) : undefined;
-  if (!parts) throw badFile('Ожидается multipart/form-data с полем file');
+  if (!parts) throw badFile(texts.fileExpected);
   const file = parts.find((p) => p.name === 'file' && p.fileName !== null);
-  if (!file) throw badFile('Файл обязателен');
-  if (file.data.length === 0) throw badFile('Файл пуст');
-  if (file.data.length > ACT_FILE_MAX_BYTES) throw badFile('Размер файла не должен превышать 5 МБ');
+  if (!file) throw badFile(texts.fileRequired);
+  if (file.data.length === 0) throw badFile(texts.fileEmpty);
+  if (file.data.length > ACT_FILE_MAX_BYTES) throw badFile(texts.fileTooLarge);
   recordActFile(ctx.app.db, act.id, auth.user.id, {
     fileName: file.fileName ?? 'file', contentType: file.contentType, size: file.data.length,
     sha256: createHash('sha256').update(file.data).digest('hex'),

@@ -8,20 +8,24 @@ import { badRequest, bodyObject, forbidden, ok, requireAuth, type RequestContext
 import { setGrant } from '../store/organisation.ts';
 import { scopeOf, type Scope } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
+import { hostTexts } from '../present/host-texts.ts';
+import type { MerchantTexts } from '../present/organisation-texts.ts';
 
-const URL_REQUIRED = 'Необходимо ввести url';
+/** The outlet's and the organisation's answers in the reader's language (Accept-Language), else Russian. */
+const textsOf = (ctx: RequestContext): MerchantTexts => hostTexts(ctx.req.headers['accept-language']).merchant;
 const MAX_URL_LENGTH = 2048;
 
 function grant(ctx: RequestContext): MerchantGrant[] {
   const { user } = requireAuth(ctx);
   const scope = scopeOf(ctx.app.db, user);
+  const texts = textsOf(ctx);
   const body = bodyObject(ctx);
   const merchantId = Number(body.merchantId);
   const grantId = Number(body.grantId);
   const value = typeof body.value === 'number' || typeof body.value === 'boolean' ? String(Number(body.value)) : body.value;
-  if (!Number.isInteger(merchantId) || !scope.merchantIds.includes(merchantId)) throw badRequest('Торговая точка не принадлежит вашей организации', 'merchantId');
-  if (!Number.isInteger(grantId) || grantId <= 0) throw badRequest('Поле обязательно для заполнения', 'grantId');
-  if (value !== '0' && value !== '1') throw badRequest('Значение должно быть 0 или 1', 'value');
+  if (!Number.isInteger(merchantId) || !scope.merchantIds.includes(merchantId)) throw badRequest(texts.foreignMerchant, 'merchantId');
+  if (!Number.isInteger(grantId) || grantId <= 0) throw badRequest(texts.required, 'grantId');
+  if (value !== '0' && value !== '1') throw badRequest(texts.grantValue, 'value');
   setGrant(ctx.app.db, merchantId, grantId, value);
   return allRows<{ grant_id: number; value: string }>(ctx.app.db, 'SELECT grant_id, value FROM merchant_grant WHERE merchant_id = ? ORDER BY grant_id', merchantId)
     .map((g) => ({ grantId: g.grant_id, value: g.value }));
@@ -50,7 +54,7 @@ function updateUrl(ctx: RequestContext): ExtSystemAdmin {
   } catch {
     valid = false;
   }
-  if (!valid) throw badRequest(URL_REQUIRED, 'url');
+  if (!valid) throw badRequest(textsOf(ctx).urlRequired, 'url');
   run(ctx.app.db, 'INSERT OR REPLACE INTO ext_system_admin (tenant, scope, url) VALUES (?, ?, ?)', ctx.tenant.alias, key, url);
   return { url };
 }

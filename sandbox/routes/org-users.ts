@@ -19,30 +19,14 @@ import { scopeOf, type Scope } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { userListItemById } from './users.ts';
 import { sendMessage } from '../outbox.ts';
+import { hostTexts } from '../present/host-texts.ts';
+import type { OperatorTexts } from '../present/organisation-texts.ts';
 
 /** "Keep the current password" in a save request (spec §3: passwords are sent as **** when empty). */
 export const UNCHANGED_PASSWORD = '****';
 
-export const MESSAGES = {
-  foreignOperator: 'Нельзя удалить оператора, принадлежащего другому мерчанту',
-  unclosedTransactions: 'У оператора есть незакрытые операции: закройте день на его терминалах и повторите удаление',
-  addNotAllowed: 'Добавление операторов отключено настройками',
-  deleteNotAllowed: 'Удаление операторов отключено настройками',
-  editNameNotAllowed: 'Изменение имени оператора отключено настройками',
-  resetNotAllowed: 'Сброс паролей отключён настройками',
-  notAnOperator: 'Пользователь не является оператором',
-  foreignMerchant: 'Торговая точка не принадлежит вашей организации',
-  required: 'Поле обязательно для заполнения',
-  maxLength100: 'Длина поля не должна превышать 100 символов',
-  enterEmail: 'Введите адрес электронной почты',
-  enterPhone: 'Введите номер телефона',
-  emailTaken: 'Пользователь с таким Email уже существует',
-  phoneTaken: 'Пользователь с таким телефоном уже существует',
-  digitsOnly: 'Допустимы только цифры',
-  badStatus: 'Допустимые статусы: 0 (активен) и 1 (заблокирован)',
-  badTerminal: 'Терминал не подходит для авторегистрации этого оператора',
-  terminalTaken: 'Терминал уже закреплён за другим оператором',
-} as const;
+/** The operators' answers in the reader's language (Accept-Language), else Russian. */
+const textsOf = (ctx: RequestContext): OperatorTexts => hostTexts(ctx.req.headers['accept-language']).operators;
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const DIGITS = /^\d+$/;
@@ -82,74 +66,77 @@ function operatorRow(db: DatabaseSync, id: number): OperatorRow | undefined {
 /** An operator of this tenant; one of another merchant (or another tenant) is refused with the spec's message. */
 function operatorInScope(ctx: RequestContext, scope: Scope, id: number): OperatorRow {
   const row = operatorRow(ctx.app.db, id);
-  if (!row || row.tenant !== ctx.tenant.alias) throw notFound('Оператор не найден');
-  if (row.merchant_id === null || !scope.merchantIds.includes(row.merchant_id)) throw refuse(MESSAGES.foreignOperator, 'ForeignOperatorException');
-  if (row.holding_id !== null || row.company_id !== null) throw refuse(MESSAGES.notAnOperator, 'ValidationException');
+  const texts = textsOf(ctx);
+  if (!row || row.tenant !== ctx.tenant.alias) throw notFound(texts.operatorNotFound);
+  if (row.merchant_id === null || !scope.merchantIds.includes(row.merchant_id)) throw refuse(texts.foreignOperator, 'ForeignOperatorException');
+  if (row.holding_id !== null || row.company_id !== null) throw refuse(texts.notAnOperator, 'ValidationException');
   return row;
 }
 
-function idOf(value: unknown, field = 'id'): number {
+function idOf(texts: OperatorTexts, value: unknown, field = 'id'): number {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw fieldError(field, MESSAGES.required);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw fieldError(field, texts.required);
   return id;
 }
 
-function text(body: Record<string, unknown>, name: string): string | undefined {
+function text(texts: OperatorTexts, body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw fieldError(name, MESSAGES.required);
+  if (typeof value !== 'string' && typeof value !== 'number') throw fieldError(name, texts.required);
   return String(value).trim();
 }
 
 
-function checkFullName(value: string | undefined): string {
-  if (!value) throw fieldError('fullName', MESSAGES.required);
-  if (value.length > 100) throw fieldError('fullName', MESSAGES.maxLength100);
+function checkFullName(texts: OperatorTexts, value: string | undefined): string {
+  if (!value) throw fieldError('fullName', texts.required);
+  if (value.length > 100) throw fieldError('fullName', texts.maxLength100);
   return value;
 }
 
-function checkEmail(db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
-  if (!value || !isEmailAddress(value)) throw fieldError('loginEmail', MESSAGES.enterEmail);
+function checkEmail(texts: OperatorTexts, db: DatabaseSync, tenant: string, value: string | undefined, selfId: number | null): string {
+  if (!value || !isEmailAddress(value)) throw fieldError('loginEmail', texts.enterEmail);
   const email = value.toLowerCase();
   const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_email = ? COLLATE NOCASE', tenant, email);
-  if (taken && taken.id !== selfId) throw fieldError('loginEmail', MESSAGES.emailTaken);
+  if (taken && taken.id !== selfId) throw fieldError('loginEmail', texts.emailTaken);
   return email;
 }
 
 /** Spec §5 through the tenant's `phone.mask`, the same rule as the app's forms (lib/domain/phone-mask.ts). */
 function checkPhone(ctx: RequestContext, tenant: string, value: string | undefined, selfId: number | null): string {
   const { db } = ctx.app;
+  const texts = textsOf(ctx);
   const phone = internationalPhone(value ?? '', parsePhoneMask(effectiveSettings(ctx.app, ctx.tenant)['phone.mask'] ?? ''));
-  if (!PHONE.test(phone)) throw fieldError('loginPhone', MESSAGES.enterPhone);
+  if (!PHONE.test(phone)) throw fieldError('loginPhone', texts.enterPhone);
   const taken = getRow<{ id: number }>(db, 'SELECT id FROM app_user WHERE tenant = ? AND login_phone = ?', tenant, phone);
-  if (taken && taken.id !== selfId) throw fieldError('loginPhone', MESSAGES.phoneTaken);
+  if (taken && taken.id !== selfId) throw fieldError('loginPhone', texts.phoneTaken);
   return phone;
 }
 
 /** `****` or absent keeps the current value, '' clears it, otherwise digits. */
-function checkPassword(body: Record<string, unknown>, name: string, current: string): string {
-  const value = text(body, name);
+function checkPassword(texts: OperatorTexts, body: Record<string, unknown>, name: string, current: string): string {
+  const value = text(texts, body, name);
   if (value === undefined || value === UNCHANGED_PASSWORD) return current;
-  if (value !== '' && !DIGITS.test(value)) throw fieldError(name, MESSAGES.digitsOnly);
+  if (value !== '' && !DIGITS.test(value)) throw fieldError(name, texts.digitsOnly);
   return value;
 }
 
 function checkAutoregTerminal(ctx: RequestContext, body: Record<string, unknown>, merchantId: number, current: number | null, selfId: number | null): number | null {
   const on = settingsOf(ctx);
+  const texts = textsOf(ctx);
   let terminalId = current;
   if ('autoregistrationTerminalId' in body) {
     const raw = body.autoregistrationTerminalId;
-    terminalId = raw === null || raw === '' ? null : idOf(raw, 'autoregistrationTerminalId');
+    terminalId = raw === null || raw === '' ? null : idOf(texts, raw, 'autoregistrationTerminalId');
   }
   if (terminalId === null) {
-    if (on('autoregistration.terminalId') && on('autoregistration.terminalId.required')) throw fieldError('autoregistrationTerminalId', MESSAGES.required);
+    if (on('autoregistration.terminalId') && on('autoregistration.terminalId.required')) throw fieldError('autoregistrationTerminalId', texts.required);
     return null;
   }
   const terminal = getRow<{ merchant_id: number; status: number }>(ctx.app.db, 'SELECT merchant_id, status FROM terminal WHERE id = ?', terminalId);
-  if (!terminal || terminal.merchant_id !== merchantId || terminal.status === 3) throw fieldError('autoregistrationTerminalId', MESSAGES.badTerminal);
+  if (!terminal || terminal.merchant_id !== merchantId || terminal.status === 3) throw fieldError('autoregistrationTerminalId', texts.badTerminal);
   if (on('operators.oneOperatorOneTerminal')) {
     const other = getRow<{ id: number }>(ctx.app.db, 'SELECT id FROM app_user WHERE autoreg_terminal_id = ? AND id != ?', terminalId, selfId ?? -1);
-    if (other) throw fieldError('autoregistrationTerminalId', MESSAGES.terminalTaken);
+    if (other) throw fieldError('autoregistrationTerminalId', texts.terminalTaken);
   }
   return terminalId;
 }
@@ -157,8 +144,9 @@ function checkAutoregTerminal(ctx: RequestContext, body: Record<string, unknown>
 /** Refund / reversal passwords are required when the tenant both shows and requires them. */
 function checkRequiredPasswords(ctx: RequestContext, refund: string, reversal: string): void {
   const on = settingsOf(ctx);
-  if (on('refundPassword.display') && on('refundPassword.required') && refund === '') throw fieldError('refundPwd', MESSAGES.required);
-  if (on('reversalPassword.display') && on('reversalPassword.required') && reversal === '') throw fieldError('reversalPwd', MESSAGES.required);
+  const texts = textsOf(ctx);
+  if (on('refundPassword.display') && on('refundPassword.required') && refund === '') throw fieldError('refundPwd', texts.required);
+  if (on('reversalPassword.display') && on('reversalPassword.required') && reversal === '') throw fieldError('reversalPwd', texts.required);
 }
 
 function flag(value: unknown): 0 | 1 | undefined {
@@ -166,26 +154,27 @@ function flag(value: unknown): 0 | 1 | undefined {
   return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
 }
 
-function answer(db: DatabaseSync, id: number): UserListItem {
+function answer(texts: OperatorTexts, db: DatabaseSync, id: number): UserListItem {
   const item = userListItemById(db, id);
-  if (!item) throw notFound('Оператор не найден');
+  if (!item) throw notFound(texts.operatorNotFound);
   return item;
 }
 
 function createOperator(ctx: RequestContext): UserListItem {
   const scope = managerScope(ctx);
-  if (!settingsOf(ctx)('operators.allowAdd')) throw refuse(MESSAGES.addNotAllowed, 'OperationNotAllowedException');
+  const texts = textsOf(ctx);
+  if (!settingsOf(ctx)('operators.allowAdd')) throw refuse(texts.addNotAllowed, 'OperationNotAllowedException');
   const body = bodyObject(ctx);
   const db = ctx.app.db;
   const tenant = ctx.tenant.alias;
-  const fullName = checkFullName(text(body, 'fullName'));
-  const email = checkEmail(db, tenant, text(body, 'loginEmail'), null);
-  const phone = checkPhone(ctx, tenant, text(body, 'loginPhone'), null);
-  const merchantId = idOf(body.merchantId, 'merchantId');
-  if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', MESSAGES.foreignMerchant);
-  const pin = checkPassword(body, 'pinPwd', '');
-  const refund = checkPassword(body, 'refundPwd', '');
-  const reversal = checkPassword(body, 'reversalPwd', '');
+  const fullName = checkFullName(texts, text(texts, body, 'fullName'));
+  const email = checkEmail(texts, db, tenant, text(texts, body, 'loginEmail'), null);
+  const phone = checkPhone(ctx, tenant, text(texts, body, 'loginPhone'), null);
+  const merchantId = idOf(texts, body.merchantId, 'merchantId');
+  if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', texts.foreignMerchant);
+  const pin = checkPassword(texts, body, 'pinPwd', '');
+  const refund = checkPassword(texts, body, 'refundPwd', '');
+  const reversal = checkPassword(texts, body, 'reversalPwd', '');
   checkRequiredPasswords(ctx, refund, reversal);
   const id = nextUserId(db);
   const autoreg = checkAutoregTerminal(ctx, body, merchantId, null, id);
@@ -208,43 +197,45 @@ function createOperator(ctx: RequestContext): UserListItem {
     throw error;
   }
   sendMessage(ctx.app, tenant, email, `operator account created (company ${String(companyId)}, outlet ${merchantId}), password ${password} (to change at the first sign-in)`);
-  return answer(db, id);
+  return answer(texts, db, id);
 }
 
 function resetPassword(ctx: RequestContext, row: OperatorRow): UserListItem {
-  if (!settingsOf(ctx)('operators.allowResetPasswords')) throw refuse(MESSAGES.resetNotAllowed, 'OperationNotAllowedException');
+  const texts = textsOf(ctx);
+  if (!settingsOf(ctx)('operators.allowResetPasswords')) throw refuse(texts.resetNotAllowed, 'OperationNotAllowedException');
   const password = randomBytes(6).toString('base64url');
   const passwordHash = hashPassword(password, randomBytes(16).toString('hex'));
   run(ctx.app.db, 'UPDATE user_state SET password_hash = ?, need_change_password = 1 WHERE user_id = ?', passwordHash, row.id);
   run(ctx.app.db, 'DELETE FROM session WHERE user_id = ?', row.id);
   sendMessage(ctx.app, row.tenant, row.login_email, `password reset, new password ${password} (to change at the first sign-in)`);
-  return answer(ctx.app.db, row.id);
+  return answer(texts, ctx.app.db, row.id);
 }
 
 function updateOperator(ctx: RequestContext): UserListItem {
   const scope = managerScope(ctx);
+  const texts = textsOf(ctx);
   const body = bodyObject(ctx);
   const db = ctx.app.db;
-  const row = operatorInScope(ctx, scope, idOf(body.id));
+  const row = operatorInScope(ctx, scope, idOf(texts, body.id));
   if (body.resetPassword === true) return resetPassword(ctx, row);
 
   let status: number | undefined;
   if (body.status !== undefined && body.status !== null) {
     status = Number(body.status);
-    if (status !== 0 && status !== 1) throw fieldError('status', MESSAGES.badStatus);
+    if (status !== 0 && status !== 1) throw fieldError('status', texts.badStatus);
   }
-  const fullName = 'fullName' in body ? checkFullName(text(body, 'fullName')) : row.full_name;
-  if (fullName !== row.full_name && !settingsOf(ctx)('operators.allowEditName')) throw refuse(MESSAGES.editNameNotAllowed, 'OperationNotAllowedException');
-  const email = 'loginEmail' in body ? checkEmail(db, row.tenant, text(body, 'loginEmail'), row.id) : row.login_email;
-  const phone = 'loginPhone' in body ? checkPhone(ctx, row.tenant, text(body, 'loginPhone'), row.id) : row.login_phone;
+  const fullName = 'fullName' in body ? checkFullName(texts, text(texts, body, 'fullName')) : row.full_name;
+  if (fullName !== row.full_name && !settingsOf(ctx)('operators.allowEditName')) throw refuse(texts.editNameNotAllowed, 'OperationNotAllowedException');
+  const email = 'loginEmail' in body ? checkEmail(texts, db, row.tenant, text(texts, body, 'loginEmail'), row.id) : row.login_email;
+  const phone = 'loginPhone' in body ? checkPhone(ctx, row.tenant, text(texts, body, 'loginPhone'), row.id) : row.login_phone;
   let merchantId = row.merchant_id as number;
   if ('merchantId' in body) {
-    merchantId = idOf(body.merchantId, 'merchantId');
-    if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', MESSAGES.foreignMerchant);
+    merchantId = idOf(texts, body.merchantId, 'merchantId');
+    if (!scope.merchantIds.includes(merchantId)) throw fieldError('merchantId', texts.foreignMerchant);
   }
-  const pin = checkPassword(body, 'pinPwd', row.pin_pwd);
-  const refund = checkPassword(body, 'refundPwd', row.refund_pwd);
-  const reversal = checkPassword(body, 'reversalPwd', row.reversal_pwd);
+  const pin = checkPassword(texts, body, 'pinPwd', row.pin_pwd);
+  const refund = checkPassword(texts, body, 'refundPwd', row.refund_pwd);
+  const reversal = checkPassword(texts, body, 'reversalPwd', row.reversal_pwd);
   const passwordsTouched = ['pinPwd', 'refundPwd', 'reversalPwd'].some((name) => name in body);
   if (passwordsTouched) checkRequiredPasswords(ctx, refund, reversal);
   // moving to another outlet drops an autoregistration TID of the old one
@@ -265,7 +256,7 @@ function updateOperator(ctx: RequestContext): UserListItem {
     db.exec('ROLLBACK');
     throw error;
   }
-  return answer(db, row.id);
+  return answer(texts, db, row.id);
 }
 
 /** Successful operations of the operator that no reconciliation has closed yet. */
@@ -275,16 +266,17 @@ function hasUnclosedTransactions(db: DatabaseSync, userId: number): boolean {
 
 function checkUnclosed(ctx: RequestContext): boolean {
   const scope = managerScope(ctx);
-  const row = operatorInScope(ctx, scope, idOf(ctx.params.id));
+  const row = operatorInScope(ctx, scope, idOf(textsOf(ctx), ctx.params.id));
   return hasUnclosedTransactions(ctx.app.db, row.id);
 }
 
 function deleteOperator(ctx: RequestContext): boolean {
   const scope = managerScope(ctx);
-  if (!settingsOf(ctx)('operators.allowDelete')) throw refuse(MESSAGES.deleteNotAllowed, 'OperationNotAllowedException');
+  const texts = textsOf(ctx);
+  if (!settingsOf(ctx)('operators.allowDelete')) throw refuse(texts.deleteNotAllowed, 'OperationNotAllowedException');
   const db = ctx.app.db;
-  const row = operatorInScope(ctx, scope, idOf(ctx.query.get('id')));
-  if (hasUnclosedTransactions(db, row.id)) throw refuse(MESSAGES.unclosedTransactions, 'UnclosedTransactionsException');
+  const row = operatorInScope(ctx, scope, idOf(texts, ctx.query.get('id')));
+  if (hasUnclosedTransactions(db, row.id)) throw refuse(texts.unclosedTransactions, 'UnclosedTransactionsException');
   rememberUser(db, row.id);
   db.exec('BEGIN');
   try {
@@ -303,7 +295,7 @@ function deleteOperator(ctx: RequestContext): boolean {
 function deleteReaders(ctx: RequestContext): ReaderDeleteResult {
   const scope = managerScope(ctx);
   const body = bodyObject(ctx);
-  const row = operatorInScope(ctx, scope, idOf(body.userId, 'userId'));
+  const row = operatorInScope(ctx, scope, idOf(textsOf(ctx), body.userId, 'userId'));
   const serials = Array.isArray(body.serialNumbers) ? body.serialNumbers.filter((s): s is string => typeof s === 'string') : null;
   const existing = allRows<{ id: number; serial_number: string }>(ctx.app.db, 'SELECT id, serial_number FROM reader WHERE user_id = ?', row.id);
   const doomed = serials === null ? existing : existing.filter((r) => serials.includes(r.serial_number));

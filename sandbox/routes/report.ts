@@ -12,6 +12,7 @@ import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, forbidden, requireAuth, type Reply, type RequestContext, type Route } from '../http/types.ts';
 import { encodeText, reportEncoding, UTF8_BOM, type ReportEncoding } from '../present/csv.ts';
 import { DEFAULT_REPORT_ZONE, csvValue, reportContext, reportLanguage } from '../present/report.ts';
+import { hostTexts } from '../present/host-texts.ts';
 import { listRow } from '../present/transaction.ts';
 import { TRX_SELECT, type TrxRow } from '../store/transactions.ts';
 import { buildQuery } from './transactions.ts';
@@ -62,7 +63,7 @@ function* csvChunks(ctx: RequestContext, sql: string, params: (string | number |
 function report(ctx: RequestContext): Reply {
   requireAuth(ctx);
   const settings = effectiveSettings(ctx.app, ctx.tenant);
-  if (!settingFlag(settings['report.csv.display'])) throw forbidden('Выгрузка отчёта отключена');
+  if (!settingFlag(settings['report.csv.display'])) throw forbidden(hostTexts(ctx.req.headers['accept-language']).reportSwitchedOff);
   const query = ctx.method === 'POST' ? bodyQuery(ctx) : new URLSearchParams(ctx.query);
   const zoneParam = ctx.query.get(REPORT_ZONE_PARAM);
   const zone = zoneParam === null ? DEFAULT_REPORT_ZONE : knownTimeZone(zoneParam);

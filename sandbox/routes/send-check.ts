@@ -12,6 +12,8 @@ import { effectiveSettings } from '../app.ts';
 import { badRequest, bodyObject, HttpError, notFound, ok, requireAuth, stringField, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';
 import { getRow, run } from '../store/statements.ts';
+import { hostTexts } from '../present/host-texts.ts';
+import type { SendCheckTexts } from '../present/organisation-texts.ts';
 
 export const MASS_SEND_MAX_IDS = 50;
 /** every MASS_SEND_EVERY-th mass-send-check call of a session answers 429 */
@@ -19,6 +21,9 @@ export const MASS_SEND_EVERY = 3;
 
 
 type Kind = 'send' | 'resend' | 'mass';
+
+/** The receipts' answers in the reader's language (Accept-Language), else Russian. */
+const textsOf = (ctx: RequestContext): SendCheckTexts => hostTexts(ctx.req.headers['accept-language']).sendCheck;
 interface Contact { channel: 'phone' | 'email'; contact: string }
 
 /**
@@ -35,27 +40,28 @@ export function normalisePhoneByMask(raw: string, mask: string): string | undefi
 
 function contactOf(ctx: RequestContext, body: Record<string, unknown>, optional: boolean): Contact | undefined {
   const settings = effectiveSettings(ctx.app, ctx.tenant);
+  const texts = textsOf(ctx);
   const phone = stringField(body, 'phone')?.trim() || undefined;
   const email = stringField(body, 'email')?.trim() || undefined;
-  if (phone && email) throw badRequest('Укажите телефон или адрес электронной почты, не оба', 'phone');
+  if (phone && email) throw badRequest(texts.notBoth, 'phone');
   if (!phone && !email) {
     if (optional) return undefined;
-    throw badRequest('Введите адрес электронной почты или номер телефона', 'phone');
+    throw badRequest(texts.enterEmailOrPhone, 'phone');
   }
   if (phone) {
-    if (!settingFlag(settings['sendCheck.phone'])) throw badRequest('Отправка чека по телефону отключена', 'phone');
+    if (!settingFlag(settings['sendCheck.phone'])) throw badRequest(texts.phoneOff, 'phone');
     const normalised = normalisePhoneByMask(phone, settings['phone.mask'] ?? '');
-    if (!normalised) throw badRequest('Введите номер телефона', 'phone');
+    if (!normalised) throw badRequest(texts.enterPhone, 'phone');
     return { channel: 'phone', contact: normalised };
   }
-  if (!settingFlag(settings['sendCheck.email'])) throw badRequest('Отправка чека по e-mail отключена', 'email');
-  if (!isEmailAddress(email as string)) throw badRequest('Некорректный Email', 'email');
+  if (!settingFlag(settings['sendCheck.email'])) throw badRequest(texts.emailOff, 'email');
+  if (!isEmailAddress(email as string)) throw badRequest(texts.invalidEmail, 'email');
   return { channel: 'email', contact: (email as string).toLowerCase() };
 }
 
-function transactionId(value: unknown, field: string): number {
+function transactionId(texts: SendCheckTexts, value: unknown, field: string): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest('Идентификатор операции обязателен', field);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw badRequest(texts.idRequired, field);
   return n;
 }
 
@@ -80,13 +86,14 @@ function record(ctx: RequestContext, ids: number[], kind: Kind, c: Contact): voi
 
 function send(ctx: RequestContext, kind: 'send' | 'resend'): SendCheckResult {
   const body = bodyObject(ctx);
-  const id = transactionId(body.id ?? body.transactionId, 'id');
+  const texts = textsOf(ctx);
+  const id = transactionId(texts, body.id ?? body.transactionId, 'id');
   let contact = contactOf(ctx, body, kind === 'resend');
   checkVisible(ctx, id);
   if (!contact) {
     const last = getRow<{ channel: 'phone' | 'email'; contact: string }>(ctx.app.db,
       'SELECT channel, contact FROM check_sending WHERE trx_id = ? AND tenant = ? ORDER BY id DESC LIMIT 1', id, ctx.tenant.alias);
-    if (!last) throw badRequest('Чек по этой операции ещё не отправлялся: укажите телефон или e-mail', 'phone');
+    if (!last) throw badRequest(texts.neverSent, 'phone');
     contact = last;
   }
   record(ctx, [id], kind, contact);
@@ -95,18 +102,19 @@ function send(ctx: RequestContext, kind: 'send' | 'resend'): SendCheckResult {
 
 function massSend(ctx: RequestContext): SendCheckResult {
   const { session } = requireAuth(ctx);
+  const texts = textsOf(ctx);
   const calls = (ctx.app.state.massSendCalls.get(session.token) ?? 0) + 1;
   ctx.app.state.massSendCalls.set(session.token, calls);
   if (calls % MASS_SEND_EVERY === 0) {
-    throw new HttpError(429, { message: 'Слишком много запросов на отправку чеков, попробуйте позже' });
+    throw new HttpError(429, { message: texts.tooManyRequests });
   }
   const body = bodyObject(ctx);
   const rawIds = body.ids ?? body.transactionIds;
   if (Array.isArray(rawIds) && rawIds.length > MASS_SEND_MAX_IDS) {
-    throw new HttpError(429, { message: `За один раз можно отправить не более ${MASS_SEND_MAX_IDS} чеков` });
+    throw new HttpError(429, { message: texts.tooManyIds(MASS_SEND_MAX_IDS) });
   }
-  if (!Array.isArray(rawIds) || rawIds.length === 0) throw badRequest('ids: список операций обязателен', 'ids');
-  const ids = [...new Set(rawIds.map((v, i) => transactionId(v, `ids[${i}]`)))];
+  if (!Array.isArray(rawIds) || rawIds.length === 0) throw badRequest(texts.idsRequired, 'ids');
+  const ids = [...new Set(rawIds.map((v, i) => transactionId(texts, v, `ids[${i}]`)))];
   const contact = contactOf(ctx, body, false) as Contact;
   for (const id of ids) checkVisible(ctx, id);
   record(ctx, ids, 'mass', contact);

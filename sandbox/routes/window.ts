@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogueRowError, CatalogueUploadResult, ProductMarking } from '../../lib/acquiring/contract.ts';
 import { toMinorUnits } from '../../lib/domain/money.ts';
 import {
-  BAR_CODE, CATALOGUE_LIMIT, CSV_MAX_BYTES, DESCRIPTION_MAX_LENGTH, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, PRODUCT_TYPES, TITLE_MAX_LENGTH,
+  BAR_CODE, CATALOGUE_LIMIT, CSV_MAX_BYTES, DESCRIPTION_MAX_LENGTH, IMAGE_MAX_BYTES, PRODUCT_TYPES, TITLE_MAX_LENGTH,
   VENDOR_CODE_MAX_LENGTH, fileExtension, isProductExponent,
 } from '../../lib/window/catalogue.ts';
 import { csvHeaderIndex, decodeCsv, missingRequiredColumns, parseCsv, type CsvColumnKey } from '../../lib/window/csv.ts';
@@ -24,45 +24,16 @@ import {
 } from '../store/window.ts';
 import { CURRENCIES } from './reference.ts';
 import { parseMultipart } from './acts.ts';
+import { hostTexts } from '../present/host-texts.ts';
+import type { CatalogueColumn, WindowTexts } from '../present/catalogue-texts.ts';
 
-export const WINDOW_MESSAGES = {
-  noAccess: 'Витрина недоступна для этого пользователя',
-  required: 'Поле обязательно для заполнения',
-  maxLength128: 'Длина поля не должна превышать 128 символов',
-  maxLength64: 'Длина поля не должна превышать 64 символа',
-  descriptionTooLong: 'Длина описания не должна превышать 1000 символов',
-  mustBeNumber: 'Значение должно быть числом',
-  mustNotBeNegative: 'Значение не может быть отрицательным',
-  unitMismatch: 'Число не соответствует выбранной единице измерения',
-  currencyMismatch: 'Число не соответствует выбранной валюте',
-  priceAboveZero: 'Цена должна быть больше нуля',
-  duplicateVendorCode: 'Товар с таким артикулом уже существует',
-  duplicateBarCode: 'Товар с таким штрихкодом уже существует',
-  barCode: 'Штрихкод: от 8 до 14 цифр',
-  badCurrency: 'Неизвестная или отключённая валюта',
-  badVat: 'Неизвестная ставка НДС',
-  badExponent: 'Допустимое число знаков в остатке: от 0 до 3',
-  badType: 'Неизвестный тип товара',
-  badCategory: 'Категория не найдена',
-  badParent: 'Категорию нельзя вложить в саму себя или в её подкатегорию',
-  chooseUsers: 'Выберите пользователей или откройте категорию для всех',
-  badUsers: 'Пользователь не найден среди операторов торговой точки',
-  notEmpty: 'Категория содержит подкатегории или товары: подтвердите удаление вместе с ними',
-  limit: `В каталоге может быть не более ${CATALOGUE_LIMIT} товаров`,
-  imageExtension: `Допустимые форматы изображения: ${IMAGE_EXTENSIONS.join(', ')}`,
-  imageEmpty: 'Файл изображения пуст',
-  imageTooLarge: 'Размер изображения не должен превышать 2 МБ',
-  imageBroken: 'Файл не является изображением указанного формата',
-  csvExpected: 'Ожидается multipart/form-data с CSV-файлом в поле file',
-  csvExtension: 'Допустим только файл с расширением .csv',
-  csvEmpty: 'Файл не содержит товаров',
-  csvTooLarge: 'Размер файла не должен превышать 4 МБ',
-  csvColumns: 'В файле нет обязательных колонок: ',
-} as const;
+/** The storefront's answers in the reader's language (Accept-Language), else Russian. */
+const textsOf = (ctx: RequestContext): WindowTexts => hostTexts(ctx.req.headers['accept-language']).window;
 
 interface WindowCaller {
   merchantId: number;
   db: DatabaseSync;
+  texts: WindowTexts;
 }
 
 function refuse(message: string, field?: string): HttpError {
@@ -72,8 +43,9 @@ function refuse(message: string, field?: string): HttpError {
 /** The operator's outlet, when the storefront is on for it (spec §4 window-page visibility). */
 function caller(ctx: RequestContext): WindowCaller {
   const { user } = requireAuth(ctx);
-  if (!showWindowPage(ctx.app.db, user) || user.merchant_id === null) throw refuse(WINDOW_MESSAGES.noAccess);
-  return { merchantId: user.merchant_id, db: ctx.app.db };
+  const texts = textsOf(ctx);
+  if (!showWindowPage(ctx.app.db, user) || user.merchant_id === null) throw refuse(texts.noAccess);
+  return { merchantId: user.merchant_id, db: ctx.app.db, texts };
 }
 
 function page(ctx: RequestContext): { limit: number; offset: number } {
@@ -83,35 +55,35 @@ function page(ctx: RequestContext): { limit: number; offset: number } {
   };
 }
 
-function idParam(value: unknown, field = 'id'): number {
+function idParam(texts: WindowTexts, value: unknown, field = 'id'): number {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw refuse(WINDOW_MESSAGES.required, field);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) throw refuse(texts.required, field);
   return id;
 }
 
-function optionalId(value: unknown, field: string): number | null {
-  return value === null || value === undefined || value === '' ? null : idParam(value, field);
+function optionalId(texts: WindowTexts, value: unknown, field: string): number | null {
+  return value === null || value === undefined || value === '' ? null : idParam(texts, value, field);
 }
 
-function text(body: Record<string, unknown>, field: string, max: number, message: string, required: boolean): string {
+function text(texts: WindowTexts, body: Record<string, unknown>, field: string, max: number, message: string, required: boolean): string {
   const value = body[field];
   const result = value === undefined || value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value).trim() : null;
-  if (result === null || (required && result === '')) throw refuse(WINDOW_MESSAGES.required, field);
+  if (result === null || (required && result === '')) throw refuse(texts.required, field);
   if (result.length > max) throw refuse(message, field);
   return result;
 }
 
-function integer(body: Record<string, unknown>, field: string, fallback: number): number {
+function integer(texts: WindowTexts, body: Record<string, unknown>, field: string, fallback: number): number {
   const value = body[field];
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw refuse(WINDOW_MESSAGES.mustBeNumber, field);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw refuse(texts.mustBeNumber, field);
   return value;
 }
 
-function idList(value: unknown, field: string): number[] {
+function idList(texts: WindowTexts, value: unknown, field: string): number[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw refuse(WINDOW_MESSAGES.required, field);
-  return [...new Set(value.map((item) => idParam(item, field)))];
+  if (!Array.isArray(value)) throw refuse(texts.required, field);
+  return [...new Set(value.map((item) => idParam(texts, item, field)))];
 }
 
 // ─── Categories ────────────────────────────────────────────────────────────────────────────────
@@ -122,37 +94,37 @@ function mobileOperatorIds(db: DatabaseSync, merchantId: number): Set<number> {
 }
 
 function writeCategory(ctx: RequestContext, update: boolean): Reply {
-  const { db, merchantId } = caller(ctx);
+  const { db, merchantId, texts } = caller(ctx);
   const body = bodyObject(ctx);
-  const id = update ? idParam(body.id) : null;
+  const id = update ? idParam(texts, body.id) : null;
   const rows = categoryRows(db, merchantId);
-  if (id !== null && !rows.some((row) => row.id === id)) throw notFound(WINDOW_MESSAGES.badCategory);
-  const title = text(body, 'title', TITLE_MAX_LENGTH, WINDOW_MESSAGES.maxLength128, true);
-  const description = text(body, 'description', DESCRIPTION_MAX_LENGTH, WINDOW_MESSAGES.descriptionTooLong, false);
-  const parentId = optionalId(body.parentId, 'parentId');
+  if (id !== null && !rows.some((row) => row.id === id)) throw notFound(texts.badCategory);
+  const title = text(texts, body, 'title', TITLE_MAX_LENGTH, texts.maxLength128, true);
+  const description = text(texts, body, 'description', DESCRIPTION_MAX_LENGTH, texts.descriptionTooLong, false);
+  const parentId = optionalId(texts, body.parentId, 'parentId');
   if (parentId !== null) {
-    if (!rows.some((row) => row.id === parentId)) throw refuse(WINDOW_MESSAGES.badCategory, 'parentId');
+    if (!rows.some((row) => row.id === parentId)) throw refuse(texts.badCategory, 'parentId');
     const tree = rows.map((row) => ({ id: row.id, title: row.title, parentId: row.parent_id }));
-    if (id !== null && subtreeIds(tree, id).has(parentId)) throw refuse(WINDOW_MESSAGES.badParent, 'parentId');
+    if (id !== null && subtreeIds(tree, id).has(parentId)) throw refuse(texts.badParent, 'parentId');
   }
   const forAllUsers = body.forAllUsers === undefined ? true : body.forAllUsers === true;
-  const usersIdSet = forAllUsers ? [] : idList(body.usersIdSet, 'usersIdSet');
-  if (!forAllUsers && usersIdSet.length === 0) throw refuse(WINDOW_MESSAGES.chooseUsers, 'usersIdSet');
+  const usersIdSet = forAllUsers ? [] : idList(texts, body.usersIdSet, 'usersIdSet');
+  if (!forAllUsers && usersIdSet.length === 0) throw refuse(texts.chooseUsers, 'usersIdSet');
   const operators = mobileOperatorIds(db, merchantId);
-  if (usersIdSet.some((userId) => !operators.has(userId))) throw refuse(WINDOW_MESSAGES.badUsers, 'usersIdSet');
-  const saved = saveCategory(db, merchantId, id, { title, description, parentId, status: integer(body, 'status', 0), forAllUsers, usersIdSet });
+  if (usersIdSet.some((userId) => !operators.has(userId))) throw refuse(texts.badUsers, 'usersIdSet');
+  const saved = saveCategory(db, merchantId, id, { title, description, parentId, status: integer(texts, body, 'status', 0), forAllUsers, usersIdSet });
   return ok(findCategory(db, merchantId, saved));
 }
 
 function removeCategory(ctx: RequestContext): Reply {
-  const { db, merchantId } = caller(ctx);
-  const id = idParam(ctx.query.get('id'));
+  const { db, merchantId, texts } = caller(ctx);
+  const id = idParam(texts, ctx.query.get('id'));
   const rows = categoryRows(db, merchantId);
-  if (!rows.some((row) => row.id === id)) throw notFound(WINDOW_MESSAGES.badCategory);
+  if (!rows.some((row) => row.id === id)) throw notFound(texts.badCategory);
   const ids = [...subtreeIds(rows.map((row) => ({ id: row.id, title: row.title, parentId: row.parent_id })), id)];
   const category = findCategory(db, merchantId, id);
   const hasContent = ids.length > 1 || (category?.productList.length ?? 0) > 0;
-  if (hasContent && ctx.query.get('force') !== 'true') throw refuse(WINDOW_MESSAGES.notEmpty);
+  if (hasContent && ctx.query.get('force') !== 'true') throw refuse(texts.notEmpty);
   db.exec('BEGIN');
   try {
     const { products } = deleteCategories(db, merchantId, ids);
@@ -174,65 +146,66 @@ const IMAGE_TYPES: Record<string, { contentType: string; matches: (bytes: Buffer
 };
 
 /** imageFile { base64, extension }: an allowed extension, bytes that are that format, not empty, at most 2 MB. */
-function readImage(value: unknown): { contentType: string; data: Buffer } | null {
+function readImage(texts: WindowTexts, value: unknown): { contentType: string; data: Buffer } | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw refuse(WINDOW_MESSAGES.imageBroken, 'imageFile');
+  if (typeof value !== 'object' || Array.isArray(value)) throw refuse(texts.imageBroken, 'imageFile');
   const { base64, extension } = value as Record<string, unknown>;
   const type = typeof extension === 'string' ? IMAGE_TYPES[extension.toLowerCase().replace(/^\./, '')] : undefined;
-  if (!type) throw refuse(WINDOW_MESSAGES.imageExtension, 'imageFile');
-  if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/^data:[^,]*,/, ''))) throw refuse(WINDOW_MESSAGES.imageBroken, 'imageFile');
+  if (!type) throw refuse(texts.imageExtension, 'imageFile');
+  if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/^data:[^,]*,/, ''))) throw refuse(texts.imageBroken, 'imageFile');
   const data = Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
-  if (data.length === 0) throw refuse(WINDOW_MESSAGES.imageEmpty, 'imageFile');
-  if (data.length > IMAGE_MAX_BYTES) throw refuse(WINDOW_MESSAGES.imageTooLarge, 'imageFile');
-  if (!type.matches(data)) throw refuse(WINDOW_MESSAGES.imageBroken, 'imageFile');
+  if (data.length === 0) throw refuse(texts.imageEmpty, 'imageFile');
+  if (data.length > IMAGE_MAX_BYTES) throw refuse(texts.imageTooLarge, 'imageFile');
+  if (!type.matches(data)) throw refuse(texts.imageBroken, 'imageFile');
   return { contentType: type.contentType, data };
 }
 
-function checkCodes(db: DatabaseSync, merchantId: number, selfId: number | null, vendorCode: string, barCode: string): void {
+function checkCodes({ db, merchantId, texts }: WindowCaller, selfId: number | null, vendorCode: string, barCode: string): void {
   const byVendor = findProductByVendorCode(db, merchantId, vendorCode);
-  if (byVendor && byVendor.id !== selfId) throw refuse(WINDOW_MESSAGES.duplicateVendorCode, 'vendorCode');
-  if (barCode !== '' && !BAR_CODE.test(barCode)) throw refuse(WINDOW_MESSAGES.barCode, 'barCode');
+  if (byVendor && byVendor.id !== selfId) throw refuse(texts.duplicateVendorCode, 'vendorCode');
+  if (barCode !== '' && !BAR_CODE.test(barCode)) throw refuse(texts.barCode, 'barCode');
   const byBarCode = productIdByBarCode(db, merchantId, barCode);
-  if (byBarCode !== undefined && byBarCode !== selfId) throw refuse(WINDOW_MESSAGES.duplicateBarCode, 'barCode');
+  if (byBarCode !== undefined && byBarCode !== selfId) throw refuse(texts.duplicateBarCode, 'barCode');
 }
 
-function checkCategories(db: DatabaseSync, merchantId: number, ids: readonly number[], field: string): void {
+function checkCategories({ db, merchantId, texts }: WindowCaller, ids: readonly number[], field: string): void {
   const known = new Set(categoryRows(db, merchantId).map((row) => row.id));
-  if (ids.some((id) => !known.has(id))) throw refuse(WINDOW_MESSAGES.badCategory, field);
+  if (ids.some((id) => !known.has(id))) throw refuse(texts.badCategory, field);
 }
 
 const enabledCurrency = (code: number) => CURRENCIES.find((currency) => currency.numberCode === code && currency.enabled);
 
 function writeProduct(ctx: RequestContext, update: boolean): Reply {
-  const { db, merchantId } = caller(ctx);
+  const storefront = caller(ctx);
+  const { db, merchantId, texts } = storefront;
   const body = bodyObject(ctx);
-  const id = update ? idParam(body.id) : null;
+  const id = update ? idParam(texts, body.id) : null;
   const current = id === null ? undefined : findProduct(db, merchantId, id);
-  if (id !== null && !current) throw notFound('Товар не найден');
-  if (id === null && countProducts(db, merchantId) >= CATALOGUE_LIMIT) throw refuse(WINDOW_MESSAGES.limit);
-  const title = text(body, 'title', TITLE_MAX_LENGTH, WINDOW_MESSAGES.maxLength128, true);
-  const vendorCode = text(body, 'vendorCode', VENDOR_CODE_MAX_LENGTH, WINDOW_MESSAGES.maxLength64, true);
-  const barCode = text(body, 'barCode', 14, WINDOW_MESSAGES.barCode, false);
-  checkCodes(db, merchantId, id, vendorCode, barCode);
-  const exponent = integer(body, 'exponent', 0);
-  if (!isProductExponent(exponent)) throw refuse(WINDOW_MESSAGES.badExponent, 'exponent');
-  const stock = body.stock === null || body.stock === undefined ? null : integer(body, 'stock', 0);
-  if (stock !== null && stock < 0) throw refuse(WINDOW_MESSAGES.mustNotBeNegative, 'stock');
-  const price = integer(body, 'price', 0);
-  if (price <= 0) throw refuse(WINDOW_MESSAGES.priceAboveZero, 'price');
-  const currency = integer(body, 'currency', 643);
-  if (!enabledCurrency(currency)) throw refuse(WINDOW_MESSAGES.badCurrency, 'currency');
-  const vatRate = body.vatRate === null || body.vatRate === undefined ? null : integer(body, 'vatRate', 0);
-  if (vatRate !== null && !VATS.some((vat) => vat.id === vatRate)) throw refuse(WINDOW_MESSAGES.badVat, 'vatRate');
-  const type = integer(body, 'type', 1);
-  if (!(PRODUCT_TYPES as readonly number[]).includes(type)) throw refuse(WINDOW_MESSAGES.badType, 'type');
-  const parentsIdSet = idList(body.parentsIdSet, 'parentsIdSet');
-  checkCategories(db, merchantId, parentsIdSet, 'parentsIdSet');
-  const image = readImage(body.imageFile);
+  if (id !== null && !current) throw notFound(texts.productNotFound);
+  if (id === null && countProducts(db, merchantId) >= CATALOGUE_LIMIT) throw refuse(texts.limit);
+  const title = text(texts, body, 'title', TITLE_MAX_LENGTH, texts.maxLength128, true);
+  const vendorCode = text(texts, body, 'vendorCode', VENDOR_CODE_MAX_LENGTH, texts.maxLength64, true);
+  const barCode = text(texts, body, 'barCode', 14, texts.barCode, false);
+  checkCodes(storefront, id, vendorCode, barCode);
+  const exponent = integer(texts, body, 'exponent', 0);
+  if (!isProductExponent(exponent)) throw refuse(texts.badExponent, 'exponent');
+  const stock = body.stock === null || body.stock === undefined ? null : integer(texts, body, 'stock', 0);
+  if (stock !== null && stock < 0) throw refuse(texts.mustNotBeNegative, 'stock');
+  const price = integer(texts, body, 'price', 0);
+  if (price <= 0) throw refuse(texts.priceAboveZero, 'price');
+  const currency = integer(texts, body, 'currency', 643);
+  if (!enabledCurrency(currency)) throw refuse(texts.badCurrency, 'currency');
+  const vatRate = body.vatRate === null || body.vatRate === undefined ? null : integer(texts, body, 'vatRate', 0);
+  if (vatRate !== null && !VATS.some((vat) => vat.id === vatRate)) throw refuse(texts.badVat, 'vatRate');
+  const type = integer(texts, body, 'type', 1);
+  if (!(PRODUCT_TYPES as readonly number[]).includes(type)) throw refuse(texts.badType, 'type');
+  const parentsIdSet = idList(texts, body.parentsIdSet, 'parentsIdSet');
+  checkCategories(storefront, parentsIdSet, 'parentsIdSet');
+  const image = readImage(texts, body.imageFile);
   const data: ProductData = {
     title, vendorCode, barCode, parentsIdSet, exponent, stock, price, currency, vatRate, type,
-    description: text(body, 'description', DESCRIPTION_MAX_LENGTH, WINDOW_MESSAGES.descriptionTooLong, false),
-    status: integer(body, 'status', 0),
+    description: text(texts, body, 'description', DESCRIPTION_MAX_LENGTH, texts.descriptionTooLong, false),
+    status: integer(texts, body, 'status', 0),
     titleChange: body.titleChange === true,
     priceChange: body.priceChange === true,
     marking: (body.marking === 1 || body.marking === true ? 1 : 0) as ProductMarking,
@@ -251,15 +224,15 @@ function writeProduct(ctx: RequestContext, update: boolean): Reply {
 }
 
 function removeProduct(ctx: RequestContext): Reply {
-  const { db, merchantId } = caller(ctx);
-  if (!deleteProduct(db, merchantId, idParam(ctx.query.get('id')))) throw notFound('Товар не найден');
+  const { db, merchantId, texts } = caller(ctx);
+  if (!deleteProduct(db, merchantId, idParam(texts, ctx.query.get('id')))) throw notFound(texts.productNotFound);
   return ok(true);
 }
 
 function image(ctx: RequestContext): Reply {
-  const { db, merchantId } = caller(ctx);
-  const found = findImage(db, merchantId, idParam(ctx.params.id));
-  if (!found) throw notFound('Изображение не найдено');
+  const { db, merchantId, texts } = caller(ctx);
+  const found = findImage(db, merchantId, idParam(texts, ctx.params.id));
+  if (!found) throw notFound(texts.imageNotFound);
   // an image id never changes its bytes (a new upload gets a new id)
   return { bytes: found.data, contentType: found.contentType, headers: { 'cache-control': 'private, max-age=86400, immutable' } };
 }
@@ -300,23 +273,26 @@ function categoryFor(db: DatabaseSync, merchantId: number, title: string): numbe
 }
 
 function uploadCsv(ctx: RequestContext): Reply {
-  const { db, merchantId } = caller(ctx);
+  const { db, merchantId, texts } = caller(ctx);
   const contentType = ctx.req.headers['content-type'] ?? '';
   const parts = Buffer.isBuffer(ctx.body) && contentType.toLowerCase().startsWith('multipart/form-data') ? parseMultipart(contentType, ctx.body) : undefined;
   const file = parts?.find((part) => part.name === 'file' && part.fileName !== null);
-  if (!file) throw refuse(WINDOW_MESSAGES.csvExpected, 'file');
-  if (fileExtension(file.fileName ?? '') !== 'csv') throw refuse(WINDOW_MESSAGES.csvExtension, 'file');
-  if (file.data.length > CSV_MAX_BYTES) throw refuse(WINDOW_MESSAGES.csvTooLarge, 'file');
+  if (!file) throw refuse(texts.csvExpected, 'file');
+  if (fileExtension(file.fileName ?? '') !== 'csv') throw refuse(texts.csvExtension, 'file');
+  if (file.data.length > CSV_MAX_BYTES) throw refuse(texts.csvTooLarge, 'file');
   const rows = parseCsv(decodeCsv(file.data).text);
   const [header, ...data] = rows;
-  if (!header || data.length === 0) throw refuse(WINDOW_MESSAGES.csvEmpty, 'file');
+  if (!header || data.length === 0) throw refuse(texts.csvEmpty, 'file');
   const index = csvHeaderIndex(header.cells);
   const missing = missingRequiredColumns(index);
-  if (missing.length > 0) throw refuse(`${WINDOW_MESSAGES.csvColumns}${missing.map((column) => column.header).join(', ')}`, 'file');
+  if (missing.length > 0) throw refuse(texts.csvColumns(missing.map((column) => column.header).join(', ')), 'file');
   const cell = (cells: string[], key: CsvColumnKey) => {
     const position = index.get(key);
     return position === undefined ? undefined : (cells[position] ?? '').trim();
   };
+
+  // a row's error names its column: «Артикул: …»
+  const columnError = (column: CatalogueColumn, message: string) => new RowError(column, `${texts.column[column]}: ${message}`);
 
   const result: CatalogueUploadResult = { created: 0, updated: 0, errors: [] };
   db.exec('BEGIN');
@@ -336,27 +312,27 @@ function uploadCsv(ctx: RequestContext): Reply {
         const vatRate = vatText ? integerCell(vatText) : undefined;
         const existing = vendorCode ? findProductByVendorCode(db, merchantId, vendorCode) : undefined;
         const exponent = exponentText ? integerCell(exponentText) : (existing?.exponent ?? 0);
-        if (vendorCode === '') throw new RowError('vendorCode', `Артикул: ${WINDOW_MESSAGES.required}`);
-        if (vendorCode.length > VENDOR_CODE_MAX_LENGTH) throw new RowError('vendorCode', `Артикул: ${WINDOW_MESSAGES.maxLength64}`);
-        if (title === '') throw new RowError('title', `Наименование: ${WINDOW_MESSAGES.required}`);
-        if (title.length > TITLE_MAX_LENGTH) throw new RowError('title', `Наименование: ${WINDOW_MESSAGES.maxLength128}`);
+        if (vendorCode === '') throw columnError('vendorCode', texts.required);
+        if (vendorCode.length > VENDOR_CODE_MAX_LENGTH) throw columnError('vendorCode', texts.maxLength64);
+        if (title === '') throw columnError('title', texts.required);
+        if (title.length > TITLE_MAX_LENGTH) throw columnError('title', texts.maxLength128);
         const currencyInfo = enabledCurrency(currency);
-        if (!currencyInfo) throw new RowError('currency', `Валюта: ${WINDOW_MESSAGES.badCurrency}`);
+        if (!currencyInfo) throw columnError('currency', texts.badCurrency);
         const price = toMinorUnits(priceText, currencyInfo.fraction);
-        if (price === null) throw new RowError('price', `Цена: ${WINDOW_MESSAGES.currencyMismatch}`);
-        if (price <= 0) throw new RowError('price', WINDOW_MESSAGES.priceAboveZero);
-        if (!isProductExponent(exponent)) throw new RowError('exponent', WINDOW_MESSAGES.badExponent);
+        if (price === null) throw columnError('price', texts.currencyMismatch);
+        if (price <= 0) throw new RowError('price', texts.priceAboveZero);
+        if (!isProductExponent(exponent)) throw new RowError('exponent', texts.badExponent);
         const stock = stockDecimal === null ? (existing?.stock ?? null) : toMinorUnits(stockDecimal, exponent);
-        if (stockDecimal !== null && stock === null) throw new RowError('stock', `Остаток: ${WINDOW_MESSAGES.unitMismatch}`);
-        if (stock !== null && stock < 0) throw new RowError('stock', `Остаток: ${WINDOW_MESSAGES.mustNotBeNegative}`);
-        if (vatRate !== undefined && !VATS.some((vat) => vat.id === vatRate)) throw new RowError('vatRate', `НДС: ${WINDOW_MESSAGES.badVat}`);
+        if (stockDecimal !== null && stock === null) throw columnError('stock', texts.unitMismatch);
+        if (stock !== null && stock < 0) throw columnError('stock', texts.mustNotBeNegative);
+        if (vatRate !== undefined && !VATS.some((vat) => vat.id === vatRate)) throw columnError('vatRate', texts.badVat);
         const barCode = cell(row.cells, 'barCode') ?? existing?.barCode ?? '';
-        if (barCode !== '' && !BAR_CODE.test(barCode)) throw new RowError('barCode', WINDOW_MESSAGES.barCode);
+        if (barCode !== '' && !BAR_CODE.test(barCode)) throw new RowError('barCode', texts.barCode);
         const byBarCode = productIdByBarCode(db, merchantId, barCode);
-        if (byBarCode !== undefined && byBarCode !== existing?.id) throw new RowError('barCode', WINDOW_MESSAGES.duplicateBarCode);
+        if (byBarCode !== undefined && byBarCode !== existing?.id) throw new RowError('barCode', texts.duplicateBarCode);
         const description = cell(row.cells, 'description') ?? existing?.description ?? '';
-        if (description.length > DESCRIPTION_MAX_LENGTH) throw new RowError('description', WINDOW_MESSAGES.descriptionTooLong);
-        if (!existing && countProducts(db, merchantId) >= CATALOGUE_LIMIT) throw new RowError('vendorCode', WINDOW_MESSAGES.limit);
+        if (description.length > DESCRIPTION_MAX_LENGTH) throw new RowError('description', texts.descriptionTooLong);
+        if (!existing && countProducts(db, merchantId) >= CATALOGUE_LIMIT) throw new RowError('vendorCode', texts.limit);
         const categoryTitle = cell(row.cells, 'category');
         const parentsIdSet = existing?.parentsIdSet ?? [];
         const withCategory = categoryTitle ? [...new Set([...parentsIdSet, categoryFor(db, merchantId, categoryTitle.slice(0, TITLE_MAX_LENGTH))])] : parentsIdSet;

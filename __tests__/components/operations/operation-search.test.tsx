@@ -3,7 +3,9 @@ import '../ui/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { OperationSearchButton } from '@/components/layout/operation-search-button';
+import { ShareCurrencies } from '@/components/operations/known-currencies';
 import { isSearchShortcut } from '@/lib/client/shortcuts';
+import type { Currency } from '@/lib/acquiring/contract';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
@@ -17,25 +19,40 @@ const ROW = {
   terminal: { id: 3, externalId: 'T0003' },
 };
 
+const RUB: Currency[] = [{ id: 643, numberCode: 643, code: 'RUB', symbol: '₽', symbolPosition: 'right', fraction: 2, name: 'Российский рубль', enabled: true, defaultCurrency: true }];
+
 describe('the operation search (issue 21 §2)', () => {
   const fetchMock = mockFetchEachTest();
 
   beforeEach(() => {
     push.mockReset();
     fetchMock.mockImplementation(async (url: string) => {
-      if (url.startsWith('/api/currency/list')) return answer(200, { result: [{ id: 643, numberCode: 643, symbol: '₽', fraction: 2, name: 'RUB' }] });
+      if (url.startsWith('/api/currency/list')) return answer(200, { result: RUB });
       if (url.includes('cardMask.like=*4821')) return answer(200, { result: [ROW] });
       return answer(200, { result: [] });
     });
   });
 
-  function renderButton() {
+  // the currencies are kept per tenant for the visit: each test that counts their calls has a tenant of its own
+  function renderButton(alias = 'greenbank', shared?: Currency[]) {
     renderWithProviders(
-      <AppProvider alias="greenbank">
+      <AppProvider alias={alias}>
+        {shared && <ShareCurrencies currencies={shared} />}
         <OperationSearchButton />
       </AppProvider>,
       { timeZone: 'Europe/Moscow' },
     );
+  }
+  const currencyCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/currency/list')).length;
+
+  async function searchFor(text: string) {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const input = await screen.findByRole('combobox');
+    input.focus();
+    // a search opened again keeps what was typed: typed anew, the hits show again
+    fireEvent.input(input, { target: { value: '' } });
+    fireEvent.input(input, { target: { value: text } });
+    return screen.findByRole('option');
   }
 
   it('Ctrl+K opens it; typed digits are asked as every reading; Enter opens the found operation over the list', async () => {
@@ -51,11 +68,26 @@ describe('the operation search (issue 21 §2)', () => {
     expect(hit.textContent).toMatch(/-\D*8\s009,00/);
     const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/transaction/total'));
     expect(asked.map((url) => new URL(url, 'http://x').searchParams.toString())).toEqual(
-      expect.arrayContaining([expect.stringContaining('rrn.like=4821'), expect.stringContaining('authorizationCode.like=4821'), expect.stringContaining('cardMask.like=*4821'), expect.stringContaining('amount.in=482100')]),
+      expect.arrayContaining([expect.stringContaining('rrn.like=4821'), expect.stringContaining('authorizationCode.like=4821'), expect.stringContaining('cardMask.like=*4821'), expect.stringContaining('amount.eq=482100')]),
     );
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(push).toHaveBeenCalledWith('/greenbank/list?trx=4711'));
+  });
+
+  it('shows amounts in the currencies the list screen loaded with its page, asking for none', async () => {
+    renderButton('shared-bank', RUB);
+    expect(await searchFor('4821')).toHaveTextContent('₽');
+    expect(currencyCalls()).toBe(0);
+  });
+
+  it('where no screen loaded the currencies, asks for them once, not on every opening', async () => {
+    renderButton('other-bank');
+    expect(await searchFor('4821')).toHaveTextContent('₽');
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    expect(await searchFor('4821')).toHaveTextContent('₽');
+    expect(currencyCalls()).toBe(1);
   });
 
   it('says what is missing: too short, not a reading, nothing found', async () => {

@@ -22,10 +22,18 @@ describe('what the typed text is read as (issue 21 §2 search)', () => {
     expect(searchProbes('a1b2c3')[0]?.conditions).toEqual([{ field: 'authorizationCode', op: 'like', value: 'a1b2c3' }]);
   });
 
-  it('an amount with kopecks, a comma or a point, spaces between thousands: minor units, either sign', () => {
+  it('an amount with kopecks, a comma or a point, spaces between thousands: minor units, as the host keeps them (unsigned)', () => {
     expect(matches('2 000,50')).toEqual(['amount']);
-    expect(searchProbes('2 000,50')[0]?.conditions).toEqual([{ field: 'amount', op: 'in', value: [200050, -200050] }]);
-    expect(searchProbes('8009.5')[0]?.conditions).toEqual([{ field: 'amount', op: 'in', value: [800950, -800950] }]);
+    expect(searchProbes('2 000,50')[0]?.conditions).toEqual([{ field: 'amount', op: 'eq', value: 200050 }]);
+    expect(searchProbes('8009.5')[0]?.conditions).toEqual([{ field: 'amount', op: 'eq', value: 800950 }]);
+  });
+
+  it('a negative amount, typed or copied from the screen, finds the refund of that size', () => {
+    const refund = [{ field: 'amount', op: 'eq', value: 800900 }];
+    expect(matches('-8009')).toEqual(['amount']);
+    expect(searchProbes('-8009')[0]?.conditions).toEqual(refund);
+    expect(searchProbes('−8 009,00')[0]?.conditions).toEqual(refund);
+    expect(searchProbes('- 8009')[0]?.conditions).toEqual(refund);
   });
 
   it('a check number: operation day / operation number, with or without the number sign', () => {

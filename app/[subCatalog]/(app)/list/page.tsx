@@ -9,6 +9,7 @@ import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filte
 import { listStateFromSearchParams, pageKey } from '@/lib/operations/list-state';
 import { preferencesKey } from '@/lib/operations/preferences';
 import { PageMessages } from '@/components/layout/page-messages';
+import { ShareCurrencies } from '@/components/operations/known-currencies';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('list') };
@@ -24,6 +25,8 @@ export default async function ListPage(props: FilteredPageProps) {
     <PageMessages part="list">
       <PageHeading title={t('list')} />
       <OperationsNav alias={page.alias} current="list" />
+      {/* the shell's operation search shows amounts in these, without asking for them again */}
+      <ShareCurrencies currencies={page.context.currencies} />
       <ListClient
         defaults={page.defaults}
         initialPage={rows}

@@ -6,6 +6,7 @@ import { OnMapClient } from '@/components/operations/on-map-client';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { preferencesKey } from '@/lib/operations/preferences';
 import { PageMessages } from '@/components/layout/page-messages';
+import { ShareCurrencies } from '@/components/operations/known-currencies';
 import { zoneCaption } from '@/lib/operations/zone-offsets';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +22,8 @@ export default async function OnMapPage(props: FilteredPageProps) {
     <PageMessages part="onMap">
       <PageHeading title={t('onMap')} />
       <OperationsNav alias={page.alias} current="onMap" />
+      {/* the shell's operation search shows amounts in these, without asking for them again */}
+      <ShareCurrencies currencies={page.context.currencies} />
       <OnMapClient
         defaults={page.defaults}
         initialDetails={page.initialDetails}
