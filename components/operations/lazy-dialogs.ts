@@ -3,9 +3,11 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The details drawer and the send-check dialog are closed on a page's first render: their code loads
+ * The details drawer, the send-check and the save-view dialogs are closed on a page's first render: their code loads
  * when one of them opens (render them only while open).
  */
 export const LazyTransactionDetailsDrawer = dynamic(() => import('./transaction-details').then((module) => module.TransactionDetailsDrawer), { ssr: false });
 
 export const LazySendCheckDialog = dynamic(() => import('./send-check-dialog').then((module) => module.SendCheckDialog), { ssr: false });
+
+export const LazySaveViewDialog = dynamic(() => import('./save-view-dialog').then((module) => module.SaveViewDialog), { ssr: false });

@@ -20,6 +20,7 @@ import {
 import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load';
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { statusTabOf } from '@/lib/operations/status-tabs';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
@@ -28,6 +29,8 @@ import { activeFilters } from '@/lib/operations/active-filters';
 import { FilterChips } from './filter-chips';
 import { ListPaging } from './list-paging';
 import { ListTotals } from './list-totals';
+import { ListTools, useColumnChoice, type ListToolKeys } from './list-tools';
+import { StatusTabs, statusTabId } from './status-tabs';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
@@ -42,9 +45,13 @@ export interface ListClientProps {
   settings: OperationsSettings;
   options: FilterOptions;
   preferencesKey: string;
+  toolKeys: ListToolKeys;
 }
 
-export function ListClient({ defaults, initialPage, initialPageKey, initialDetails, failures, currencies, settings, options, preferencesKey }: ListClientProps) {
+/** The rows' region: what the status tabs control. */
+const RESULTS_ID = 'operations-results';
+
+export function ListClient({ defaults, initialPage, initialPageKey, initialDetails, failures, currencies, settings, options, preferencesKey, toolKeys }: ListClientProps) {
   const t = useTranslations('Operations');
   const { api } = useApp();
   const alertFailure = useFailureAlert();
@@ -55,6 +62,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
 
   // ── Stored preferences (spec §3); the dates go back to the default on leaving (spec §2).
   useStoredPreferences(screen, preferencesKey);
+  const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns);
+  const statusTab = statusTabOf(state.filter.statuses);
 
   // ── The page of rows and the count.
   const [page, setPage] = useState<{ key: string; value: ListPage }>({ key: initialPageKey, value: initialPage });
@@ -102,6 +111,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
 
   return (
     <Flex direction="column" gap="3" minW="0" data-testid="operations-list" data-search={screen.params.toString()} data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
+      <StatusTabs state={state} fraction={fraction} resultsId={RESULTS_ID} navigate={navigate} />
+
       <Flex wrap="wrap" align="center" justify="space-between" gap="2" className="bo-no-print">
         <HStack wrap="wrap" gap="2">
           <Text fontWeight="medium" data-testid="list-count" data-count={loading ? undefined : count}>
@@ -112,6 +123,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         </HStack>
         <HStack wrap="wrap" gap="2">
           <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
+          <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
           {canSend && selected.size > 0 && (
             <Button
@@ -150,35 +162,38 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         </Field>
       </Box>
 
-      {!loading && count === 0 ? (
-        <Card.Root data-testid="list-empty">
-          <Card.Body alignItems="center" textAlign="center" gap="1" p="6">
-            <Heading as="h2" size="md">
-              {t('emptyTitle')}
-            </Heading>
-            <Text color="fg.muted">{t('emptyText')}</Text>
-            {wider && (
-              <Button size="sm" mt="2" onClick={widen} data-testid="list-widen">
-                {t('emptyWiden', { days: wider.days })}
-              </Button>
-            )}
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-          <TransactionTable
-            rows={rows}
-            currencies={currencies}
-            settings={settings}
-            order={state.filter.order}
-            selected={selected}
-            onSelect={select}
-            onSort={sort}
-            onOpen={(id) => navigate(state, id)}
-          />
-          <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />
-        </Box>
-      )}
+      <Box id={RESULTS_ID} {...(statusTab === null ? {} : { role: 'tabpanel', 'aria-labelledby': statusTabId(statusTab) })}>
+        {!loading && count === 0 ? (
+          <Card.Root data-testid="list-empty">
+            <Card.Body alignItems="center" textAlign="center" gap="1" p="6">
+              <Heading as="h2" size="md">
+                {t('emptyTitle')}
+              </Heading>
+              <Text color="fg.muted">{t('emptyText')}</Text>
+              {wider && (
+                <Button size="sm" mt="2" onClick={widen} data-testid="list-widen">
+                  {t('emptyWiden', { days: wider.days })}
+                </Button>
+              )}
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+            <TransactionTable
+              rows={rows}
+              currencies={currencies}
+              settings={settings}
+              order={state.filter.order}
+              selected={selected}
+              onSelect={select}
+              onSort={sort}
+              onOpen={(id) => navigate(state, id)}
+              chosen={chosenColumns}
+            />
+            <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />
+          </Box>
+        )}
+      </Box>
 
       <ListPaging count={count} state={state} navigate={navigate} />
 

@@ -10,7 +10,7 @@ import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
-import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
+import { chosenColumns, listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
@@ -36,6 +36,8 @@ interface RowsProps {
   onSelect: (ids: number[], checked: boolean) => void;
   onSort: (name: string) => void;
   onOpen: (id: number) => void;
+  /** The user's choice of columns (the column chooser); null or absent: the priority order's widths. */
+  chosen?: ListColumnKey[] | null;
 }
 
 /** A row's (or the page's) selection box for the mass sending of checks. */
@@ -131,12 +133,12 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
 /**
  * The wide table of the list (from 960 px). Columns in priority order: what a merchant looks for first is always
  * there, «Сумма» among it; the rest join as the screen widens (lib/operations/list-columns.ts) and are in the
- * details panel meanwhile.
+ * details panel meanwhile. Columns the user chose (the column chooser) show from 960 px instead.
  */
-export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen }: RowsProps) {
+export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen, chosen = null }: RowsProps) {
   const t = useTranslations('Operations');
   const cells = useCells(currencies, onOpen);
-  const columns = listColumns(settings);
+  const columns = chosenColumns(listColumns(settings), chosen);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const shownFrom = (from: string) => ({ display: { base: 'none', [from]: 'table-cell' } });
 
@@ -191,7 +193,7 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
 }
 
 /** The list as cards on a phone (below 960 px). */
-export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort'>) {
+export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort' | 'chosen'>) {
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();

@@ -22,6 +22,20 @@ export function MenuContent({ portalled = true, portalRef, ...rest }: MenuConten
   );
 }
 
+/** An item ticked or not (the list's column chooser): the tick drawn, the state read as `aria-checked`. */
+export function MenuCheckboxItem({ children, ...rest }: ChakraMenu.CheckboxItemProps) {
+  return (
+    <ChakraMenu.CheckboxItem {...rest}>
+      <ChakraMenu.ItemIndicator>
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+          <path d="M20 6 9 17l-5-5" />
+        </svg>
+      </ChakraMenu.ItemIndicator>
+      {children}
+    </ChakraMenu.CheckboxItem>
+  );
+}
+
 export const MenuTrigger = ChakraMenu.Trigger;
 export const MenuItem = ChakraMenu.Item;
 export const MenuItemGroup = ChakraMenu.ItemGroup;

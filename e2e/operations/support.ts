@@ -81,3 +81,18 @@ export function isPhone(page: Page): boolean {
 export function urlParams(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
+
+/**
+ * The last 30 days up to the last whole minute, fixed once: the list's address (`period`) and the same conditions
+ * for the sandbox (`apiPeriod`, in roubles), so the screen and the sandbox count exactly the same operations.
+ */
+export function fixedPeriod(): { from: string; to: string; period: string; apiPeriod: string } {
+  const to = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
+  const from = new Date(Date.parse(to) - 30 * 86_400_000).toISOString();
+  return {
+    from,
+    to,
+    period: `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    apiPeriod: `serverDateTime.ge=${encodeURIComponent(from)}&serverDateTime.le=${encodeURIComponent(to)}&currencyId.eq=643`,
+  };
+}

@@ -66,3 +66,30 @@ export function listColumns(settings: Pick<OperationsSettings, 'showBonus' | 'sh
   ];
   return [...COLUMNS, ...optional.filter(([shown]) => shown).map(([, key, numeric]) => column(key, 'lg', numeric, true))];
 }
+
+/** Columns the chooser cannot take away: what an operation is worth and whether it went through. */
+export const FIXED_COLUMNS: readonly ListColumnKey[] = ['status', 'amount'];
+
+const BREAKPOINT_ORDER: readonly string[] = ['base', 'sm', 'md', 'lg', 'xl', '2xl'];
+
+/**
+ * The columns the table shows at a breakpoint (Chakra's name of the current width) when the user chose none; below
+ * 960 px, where there is no table, those it starts with.
+ */
+export function defaultShownColumns(columns: readonly ListColumn[], breakpoint: string): ListColumnKey[] {
+  const at = Math.max(BREAKPOINT_ORDER.indexOf(breakpoint), BREAKPOINT_ORDER.indexOf('md'));
+  return columns.filter((column) => BREAKPOINT_ORDER.indexOf(column.from) <= at).map((column) => column.key);
+}
+
+/**
+ * The table's columns under the user's choice (issue 21 §2): null keeps the priority order's widths; a choice shows
+ * exactly the chosen columns (and the fixed ones), each from 960 px, in the table's own order. A chosen column the
+ * tenant's settings no longer offer is left out.
+ */
+export function chosenColumns(columns: readonly ListColumn[], chosen: readonly ListColumnKey[] | null): ListColumn[] {
+  if (chosen === null) return [...columns];
+  return columns.filter((column) => chosen.includes(column.key) || FIXED_COLUMNS.includes(column.key)).map((column) => ({ ...column, from: 'md' }));
+}
+
+/** Every key the table may have, for reading a stored choice strictly. */
+export const LIST_COLUMN_KEYS: readonly ListColumnKey[] = listColumns({ showBonus: true, showCashback: true, showBin: true, showTips: true }).map((column) => column.key);

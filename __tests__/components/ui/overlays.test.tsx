@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogRoot, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { DrawerBody, DrawerCloseTrigger, DrawerContent, DrawerRoot, DrawerTitle } from '@/components/ui/drawer';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
+import { MenuCheckboxItem, MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { SelectContent, SelectItem, SelectRoot, SelectTrigger, SelectValueText, createListCollection } from '@/components/ui/select';
 import { renderWithProviders } from '../render';
@@ -88,6 +88,34 @@ describe('Menu (components/ui/menu.tsx)', () => {
     await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Enter' });
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'logout' })));
+  });
+
+  it('has items ticked or not, their state read as aria-checked and the tick drawn only when ticked', async () => {
+    const onCheckedChange = jest.fn();
+    renderWithProviders(
+      <MenuRoot closeOnSelect={false}>
+        <MenuTrigger asChild>
+          <Button>Столбцы</Button>
+        </MenuTrigger>
+        <MenuContent>
+          <MenuCheckboxItem value="rrn" checked={false} onCheckedChange={onCheckedChange}>
+            RRN
+          </MenuCheckboxItem>
+          <MenuCheckboxItem value="amount" checked>
+            Сумма
+          </MenuCheckboxItem>
+        </MenuContent>
+      </MenuRoot>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Столбцы' }));
+    const rrn = await screen.findByRole('menuitemcheckbox', { name: 'RRN' });
+    const amount = screen.getByRole('menuitemcheckbox', { name: 'Сумма' });
+    expect(rrn).toHaveAttribute('aria-checked', 'false');
+    expect(amount).toHaveAttribute('aria-checked', 'true');
+    expect(rrn.querySelector('[data-part="item-indicator"]')).toHaveAttribute('hidden');
+    expect(amount.querySelector('[data-part="item-indicator"] svg')).toBeVisible();
+    fireEvent.click(rrn);
+    await waitFor(() => expect(onCheckedChange).toHaveBeenCalledWith(true));
   });
 });
 

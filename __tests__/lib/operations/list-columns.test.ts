@@ -1,4 +1,4 @@
-import { listColumns } from '@/lib/operations/list-columns';
+import { chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
 import { settingsView } from '@/lib/operations/settings-view';
 
 const none = { ...settingsView([]), showBonus: false, showCashback: false, showBin: false, showTips: false };
@@ -23,5 +23,31 @@ describe('the columns of the operations table in priority order (issue 20 §5)',
       { key: 'tipsAmount', from: 'lg', numeric: true, optional: true },
     ]);
     expect(listColumns(settings).slice(-2)).toEqual(optional);
+  });
+});
+
+describe('the columns the user chose (issue 21 §2 column chooser)', () => {
+  const columns = listColumns({ ...none, showBin: true });
+  const keys = (list: { key: string }[]) => list.map((column) => column.key);
+
+  it('without a choice are the priority order’s, each from its own width', () => {
+    expect(chosenColumns(columns, null)).toEqual(columns);
+    expect(defaultShownColumns(columns, 'md')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
+    expect(defaultShownColumns(columns, 'lg')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal', 'bin']);
+    expect(defaultShownColumns(columns, 'xl')).toEqual(keys(columns));
+    // below 960 px the table is not there: what it starts with
+    expect(defaultShownColumns(columns, 'base')).toEqual(defaultShownColumns(columns, 'md'));
+  });
+
+  it('shows exactly the chosen ones from 960 px, in the table’s order, with «Сумма» and the status always', () => {
+    const chosen = chosenColumns(columns, ['rrn', 'serverDateTime', 'bin']);
+    expect(keys(chosen)).toEqual(['status', 'serverDateTime', 'amount', 'rrn', 'bin']);
+    expect(chosen.every((column) => column.from === 'md')).toBe(true);
+    expect(keys(chosenColumns(columns, []))).toEqual(['status', 'amount']);
+    expect(FIXED_COLUMNS).toEqual(['status', 'amount']);
+  });
+
+  it('leaves out a chosen optional column the tenant no longer shows', () => {
+    expect(keys(chosenColumns(listColumns(none), ['bin', 'rrn']))).toEqual(['status', 'amount', 'rrn']);
   });
 });

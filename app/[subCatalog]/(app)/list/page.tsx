@@ -8,6 +8,8 @@ import { loadListPage } from '@/lib/operations/load';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { listStateFromSearchParams, pageKey } from '@/lib/operations/list-state';
 import { preferencesKey } from '@/lib/operations/preferences';
+import { columnChoiceKey } from '@/lib/operations/column-choice';
+import { savedViewsKey } from '@/lib/operations/saved-views';
 import { PageMessages } from '@/components/layout/page-messages';
 import { ShareCurrencies } from '@/components/operations/known-currencies';
 
@@ -37,6 +39,7 @@ export default async function ListPage(props: FilteredPageProps) {
         settings={page.context.settings}
         options={page.options}
         preferencesKey={preferencesKey(page.alias, page.session.user.id)}
+        toolKeys={{ columns: columnChoiceKey(page.alias, page.session.user.id), views: savedViewsKey(page.alias, page.session.user.id) }}
       />
     </PageMessages>
   );

@@ -1,0 +1,89 @@
+/** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
+import '../ui/dom-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AppProvider } from '@/components/layout/app-provider';
+import { StatusTabs } from '@/components/operations/status-tabs';
+import { listDefaults } from '@/lib/operations/dashboard-query';
+import type { ListState } from '@/lib/operations/list-state';
+import { renderWithProviders, TestProviders } from '../render';
+import { answer, mockFetchEachTest } from '../fetch-mock';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/greenbank/list',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
+const stateWith = (statuses: ListState['filter']['statuses']): ListState => ({ filter: { ...defaults, statuses, offset: 40 }, cardTypes: [], location: 'any' });
+
+/** The sandbox's count of each status group's host codes (spec §4); no status condition: every operation. */
+const COUNTS: Record<string, number> = { '': 1803, '0': 1375, '2,3,5,8,10,11,12,14,15,16,17,19,20,21': 301, '6,7': 52, '1,4': 9 };
+
+function renderTabs(state: ListState) {
+  const navigate = jest.fn<void, [ListState]>();
+  const tabs = (at: ListState) => (
+    <AppProvider alias="greenbank">
+      <StatusTabs state={at} fraction={2} resultsId="results" navigate={navigate} />
+    </AppProvider>
+  );
+  const view = renderWithProviders(tabs(state));
+  return { navigate, rerender: (next: ListState) => view.rerender(<TestProviders>{tabs(next)}</TestProviders>) };
+}
+
+describe('the status tabs of the list (issue 21 §2)', () => {
+  const fetchMock = mockFetchEachTest();
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (input: string) => answer(200, { result: COUNTS[new URL(input, 'http://localhost').searchParams.get('status.in') ?? ''] }));
+  });
+
+  it('show each tab’s count of the current filter, one count call per tab, «Все» chosen without a status', async () => {
+    renderTabs(stateWith([]));
+    expect(await screen.findByRole('tab', { name: /^Успешные\s1\s375$/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\s/g, ' '))).toEqual(['Все1 803', 'Успешные1 375', 'Неуспешные301', 'Отменённые52', 'В обработке9']);
+    expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-controls', 'results');
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('Статус операций');
+    const urls = fetchMock.mock.calls.map(([input]) => input);
+    expect(urls).toHaveLength(5);
+    expect(urls.every((url) => url.startsWith('/api/transaction/total/count?') && url.includes('currencyId.eq=643') && !url.includes('offset'))).toBe(true);
+  });
+
+  it('choose a tab as the filter’s status group, from the first page', async () => {
+    const { navigate } = renderTabs(stateWith(['success']));
+    expect(screen.getByRole('tab', { name: /^Успешные/ })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(await screen.findByRole('tab', { name: /^Отменённые\s52$/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(navigate.mock.calls[0]![0].filter).toMatchObject({ statuses: ['cancelled'], offset: 0 });
+  });
+
+  it('move between the tabs with the arrow keys without loading each one; a set no tab stands for chooses none but keeps them reachable', async () => {
+    const { navigate } = renderTabs(stateWith(['success', 'pending']));
+    await screen.findByRole('tab', { name: /^Все\s1\s803$/ });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.every((tab) => tab.getAttribute('aria-selected') === 'false')).toBe(true);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    tabs[0]!.focus();
+    await waitFor(() => expect(tabs[0]).toHaveAttribute('data-focus'));
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    await waitFor(() => expect(tabs[1]).toHaveFocus());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ask again when a condition changes, not when only the tab does', async () => {
+    const { rerender } = renderTabs(stateWith([]));
+    await screen.findByRole('tab', { name: /^Все\s1\s803$/ });
+    rerender(stateWith(['pending']));
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    rerender({ ...stateWith(['pending']), filter: { ...stateWith(['pending']).filter, userIds: [3] } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(10));
+    expect(fetchMock.mock.calls.slice(5).every(([input]) => input.includes('userId.in=3'))).toBe(true);
+  });
+
+  it('show the failure of a count call, and no counts', async () => {
+    fetchMock.mockResolvedValue(answer(500, {}));
+    renderTabs(stateWith([]));
+    expect(await screen.findByText('Во время выполнения операции произошла ошибка')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Все/ })).not.toHaveAttribute('data-count');
+  });
+});

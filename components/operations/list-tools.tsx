@@ -1,0 +1,74 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { useStoredText } from '@/lib/client/stored-text';
+import { parseColumnChoice } from '@/lib/operations/column-choice';
+import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
+import { currentView, parseSavedViews, viewState, withoutView, withView, type SavedView } from '@/lib/operations/saved-views';
+import { ColumnChooser } from './column-chooser';
+import { LazySaveViewDialog } from './lazy-dialogs';
+import { SavedViewsMenu } from './saved-views-menu';
+import type { ListScreen } from './use-list-screen';
+import type { OperationsSettings } from '@/lib/operations/settings-view';
+
+/** Where the column choice and the saved views are kept: one entry each per tenant and user. */
+export interface ListToolKeys {
+  columns: string;
+  views: string;
+}
+
+/** The user's column choice (null: the default widths), from the browser's storage, and its writer. */
+export function useColumnChoice(key: string): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
+  const [text, write] = useStoredText(key);
+  const chosen = useMemo(() => parseColumnChoice(text), [text]);
+  return [chosen, (next) => write(next === null ? null : JSON.stringify(next))];
+}
+
+/**
+ * The column chooser and the saved views of the list (issue 21 §2). A view applied is its address (the list moves
+ * there, the back button returns) and its columns.
+ */
+export function ListTools({
+  screen,
+  settings,
+  keys,
+  chosen,
+  onChoose,
+}: {
+  screen: ListScreen;
+  settings: OperationsSettings;
+  keys: ListToolKeys;
+  chosen: ListColumnKey[] | null;
+  onChoose: (next: ListColumnKey[] | null) => void;
+}) {
+  const t = useTranslations('Operations');
+  const { alerts } = useApp();
+  const [viewsText, writeViews] = useStoredText(keys.views);
+  const views = useMemo(() => parseSavedViews(viewsText), [viewsText]);
+  const [saving, setSaving] = useState(false);
+  const { state, defaults, navigate } = screen;
+
+  const apply = (view: SavedView) => {
+    onChoose(view.columns);
+    navigate(viewState(view, defaults));
+  };
+  const save = (name: string) => {
+    writeViews(JSON.stringify(withView(views, currentView(name, state, defaults, chosen))));
+    setSaving(false);
+    alerts.push('success', t('views.savedToast', { name }));
+  };
+  const remove = (view: SavedView) => {
+    writeViews(JSON.stringify(withoutView(views, view.name)));
+    alerts.push('success', t('views.deletedToast', { name: view.name }));
+  };
+
+  return (
+    <>
+      <ColumnChooser columns={listColumns(settings)} chosen={chosen} onChange={onChoose} />
+      <SavedViewsMenu views={views} onApply={apply} onSave={() => setSaving(true)} onDelete={remove} />
+      {saving && <LazySaveViewDialog taken={views.map((view) => view.name)} onSave={save} onClose={() => setSaving(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Badge, Tabs } from '@chakra-ui/react';
+import { badgeRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import type { ApiResult } from '@/lib/acquiring/contract';
+import type { ListState } from '@/lib/operations/list-state';
+import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
+
+/** The id of a tab: the list's rows name the chosen one as what labels them. */
+export const statusTabId = (tab: StatusTab) => `status-tab-${tab}`;
+
+/** Each tab's count for the list's conditions without their statuses (`key`), one count call per tab. */
+function useStatusTabCounts(state: ListState, fraction: number): Partial<Record<StatusTab, number>> {
+  const { api } = useApp();
+  const alertFailure = useFailureAlert();
+  const key = statusTabsKey(state, fraction);
+  const [counts, setCounts] = useState<{ key: string; value: Record<StatusTab, number> } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all(
+      STATUS_TABS.map((tab) => {
+        const { path, search } = statusTabCountPath(state, fraction, tab);
+        return api<ApiResult<number>>(path, { search, signal: controller.signal }).then((answer) => [tab, answer.result] as const);
+      }),
+    )
+      .then((answers) => {
+        if (!controller.signal.aborted) setCounts({ key, value: Object.fromEntries(answers) as Record<StatusTab, number> });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        alertFailure(error);
+        // one failed count leaves the others no use: they stop too
+        controller.abort();
+      });
+    return () => controller.abort();
+    // `state` and `fraction` are what `key` names; the statuses, paging and order do not change the counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, alertFailure, key]);
+  return counts?.key === key ? counts.value : {};
+}
+
+/**
+ * The status tabs above the list (issue 21 §2), each with the count of the current filter in its status group.
+ * Choosing one sets the filter's statuses, so the address names the tab. Arrow keys move between the tabs and
+ * Enter chooses (each choice loads the list). On a phone the row scrolls sideways inside itself.
+ */
+export function StatusTabs({ state, fraction, resultsId, navigate }: { state: ListState; fraction: number; resultsId: string; navigate: (next: ListState) => void }) {
+  const t = useTranslations('Operations');
+  const format = useFormatter();
+  const counts = useStatusTabCounts(state, fraction);
+  const selected = statusTabOf(state.filter.statuses);
+  return (
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      size="sm"
+      value={selected}
+      activationMode="manual"
+      onValueChange={({ value }) => navigate(withStatusTab(state, value as StatusTab))}
+      ids={{ trigger: (value) => statusTabId(value as StatusTab), content: () => resultsId }}
+      minW="0"
+      className="bo-no-print"
+      data-testid="status-tabs"
+    >
+      <Tabs.List aria-label={t('statusTabs.label')} overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
+        {STATUS_TABS.map((tab, index) => {
+          const count = counts[tab];
+          return (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              flexShrink={0}
+              data-testid={`status-tab-${tab}`}
+              data-count={count}
+              // With a set of statuses no tab stands for, none is chosen: the first still takes the focus.
+              {...(selected === null && index === 0 ? { tabIndex: 0 } : {})}
+            >
+              {t(`statusTabs.${tab}`)}
+              <Badge recipe={badgeRecipe} size="sm" variant="subtle" colorPalette="gray" minW="6" justifyContent="center" fontVariantNumeric="tabular-nums">
+                {count === undefined ? <span aria-hidden>…</span> : format.number(count)}
+              </Badge>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TransactionStatusGroup } from '../domain/transaction-status';
+import { conditionParams, listType, withFilter, type ListState } from './list-state';
+
+/**
+ * The status tabs above the list (issue 21 §2: all / successful / unsuccessful / cancelled / pending), in that
+ * order. Each but «Все» is one status group of spec §4; «unknown» has no tab of its own and counts under «Все».
+ */
+export const STATUS_TABS = ['all', 'success', 'unsuccessful', 'cancelled', 'pending'] as const satisfies readonly ('all' | TransactionStatusGroup)[];
+
+export type StatusTab = (typeof STATUS_TABS)[number];
+
+/** The tab the filter's status groups are: none chosen is «Все»; a set no tab stands for (from the filter panel) is none. */
+export function statusTabOf(statuses: readonly TransactionStatusGroup[]): StatusTab | null {
+  if (statuses.length === 0) return 'all';
+  const [only] = statuses;
+  return statuses.length === 1 && (STATUS_TABS as readonly string[]).includes(only as string) ? (only as StatusTab) : null;
+}
+
+/** The list with a tab chosen: its status group as the filter's statuses (the `status` parameter), from the first page. */
+export function withStatusTab(state: ListState, tab: StatusTab): ListState {
+  return withFilter(state, { statuses: tab === 'all' ? [] : [tab] });
+}
+
+/** The count call of one tab: the list's own conditions with the tab's status group instead of the filter's. */
+export function statusTabCountPath(state: ListState, amountFraction: number, tab: StatusTab): { path: string; search: URLSearchParams } {
+  const tabState = withStatusTab(state, tab);
+  return { path: `api/transaction/${listType(tabState.filter)}/count`, search: conditionParams(tabState, amountFraction) };
+}
+
+/**
+ * What the tabs' counts depend on: the list's conditions without its statuses, so choosing a tab (or a page, or
+ * an order) asks nothing again.
+ */
+export function statusTabsKey(state: ListState, amountFraction: number): string {
+  const { path, search } = statusTabCountPath(state, amountFraction, 'all');
+  return `${path}?${search.toString()}`;
+}
