@@ -34,7 +34,11 @@ async function expectFits(page: Page, dialog: Locator): Promise<void> {
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= width, `the dialog within ${width} px`).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  expect(await dialog.evaluate((element) => [element, ...element.querySelectorAll('*')].filter((node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible').length)).toBe(0);
+  // nothing in it that scrolls sideways (a clipped box, like the progress bar's moving stripe, is meant to clip)
+  const scrollers = await dialog.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].filter((node) => node.scrollWidth > node.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(node).overflowX)).length,
+  );
+  expect(scrollers).toBe(0);
 }
 
 async function expectNoSeriousAxe(page: Page): Promise<void> {
@@ -96,7 +100,7 @@ test('keyboard only: open, choose XLSX and four columns, download; focus comes b
   await page.keyboard.press('Space');
   await expect(dialog.getByText('Выберите хотя бы один столбец')).toBeVisible();
   // ID, date and time, operation, then amount (past status and response code)
-  for (const step of ['Space', 'Tab', 'Space', 'Tab', 'Space', 'Tab', 'Tab', 'Tab', 'Space']) await page.keyboard.press(step);
+  for (const step of ['Tab', 'Space', 'Tab', 'Space', 'Tab', 'Space', 'Tab', 'Tab', 'Tab', 'Space']) await page.keyboard.press(step);
   await expect(dialog.getByRole('checkbox', { name: 'Сумма', exact: true })).toBeFocused();
   await expect(dialog.getByText('Выберите хотя бы один столбец')).toBeHidden();
 
