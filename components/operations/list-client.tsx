@@ -124,7 +124,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
         <HStack wrap="wrap" gap="2">
           <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
           <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
-          {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} />}
+          {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} settings={settings} />}
           {canSend && selected.size > 0 && (
             <Button
               size="sm"

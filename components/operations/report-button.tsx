@@ -1,36 +1,41 @@
 'use client';
 
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { useReportDownload, type ReportFormat } from '@/components/layout/use-report-download';
+import { useFocusReturn } from '@/lib/client/use-focus-return';
+import type { ColumnSettings, ExportChoice } from '@/lib/operations/report-export';
 
-/** One format of the report of the current filter, spec §8 on failure. */
-function ReportDownload({ query, format, label, testId }: { query: string; format: ReportFormat; label: string; testId: string }) {
-  const t = useTranslations('Operations');
-  const { busy, downloadReport } = useReportDownload(t('reportError'));
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      bg="bg.panel"
-      onClick={() => downloadReport(query, `operations.${format}`, format)}
-      loading={busy}
-      loadingText={t('reportLoading')}
-      aria-busy={busy || undefined}
-      data-testid={testId}
-    >
-      {label}
-    </Button>
-  );
-}
+const ReportDialog = dynamic(() => import('./report-dialog').then((module) => module.ReportDialog), { ssr: false });
 
-/** The report of the current filter: the host's CSV (GET api/merchant/report) and the BFF's XLSX of the same rows. */
-export function ReportButton({ query }: { query: string }) {
+/**
+ * «Выгрузить отчёт»: the export dialog of the current filter (format, columns, progress, cancel). The page keeps
+ * the last file's choice for the next one; focus comes back here when the dialog closes.
+ */
+export function ReportButton({ query, settings }: { query: string; settings: ColumnSettings }) {
   const t = useTranslations('Operations');
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<ExportChoice | null>(null);
+  const trigger = useFocusReturn<HTMLButtonElement>(open);
+
   return (
     <>
-      <ReportDownload query={query} format="csv" label={t('report')} testId="report-download" />
-      <ReportDownload query={query} format="xlsx" label={t('reportXlsx')} testId="report-download-xlsx" />
+      <Button ref={trigger} variant="outline" size="sm" bg="bg.panel" aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="report-export">
+        {t('report')}
+      </Button>
+      {open && (
+        <ReportDialog
+          query={query}
+          settings={settings}
+          initial={choice}
+          onClose={() => setOpen(false)}
+          onDownloaded={(downloaded) => {
+            setChoice(downloaded);
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -8,6 +8,7 @@ import { Button } from '@chakra-ui/react';
 import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
 import { closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useFocusReturn } from '@/lib/client/use-focus-return';
 
 const CloseDayConfirm = dynamic(() => import('./close-day-confirm').then((module) => module.CloseDayConfirm), { ssr: false });
 
@@ -32,14 +33,7 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
   const alertFailure = useFailureAlert();
   const [confirming, setConfirming] = useState(false);
   const [running, setRunning] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  // The confirmation unmounts as it closes: focus goes back to the button that opened it.
-  useEffect(() => {
-    if (wasConfirming.current && !confirming) trigger.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  const trigger = useFocusReturn<HTMLButtonElement>(confirming);
 
   const cancel = useCallback(() => setConfirming(false), []);
 

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { sandbox } from '../support/sandbox';
+import { exportFile, openExport } from '../operations/export-dialog';
 import { listCount, visibleRows } from '../operations/support';
 
 // These change the sandbox for everyone (settings, faults): they run alone, one after another.
@@ -17,8 +17,7 @@ test('the report follows the tenant unloading encoding (windows-1251)', async ({
   await signIn(page, null, DEMO_USERS.merchant);
   await page.goto(`${tenantPath(null, 'list')}?operation=REFUND`);
   const count = await listCount(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
-  const bytes = await readFile((await download.path()) ?? '');
+  const { bytes } = await exportFile(page, 'csv');
   const text = new TextDecoder('windows-1251').decode(bytes);
   expect(text.split('\r\n')[0]).toContain('Операция');
   expect(text.trim().split('\r\n')).toHaveLength(count + 1);
@@ -29,8 +28,11 @@ test('a failed report download shows the spec message', async ({ page }) => {
   await page.goto(tenantPath(null, 'list'));
   await listCount(page);
   await sandbox.addFault({ path: 'api/merchant/report', status: 500 });
-  await page.getByTestId('report-download').click();
+  const dialog = await openExport(page);
+  await dialog.getByRole('button', { name: 'Скачать' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Произошла ошибка сервера при выгрузке отчёта' })).toBeVisible();
+  // the dialog stays for another try
+  await expect(dialog.getByRole('button', { name: 'Скачать' })).toBeEnabled();
 });
 
 test('send-check failures: 429 shows nothing, others the spec message', async ({ page }) => {

@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn } from '../support/auth';
 import { csvText, liveFormulaCells, readCsv, readXlsx } from '../support/spreadsheet';
 import { onPhoneAliasOnly } from '../support/widths';
+import { exportFile, REPORT_FROM, REPORT_TO, REPORT_ZONE, REPORT_ZONE_TITLE, reportListPath } from './export-dialog';
 import { listCount, visibleRows } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
-const DAY = 86_400_000;
-/** A fixed period, so the screen and the file are asked for exactly the same operations. */
-const to = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
-const from = new Date(Date.parse(to) - 30 * DAY).toISOString();
-/** Refunds of every kind and pre-authorisations: operations whose names, signs and parents the report must get right. */
-const FILTER = ['REFUND', 'ORIGINAL_REFUND', 'PARTIAL_REFUND', 'PRE_AUTH'].map((operation) => `operation=${operation}`).join('&');
-/** Not the browser's zone: the file must follow the user's zone cookie, as the screen does. */
-const ZONE = 'Asia/Yekaterinburg';
-const ZONE_TITLE = 'Дата и время, UTC+5 (Екатеринбург, стандартное время)';
+const from = REPORT_FROM;
+const to = REPORT_TO;
+const ZONE = REPORT_ZONE;
+const ZONE_TITLE = REPORT_ZONE_TITLE;
 
 interface ShownRow {
   id: string;
@@ -46,17 +41,12 @@ const asFileDate = (screen: string) => screen.replace(/^(\d{4})-(\d{2})-(\d{2}) 
 /** The screen's "-8 009,00 ₽" as the file writes it: "-8009,00". */
 const asFileAmount = (screen: string) => screen.replace(/[\s\u00a0\u202f₽$€¥₸]/g, '');
 
-async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) ?? '') };
-}
-
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`the report of a filtered list (${alias ?? 'default'})`, onPhoneAliasOnly(alias), () => {
     test("opened as a spreadsheet, the CSV and the XLSX have the screen's texts, the user's zone and its rows", async ({ page, context }) => {
       await signIn(page, alias, DEMO_USERS.merchant);
       await context.addCookies([{ name: 'tz', value: ZONE, url: new URL(page.url()).origin }]);
-      await page.goto(`${tenantPath(alias, 'list')}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&${FILTER}`);
+      await page.goto(reportListPath(alias));
       const count = await listCount(page);
       expect(count).toBeGreaterThan(20);
       const shown = await shownRows(page);
@@ -65,7 +55,7 @@ for (const alias of [null, 'greenbank'] as const) {
       const firstInstant = Date.parse(`${(shown[0] as ShownRow).dateTime.replace(' ', 'T')}Z`) - 5 * 3_600_000;
       expect(Number.isFinite(firstInstant)).toBe(true);
 
-      const csv = await download(page, 'report-download');
+      const csv = await exportFile(page, 'csv');
       // the period of the file name is the filter's, in the user's zone
       const wallDay = (iso: string) => new Date(Date.parse(iso) + 5 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
       expect(csv.name).toBe(`operations-${wallDay(from)}-${wallDay(to)}.csv`);
@@ -84,7 +74,7 @@ for (const alias of [null, 'greenbank'] as const) {
       expect(new Set(cells.map((row) => row[column('Операция')]))).toEqual(new Set(['Возврат', 'Возврат по исходной операции', 'Частичный возврат', 'Преавторизация']));
       expect(liveFormulaCells(cells)).toEqual([]);
 
-      const xlsx = await download(page, 'report-download-xlsx');
+      const xlsx = await exportFile(page, 'xlsx');
       expect(xlsx.name).toBe(`operations-${wallDay(from)}-${wallDay(to)}.xlsx`);
       const sheet = await readXlsx(xlsx.bytes);
       const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);

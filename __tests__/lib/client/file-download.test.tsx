@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { saveFile, useFileDownload, type DownloadedFile } from '@/lib/client/file-download';
+import { saveFile, useFileDownload, type DownloadedFile, type DownloadOutcome, type FileRequest } from '@/lib/client/file-download';
 
 const FILE: DownloadedFile = { blob: new Blob(['a;b\n']), name: 'operations-1.csv' };
 
@@ -86,5 +86,80 @@ describe('useFileDownload', () => {
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveLength(0);
     expect(screen.getByRole('button')).toHaveTextContent('idle');
+  });
+
+  describe('cancel', () => {
+    /** A download whose fetch waits for its signal, as a real request does, and reports its progress. */
+    function Cancellable({ onFailure, outcomes }: { onFailure: () => void; outcomes: DownloadOutcome[] }) {
+      const { busy, progress, download, cancel } = useFileDownload(onFailure);
+      const fetchFile = ({ signal, onProgress }: FileRequest) =>
+        new Promise<DownloadedFile>((_, reject) => {
+          onProgress({ received: 2048, total: null });
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+      return (
+        <>
+          <button type="button" onClick={() => void download(fetchFile).then((outcome) => outcomes.push(outcome))}>
+            {busy ? 'busy' : 'idle'}
+          </button>
+          <button type="button" onClick={cancel}>
+            cancel
+          </button>
+          <output>{progress ? `${progress.received}` : 'none'}</output>
+        </>
+      );
+    }
+
+    it('aborts the request: no file, no failure, idle again, the outcome says so', async () => {
+      const onFailure = jest.fn();
+      const outcomes: DownloadOutcome[] = [];
+      render(<Cancellable onFailure={onFailure} outcomes={outcomes} />);
+      fireEvent.click(screen.getByRole('button', { name: 'idle' }));
+      expect(screen.getByRole('status')).toHaveTextContent('2048');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
+      });
+      expect(outcomes).toEqual(['cancelled']);
+      expect(onFailure).not.toHaveBeenCalled();
+      expect(clicked).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'idle' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('none');
+    });
+
+    it('saves nothing when the file came only after the cancel', async () => {
+      const outcomes: DownloadOutcome[] = [];
+      function Late() {
+        const { download, cancel } = useFileDownload(jest.fn());
+        return (
+          <button
+            type="button"
+            onClick={() =>
+              void download(async () => {
+                cancel();
+                return FILE;
+              }).then((outcome) => outcomes.push(outcome))
+            }
+          >
+            go
+          </button>
+        );
+      }
+      render(<Late />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button'));
+      });
+      expect(outcomes).toEqual(['cancelled']);
+      expect(clicked).toHaveLength(0);
+    });
+
+    it('leaving the screen aborts a download under way, without a failure', async () => {
+      const onFailure = jest.fn();
+      const outcomes: DownloadOutcome[] = [];
+      const { unmount } = render(<Cancellable onFailure={onFailure} outcomes={outcomes} />);
+      fireEvent.click(screen.getByRole('button', { name: 'idle' }));
+      await act(async () => unmount());
+      expect(outcomes).toEqual(['cancelled']);
+      expect(onFailure).not.toHaveBeenCalled();
+    });
   });
 });
