@@ -1,8 +1,9 @@
+import { userStoreKey } from './preferences';
 import { LIST_COLUMN_KEYS, type ListColumnKey } from './list-columns';
 
 /** The user's choice of the table's columns (issue 21 §2): one entry per tenant and user, like the filter preferences. */
 export function columnChoiceKey(alias: string | null, userId: number): string {
-  return `bo:columns:${alias ?? '_'}:${userId}`;
+  return userStoreKey('columns', alias, userId);
 }
 
 function isColumnKey(value: unknown): value is ListColumnKey {

@@ -16,9 +16,16 @@ export interface PreferenceStorage {
   setItem(key: string, value: string): void;
 }
 
-/** One entry per tenant and user: two people on one browser keep their own. */
+/** What the browser keeps for a user of a tenant: the filter preferences, the column choice, the saved views. */
+export type UserStoreKind = 'filter' | 'columns' | 'views';
+
+/** One entry per kind, tenant and user: two people on one browser keep their own. */
+export function userStoreKey(kind: UserStoreKind, alias: string | null, userId: number): string {
+  return `bo:${kind}:${alias ?? '_'}:${userId}`;
+}
+
 export function preferencesKey(alias: string | null, userId: number): string {
-  return `bo:filter:${alias ?? '_'}:${userId}`;
+  return userStoreKey('filter', alias, userId);
 }
 
 /** What is kept of a filter; the dates only when the user chose other ones than the defaults. */

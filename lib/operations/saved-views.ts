@@ -1,3 +1,4 @@
+import { userStoreKey } from './preferences';
 import type { TransactionFilter } from '../domain/filter-query';
 import { columnKeysOf } from './column-choice';
 import type { ListColumnKey } from './list-columns';
@@ -18,7 +19,7 @@ export interface SavedView {
 
 /** One entry per tenant and user, like the filter preferences. */
 export function savedViewsKey(alias: string | null, userId: number): string {
-  return `bo:views:${alias ?? '_'}:${userId}`;
+  return userStoreKey('views', alias, userId);
 }
 
 /** Names are told apart as a person reads them: without the spaces around and the case. */
