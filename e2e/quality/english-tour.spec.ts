@@ -196,6 +196,14 @@ test('English tour, organisation and the user menu: operator dialog, change pass
   await clickUntilShown(page.getByRole('button', { name: 'Add operator' }), operatorDialog);
   await operatorDialog.getByRole('button', { name: /Save|Add|Create/ }).first().click();
   await english.check('organisation: new operator');
+  // the host's own refusal (an e-mail another user signs in with) shows at its field, in English too
+  await operatorDialog.getByLabel('Full name').fill('Tour Operator');
+  await operatorDialog.getByLabel('Email').fill(DEMO_USERS.merchant);
+  await operatorDialog.getByLabel('Phone').fill(`9${String(Date.now()).slice(-9)}`);
+  await operatorDialog.getByLabel('PIN code').fill('1234');
+  await operatorDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(operatorDialog.getByText('A user with this e-mail already exists')).toBeVisible();
+  await english.check('organisation: new operator refused by the host');
   await closeDialog(page, operatorDialog);
 
   for (const item of ['Change password', 'Generate act', 'Show act', 'Send act']) {
