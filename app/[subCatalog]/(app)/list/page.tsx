@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { OperationsNav } from '@/components/operations/operations-nav';
 import { ListClient } from '@/components/operations/list-client';
 import { currencyFractionFor } from '@/lib/domain/money';
-import { loadListPage } from '@/lib/operations/load';
+import { loadListFigures, loadListPage } from '@/lib/operations/load';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { listStateFromSearchParams, pageKey } from '@/lib/operations/list-state';
 import { preferencesKey } from '@/lib/operations/preferences';
@@ -22,7 +22,7 @@ export default async function ListPage(props: FilteredPageProps) {
   const [page, t] = await Promise.all([loadFilteredPage(props), getTranslations('Operations')]);
   const state = listStateFromSearchParams(page.query, page.defaults);
   const fraction = currencyFractionFor(page.context.currencies, state.filter.currencyId);
-  const { page: rows, failures } = await loadListPage(page.caller, state, fraction);
+  const [{ page: rows, failures }, figures] = await Promise.all([loadListPage(page.caller, state, fraction), loadListFigures(page.caller, state, fraction)]);
   return (
     <PageMessages part="list">
       <PageHeading title={t('list')} />
@@ -33,6 +33,7 @@ export default async function ListPage(props: FilteredPageProps) {
         defaults={page.defaults}
         initialPage={rows}
         initialPageKey={pageKey(state, fraction)}
+        initialFigures={figures}
         initialDetails={page.initialDetails}
         failures={[...page.failures, ...failures]}
         currencies={page.context.currencies}
