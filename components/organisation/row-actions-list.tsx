@@ -1,27 +1,22 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
-
-export interface RowAction {
-  id: string;
-  label: string;
-  onSelect: () => void;
-}
+import { useOpenOnMount } from '@/components/ui/menu-on-demand';
+import { RowActionsButton, type RowAction, type RowActionsMenuProps } from './row-actions-menu';
 
 /**
- * The actions of one row behind a button (Chakra's menu, mounted when first opened); "delete" in the error
- * colour. `trigger` is what the button shows: a word, or an icon with `label` naming it. An item acts on its
- * click, which Enter on a highlighted item also fires (the menu's own `onSelect` needs the item highlighted first).
+ * The actions of one row (Chakra's menu, mounted when first opened); "delete" in the error colour. It takes its
+ * stand-in's place when first clicked (row-actions-menu.tsx), and opens. An item acts on its click, which Enter on a
+ * highlighted item also fires (the menu's own `onSelect` needs the item highlighted first).
  */
-export function RowActionsMenu({ label, trigger, items, variant = 'outline' }: { label: string; trigger: ReactNode; items: (RowAction | false)[]; variant?: 'outline' | 'ghost' }) {
+export function RowActionsList({ label, trigger, items, variant }: RowActionsMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useOpenOnMount(button);
   return (
     <MenuRoot lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <MenuTrigger asChild>
-        <Button variant={variant} size="xs" aria-label={label}>
-          {trigger}
-        </Button>
+        <RowActionsButton ref={button} label={label} trigger={trigger} variant={variant} />
       </MenuTrigger>
       <MenuContent>
         {items
