@@ -12,9 +12,8 @@ export interface TooltipProps extends ChakraTooltip.RootProps, PortalProps {
   disabled?: boolean;
 }
 
-/** A hint on hover and focus of its one child (Chakra's snippet); never the only way to a text a user needs. */
-export function Tooltip({ showArrow, children, disabled, portalled = true, content, contentProps, portalRef, ...rest }: TooltipProps) {
-  if (disabled) return children;
+/** Chakra's tooltip snippet, loaded on demand by tooltip.tsx. */
+export function TooltipRoot({ showArrow, children, portalled = true, content, contentProps, portalRef, ...rest }: Omit<TooltipProps, 'disabled'>) {
   return (
     <ChakraTooltip.Root recipe={tooltipSlotRecipe} {...rest}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
