@@ -48,12 +48,14 @@ export interface ListClientProps {
   options: FilterOptions;
   preferencesKey: string;
   toolKeys: ListToolKeys;
+  /** The column choice the server rendered (its cookie), so the table does not change after hydration. */
+  initialColumns: string | null;
 }
 
 /** The rows' region: what the status tabs control. */
 const RESULTS_ID = 'operations-results';
 
-export function ListClient({ defaults, initialPage, initialPageKey, initialFigures, initialDetails, failures, currencies, settings, options, preferencesKey, toolKeys }: ListClientProps) {
+export function ListClient({ defaults, initialPage, initialPageKey, initialFigures, initialDetails, failures, currencies, settings, options, preferencesKey, toolKeys, initialColumns }: ListClientProps) {
   const t = useTranslations('Operations');
   const { api } = useApp();
   const alertFailure = useFailureAlert();
@@ -64,7 +66,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
 
   // ── Stored preferences (spec §3); the dates go back to the default on leaving (spec §2).
   useStoredPreferences(screen, preferencesKey);
-  const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns);
+  const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns, initialColumns);
   const statusTab = statusTabOf(state.filter.statuses);
 
   // ── The page of rows and the count.

@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useStoredText } from '@/lib/client/stored-text';
-import { parseColumnChoice } from '@/lib/operations/column-choice';
+import { columnChoiceCookie, parseColumnChoice } from '@/lib/operations/column-choice';
 import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import { currentView, parseSavedViews, viewState, withoutView, withView, type SavedView } from '@/lib/operations/saved-views';
 import { useMenuOnDemand } from '@/components/ui/menu-on-demand';
@@ -23,9 +23,15 @@ export interface ListToolKeys {
   views: string;
 }
 
-/** The user's column choice (null: the default widths), from the browser's storage, and its writer. */
-export function useColumnChoice(key: string): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
-  const [text, write] = useStoredText(key);
+/**
+ * The user's column choice (null: the default widths), from the browser's storage, and its writer. `serverText` is
+ * the choice the server rendered (its cookie); the cookie follows the storage, so the next page arrives with it.
+ */
+export function useColumnChoice(key: string, serverText: string | null = null): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
+  const [text, write] = useStoredText(key, serverText);
+  useEffect(() => {
+    if (text !== serverText) document.cookie = columnChoiceCookie(key, text, window.location.protocol === 'https:');
+  }, [key, text, serverText]);
   const chosen = useMemo(() => parseColumnChoice(text), [text]);
   return [chosen, (next) => write(next === null ? null : JSON.stringify(next))];
 }

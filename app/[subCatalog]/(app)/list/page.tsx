@@ -8,7 +8,8 @@ import { loadListFigures, loadListPage } from '@/lib/operations/load';
 import { loadFilteredPage, type FilteredPageProps } from '@/lib/operations/filtered-page';
 import { listStateFromSearchParams, pageKey } from '@/lib/operations/list-state';
 import { preferencesKey } from '@/lib/operations/preferences';
-import { columnChoiceKey } from '@/lib/operations/column-choice';
+import { cookies } from 'next/headers';
+import { columnChoiceCookieName, columnChoiceFromCookie, columnChoiceKey } from '@/lib/operations/column-choice';
 import { savedViewsKey } from '@/lib/operations/saved-views';
 import { PageMessages } from '@/components/layout/page-messages';
 import { ShareCurrencies } from '@/components/operations/known-currencies';
@@ -23,6 +24,7 @@ export default async function ListPage(props: FilteredPageProps) {
   const state = listStateFromSearchParams(page.query, page.defaults);
   const fraction = currencyFractionFor(page.context.currencies, state.filter.currencyId);
   const [{ page: rows, failures }, figures] = await Promise.all([loadListPage(page.caller, state, fraction), loadListFigures(page.caller, state, fraction)]);
+  const columnsKey = columnChoiceKey(page.alias, page.session.user.id);
   return (
     <PageMessages part="list">
       <PageHeading title={t('list')} />
@@ -40,7 +42,8 @@ export default async function ListPage(props: FilteredPageProps) {
         settings={page.context.settings}
         options={page.options}
         preferencesKey={preferencesKey(page.alias, page.session.user.id)}
-        toolKeys={{ columns: columnChoiceKey(page.alias, page.session.user.id), views: savedViewsKey(page.alias, page.session.user.id) }}
+        toolKeys={{ columns: columnsKey, views: savedViewsKey(page.alias, page.session.user.id) }}
+        initialColumns={columnChoiceFromCookie((await cookies()).get(columnChoiceCookieName(columnsKey))?.value)}
       />
     </PageMessages>
   );
