@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -28,7 +27,7 @@ import {
 import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load';
 import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
 import { CloseDayPanel } from './close-day-panel';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import { Badge, Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
@@ -61,17 +60,6 @@ const SORT_LABEL: Record<SortableColumn, string> = {
   status: 'status',
   sumAmount: 'sumAmount',
 };
-
-
-/**
- * The filter form, with its two date pickers, is closed on the first render: its code (about 30 KiB gzip with the
- * calendar) loads once the page is idle or when the form first opens, so the screen does not carry it in first-load JS.
- */
-const loadFilterForm = () => import('./reconciliation-filter-form');
-const LazyFilterForm = dynamic(() => loadFilterForm().then((module) => module.ReconciliationFilterForm), {
-  ssr: false,
-  loading: () => <Spinner size="sm" m="3" aria-hidden />,
-});
 
 /** /reconciliation: filter (in the URL), sortable paged list, close day, files and operations links. */
 export function ReconciliationClient(props: ReconciliationClientProps) {
@@ -120,10 +108,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
     [defaults],
   );
 
-  usePreloadWhenIdle(loadFilterForm);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Once opened, the form stays (hidden while closed), so a draft survives closing it, as the filter's always did.
-  const [formOpened, setFormOpened] = useState(false);
   const formId = useId();
   const active = activeFilterCount(filter, defaults);
   const { rows, count } = data.page;
@@ -146,17 +131,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
-          <Button
-            variant="outline"
-            size="sm"
-            bg="bg.panel"
-            aria-expanded={filtersOpen}
-            aria-controls={`${formId}-panel`}
-            onClick={() => {
-              setFiltersOpen((open) => !open);
-              setFormOpened(true);
-            }}
-          >
+          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
               <Badge recipe={badgeRecipe} variant="solid" ms="1">
@@ -194,21 +169,19 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
         </HStack>
       </Flex>
 
-      <div id={`${formId}-panel`} hidden={!filtersOpen}>
-        {formOpened && (
-          <LazyFilterForm
-            key={key}
-            id={formId}
-            filter={filter}
-            defaults={defaults}
-            terminals={terminals}
-            hostResponseCodes={hostResponseCodes}
-            onApply={(next) => {
-              setFiltersOpen(false);
-              navigate(next);
-            }}
-          />
-        )}
+      <div hidden={!filtersOpen}>
+        <ReconciliationFilterForm
+          key={key}
+          id={formId}
+          filter={filter}
+          defaults={defaults}
+          terminals={terminals}
+          hostResponseCodes={hostResponseCodes}
+          onApply={(next) => {
+            setFiltersOpen(false);
+            navigate(next);
+          }}
+        />
       </div>
 
       <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
