@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from '@chakra-ui/react';
 import { useApp } from './app-provider';
@@ -8,6 +8,7 @@ import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { useColorMode } from '@/components/ui/color-mode';
+import { useOpenOnMount } from '@/components/ui/menu-on-demand';
 import type { ColorMode } from '@/lib/theme/color-mode';
 import { UserMenuButton, type UserMenuProps } from './user-menu';
 
@@ -34,14 +35,7 @@ export function UserMenuList({ fullName, roleLabel, colorMode }: UserMenuProps) 
   const { api, alias } = useApp();
   const { openChangePassword, actItems, openAct } = useAccountDialogs();
   const trigger = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    // Once: React's development double effects must not open and close it again.
-    if (opened.current) return;
-    opened.current = true;
-    trigger.current?.focus();
-    trigger.current?.click();
-  }, []);
+  useOpenOnMount(trigger);
 
   async function logout() {
     signOutStarted();

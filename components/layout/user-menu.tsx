@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type ComponentProps, type ComponentType, type Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Text } from '@chakra-ui/react';
 import type { ColorMode } from '@/lib/theme/color-mode';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { useMenuOnDemand } from '@/components/ui/menu-on-demand';
 import { onBrandButton, userButton } from './shell-styles';
 
 export interface UserMenuProps {
@@ -14,7 +14,7 @@ export interface UserMenuProps {
   colorMode: ColorMode | null;
 }
 
-const loadList = () => import('./user-menu-list');
+const loadList = () => import('./user-menu-list').then((module) => module.UserMenuList);
 
 /** The header's user button: the trigger of the menu, and what stands in for it until the menu's code is loaded. */
 export function UserMenuButton({ fullName, ref, ...rest }: { fullName: string; ref?: Ref<HTMLButtonElement> } & ComponentProps<typeof Button>) {
@@ -29,31 +29,11 @@ export function UserMenuButton({ fullName, ref, ...rest }: { fullName: string; r
 }
 
 /**
- * The user menu (spec §2) without its code on first load: the menu machine, its positioning and dismissal
- * (about 15 KiB gzip) load once the page is idle, or when the pointer or the focus first reaches the button, and
- * the menu opens on the click that follows, even if the code is still on its way (the button says it is busy meanwhile).
+ * The user menu (spec §2) without its code on first load (components/ui/menu-on-demand.tsx): the stand-in button
+ * until the user reaches for it or the page is idle.
  */
 export function UserMenu(props: UserMenuProps) {
-  usePreloadWhenIdle(loadList);
-  const [list, setList] = useState<{ Component: ComponentType<UserMenuProps> } | null>(null);
-  const [wanted, setWanted] = useState(false);
-  if (list) return <list.Component {...props} />;
-  const load = () => loadList().then((module) => module.UserMenuList);
-  return (
-    <UserMenuButton
-      fullName={props.fullName}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={wanted || undefined}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
-      onClick={() => {
-        setWanted(true);
-        load().then(
-          (Component) => setList({ Component }),
-          () => setWanted(false),
-        );
-      }}
-    />
-  );
+  const [List, standIn] = useMenuOnDemand(loadList);
+  if (List) return <List {...props} />;
+  return <UserMenuButton fullName={props.fullName} {...standIn} />;
 }

@@ -1,7 +1,10 @@
 'use client';
 
-import { Button, Text, useBreakpoint } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Text, useBreakpoint } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
+import { useOpenOnMount } from '@/components/ui/menu-on-demand';
+import { ColumnChooserButton } from './list-tool-buttons';
 import { MenuCheckboxItem, MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { toggleColumn } from '@/lib/operations/column-choice';
 import { defaultShownColumns, FIXED_COLUMNS, type ListColumn, type ListColumnKey } from '@/lib/operations/list-columns';
@@ -9,18 +12,19 @@ import { defaultShownColumns, FIXED_COLUMNS, type ListColumn, type ListColumnKey
 /**
  * The table's columns as ticks (issue 21 §2). Without a choice the ticks are what the table shows at this width;
  * the first change makes them the choice, shown from 960 px. «Сумма» and the status stay. The phone's cards keep
- * their fields, so the chooser is there with the table only.
+ * their fields, so the chooser is there with the table only. It takes its stand-in's place when first clicked
+ * (list-tools.tsx), and opens.
  */
 export function ColumnChooser({ columns, chosen, onChange }: { columns: ListColumn[]; chosen: ListColumnKey[] | null; onChange: (next: ListColumnKey[] | null) => void }) {
   const t = useTranslations('Operations');
   const breakpoint = useBreakpoint();
   const shown = chosen ?? defaultShownColumns(columns, breakpoint);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useOpenOnMount(trigger);
   return (
     <MenuRoot lazyMount unmountOnExit closeOnSelect={false} positioning={{ placement: 'bottom-end' }}>
       <MenuTrigger asChild>
-        <Button variant="outline" size="sm" bg="bg.panel" display={{ base: 'none', md: 'inline-flex' }} data-testid="column-chooser">
-          {t('columns.button')}
-        </Button>
+        <ColumnChooserButton ref={trigger} />
       </MenuTrigger>
       <MenuContent minW="56" data-testid="column-chooser-menu">
         <MenuItemGroup>

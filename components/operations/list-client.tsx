@@ -17,7 +17,7 @@ import {
   widerPeriod,
   withFilter,
 } from '@/lib/operations/list-state';
-import type { FilterOptions, ListPage, LoadFailure } from '@/lib/operations/load';
+import type { FilterOptions, ListFigures, ListPage, LoadFailure } from '@/lib/operations/load';
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { statusTabOf } from '@/lib/operations/status-tabs';
@@ -39,6 +39,8 @@ export interface ListClientProps {
   defaults: TransactionFilter;
   initialPage: ListPage;
   initialPageKey: string;
+  /** The totals and the tabs' counts of the first page's conditions, loaded with it on the server. */
+  initialFigures: ListFigures;
   initialDetails: TransactionDetails | null;
   failures: LoadFailure[];
   currencies: Currency[];
@@ -46,12 +48,14 @@ export interface ListClientProps {
   options: FilterOptions;
   preferencesKey: string;
   toolKeys: ListToolKeys;
+  /** The column choice the server rendered (its cookie), so the table does not change after hydration. */
+  initialColumns: string | null;
 }
 
 /** The rows' region: what the status tabs control. */
 const RESULTS_ID = 'operations-results';
 
-export function ListClient({ defaults, initialPage, initialPageKey, initialDetails, failures, currencies, settings, options, preferencesKey, toolKeys }: ListClientProps) {
+export function ListClient({ defaults, initialPage, initialPageKey, initialFigures, initialDetails, failures, currencies, settings, options, preferencesKey, toolKeys, initialColumns }: ListClientProps) {
   const t = useTranslations('Operations');
   const { api } = useApp();
   const alertFailure = useFailureAlert();
@@ -62,7 +66,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
 
   // ── Stored preferences (spec §3); the dates go back to the default on leaving (spec §2).
   useStoredPreferences(screen, preferencesKey);
-  const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns);
+  const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns, initialColumns);
   const statusTab = statusTabOf(state.filter.statuses);
 
   // ── The page of rows and the count.
@@ -111,7 +115,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
 
   return (
     <Flex direction="column" gap="3" minW="0" data-testid="operations-list" data-search={screen.params.toString()} data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
-      <StatusTabs state={state} fraction={fraction} resultsId={RESULTS_ID} navigate={navigate} />
+      <StatusTabs state={state} fraction={fraction} initialCounts={initialFigures.tabCounts} resultsId={RESULTS_ID} navigate={navigate} />
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="2" className="bo-no-print">
         <HStack wrap="wrap" gap="2">
@@ -119,7 +123,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialDetai
             {t('found', { count })}
           </Text>
           {loading && <Spinner size="sm" aria-hidden />}
-          <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} />
+          <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} initial={initialFigures.totals} />
         </HStack>
         <HStack wrap="wrap" gap="2">
           <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />

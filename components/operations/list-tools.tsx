@@ -1,17 +1,21 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useStoredText } from '@/lib/client/stored-text';
-import { parseColumnChoice } from '@/lib/operations/column-choice';
+import { columnChoiceCookie, parseColumnChoice } from '@/lib/operations/column-choice';
 import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import { currentView, parseSavedViews, viewState, withoutView, withView, type SavedView } from '@/lib/operations/saved-views';
-import { ColumnChooser } from './column-chooser';
+import { useMenuOnDemand } from '@/components/ui/menu-on-demand';
 import { LazySaveViewDialog } from './lazy-dialogs';
-import { SavedViewsMenu } from './saved-views-menu';
+import { ColumnChooserButton, SavedViewsButton } from './list-tool-buttons';
 import type { ListScreen } from './use-list-screen';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
+
+// The two menus load together, when the page is idle or when either is first reached (menu-on-demand.tsx).
+const loadColumnChooser = () => import('./column-chooser').then((module) => module.ColumnChooser);
+const loadSavedViewsMenu = () => import('./saved-views-menu').then((module) => module.SavedViewsMenu);
 
 /** Where the column choice and the saved views are kept: one entry each per tenant and user. */
 export interface ListToolKeys {
@@ -19,9 +23,15 @@ export interface ListToolKeys {
   views: string;
 }
 
-/** The user's column choice (null: the default widths), from the browser's storage, and its writer. */
-export function useColumnChoice(key: string): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
-  const [text, write] = useStoredText(key);
+/**
+ * The user's column choice (null: the default widths), from the browser's storage, and its writer. `serverText` is
+ * the choice the server rendered (its cookie); the cookie follows the storage, so the next page arrives with it.
+ */
+export function useColumnChoice(key: string, serverText: string | null = null): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
+  const [text, write] = useStoredText(key, serverText);
+  useEffect(() => {
+    if (text !== serverText) document.cookie = columnChoiceCookie(key, text, window.location.protocol === 'https:');
+  }, [key, text, serverText]);
   const chosen = useMemo(() => parseColumnChoice(text), [text]);
   return [chosen, (next) => write(next === null ? null : JSON.stringify(next))];
 }
@@ -49,6 +59,8 @@ export function ListTools({
   const views = useMemo(() => parseSavedViews(viewsText), [viewsText]);
   const [saving, setSaving] = useState(false);
   const { state, defaults, navigate } = screen;
+  const [ColumnChooser, chooserStandIn] = useMenuOnDemand(loadColumnChooser);
+  const [SavedViewsMenu, viewsStandIn] = useMenuOnDemand(loadSavedViewsMenu);
 
   const apply = (view: SavedView) => {
     onChoose(view.columns);
@@ -66,8 +78,12 @@ export function ListTools({
 
   return (
     <>
-      <ColumnChooser columns={listColumns(settings)} chosen={chosen} onChange={onChoose} />
-      <SavedViewsMenu views={views} onApply={apply} onSave={() => setSaving(true)} onDelete={remove} />
+      {ColumnChooser ? <ColumnChooser columns={listColumns(settings)} chosen={chosen} onChange={onChoose} /> : <ColumnChooserButton {...chooserStandIn} />}
+      {SavedViewsMenu ? (
+        <SavedViewsMenu views={views} onApply={apply} onSave={() => setSaving(true)} onDelete={remove} />
+      ) : (
+        <SavedViewsButton count={views.length} {...viewsStandIn} />
+      )}
       {saving && <LazySaveViewDialog taken={views.map((view) => view.name)} onSave={save} onClose={() => setSaving(false)} />}
     </>
   );

@@ -1,13 +1,16 @@
 'use client';
 
-import { Button } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useOpenOnMount } from '@/components/ui/menu-on-demand';
+import { SavedViewsButton } from './list-tool-buttons';
 import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { SAVED_VIEWS_MAX, type SavedView } from '@/lib/operations/saved-views';
 
 /**
  * «Виды» (issue 21 §2): the user's saved views, each applied by choosing it; saving the current list as one; deleting
- * one. Items act on their click, which Enter on a highlighted item fires too.
+ * one. Items act on their click, which Enter on a highlighted item fires too. It takes its stand-in's place when
+ * first clicked (list-tools.tsx), and opens.
  */
 export function SavedViewsMenu({
   views,
@@ -22,13 +25,12 @@ export function SavedViewsMenu({
 }) {
   const t = useTranslations('Operations');
   const full = views.length >= SAVED_VIEWS_MAX;
+  const trigger = useRef<HTMLButtonElement>(null);
+  useOpenOnMount(trigger);
   return (
     <MenuRoot lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <MenuTrigger asChild>
-        <Button variant="outline" size="sm" bg="bg.panel" data-testid="saved-views">
-          {t('views.button')}
-          {views.length > 0 ? ` (${views.length})` : ''}
-        </Button>
+        <SavedViewsButton ref={trigger} count={views.length} />
       </MenuTrigger>
       <MenuContent minW="60" maxW="min(24rem, calc(100vw - 2rem))" data-testid="saved-views-menu">
         <MenuItemGroup>

@@ -7,19 +7,26 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult } from '@/lib/acquiring/contract';
+import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
 
 /** The id of a tab: the list's rows name the chosen one as what labels them. */
 export const statusTabId = (tab: StatusTab) => `status-tab-${tab}`;
 
-/** Each tab's count for the list's conditions without their statuses (`key`), one count call per tab. */
-function useStatusTabCounts(state: ListState, fraction: number): Partial<Record<StatusTab, number>> {
+/**
+ * Each tab's count for the list's conditions without their statuses (`key`), one count call per tab; the first
+ * page's come with its HTML (`initial`). While new ones load, the last stay (`fresh` false), so the tabs keep their
+ * widths.
+ */
+function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<Record<StatusTab, number>> | null): { counts: Partial<Record<StatusTab, number>>; fresh: boolean } {
   const { api } = useApp();
   const alertFailure = useFailureAlert();
   const key = statusTabsKey(state, fraction);
-  const [counts, setCounts] = useState<{ key: string; value: Record<StatusTab, number> } | null>(null);
+  const [counts, setCounts] = useState<Keyed<Partial<Record<StatusTab, number>>> | null>(initial);
+  const loadedKey = counts?.key;
   useEffect(() => {
+    if (loadedKey === key) return;
     const controller = new AbortController();
     Promise.all(
       STATUS_TABS.map((tab) => {
@@ -28,19 +35,20 @@ function useStatusTabCounts(state: ListState, fraction: number): Partial<Record<
       }),
     )
       .then((answers) => {
-        if (!controller.signal.aborted) setCounts({ key, value: Object.fromEntries(answers) as Record<StatusTab, number> });
+        if (!controller.signal.aborted) setCounts({ key, value: Object.fromEntries(answers) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         alertFailure(error);
-        // one failed count leaves the others no use: they stop too
+        // one failed count leaves the others no use: they stop too, and the tabs show none
         controller.abort();
+        setCounts({ key, value: {} });
       });
     return () => controller.abort();
     // `state` and `fraction` are what `key` names; the statuses, paging and order do not change the counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, alertFailure, key]);
-  return counts?.key === key ? counts.value : {};
+  }, [api, alertFailure, key, loadedKey]);
+  return { counts: counts?.value ?? {}, fresh: loadedKey === key };
 }
 
 /**
@@ -48,10 +56,22 @@ function useStatusTabCounts(state: ListState, fraction: number): Partial<Record<
  * Choosing one sets the filter's statuses, so the address names the tab. Arrow keys move between the tabs and
  * Enter chooses (each choice loads the list). On a phone the row scrolls sideways inside itself.
  */
-export function StatusTabs({ state, fraction, resultsId, navigate }: { state: ListState; fraction: number; resultsId: string; navigate: (next: ListState) => void }) {
+export function StatusTabs({
+  state,
+  fraction,
+  initialCounts,
+  resultsId,
+  navigate,
+}: {
+  state: ListState;
+  fraction: number;
+  initialCounts: Keyed<Record<StatusTab, number>> | null;
+  resultsId: string;
+  navigate: (next: ListState) => void;
+}) {
   const t = useTranslations('Operations');
   const format = useFormatter();
-  const counts = useStatusTabCounts(state, fraction);
+  const { counts, fresh } = useStatusTabCounts(state, fraction, initialCounts);
   const selected = statusTabOf(state.filter.statuses);
   return (
     <Tabs.Root
@@ -74,12 +94,21 @@ export function StatusTabs({ state, fraction, resultsId, navigate }: { state: Li
               value={tab}
               flexShrink={0}
               data-testid={`status-tab-${tab}`}
-              data-count={count}
+              data-count={fresh ? count : undefined}
               // With a set of statuses no tab stands for, none is chosen: the first still takes the focus.
               {...(selected === null && index === 0 ? { tabIndex: 0 } : {})}
             >
               {t(`statusTabs.${tab}`)}
-              <Badge recipe={badgeRecipe} size="sm" variant="subtle" colorPalette="gray" minW="6" justifyContent="center" fontVariantNumeric="tabular-nums">
+              <Badge
+                recipe={badgeRecipe}
+                size="sm"
+                variant="subtle"
+                colorPalette="gray"
+                minW="6"
+                justifyContent="center"
+                fontVariantNumeric="tabular-nums"
+                opacity={fresh ? 1 : 0.6}
+              >
                 {count === undefined ? <span aria-hidden>…</span> : format.number(count)}
               </Badge>
             </Tabs.Trigger>

@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Button } from '@chakra-ui/react';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
+import { useMenuOnDemand } from '@/components/ui/menu-on-demand';
 
 export interface RowAction {
   id: string;
@@ -10,28 +10,28 @@ export interface RowAction {
   onSelect: () => void;
 }
 
-/**
- * The actions of one row behind a button (Chakra's menu, mounted when first opened); "delete" in the error
- * colour. `trigger` is what the button shows: a word, or an icon with `label` naming it. An item acts on its
- * click, which Enter on a highlighted item also fires (the menu's own `onSelect` needs the item highlighted first).
- */
-export function RowActionsMenu({ label, trigger, items, variant = 'outline' }: { label: string; trigger: ReactNode; items: (RowAction | false)[]; variant?: 'outline' | 'ghost' }) {
+export interface RowActionsMenuProps {
+  label: string;
+  /** What the button shows: a word, or an icon with `label` naming it. */
+  trigger: ReactNode;
+  items: (RowAction | false)[];
+  variant?: 'outline' | 'ghost';
+}
+
+/** The button of a row's actions: the menu's trigger, and what stands in for it until the menu's code is loaded. */
+export function RowActionsButton({ label, trigger, variant, ref, ...rest }: Pick<RowActionsMenuProps, 'label' | 'trigger' | 'variant'> & { ref?: Ref<HTMLButtonElement> } & ComponentProps<typeof Button>) {
   return (
-    <MenuRoot lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <MenuTrigger asChild>
-        <Button variant={variant} size="xs" aria-label={label}>
-          {trigger}
-        </Button>
-      </MenuTrigger>
-      <MenuContent>
-        {items
-          .filter((item): item is RowAction => item !== false)
-          .map((item) => (
-            <MenuItem key={item.id} value={item.id} color={item.id === 'delete' ? 'fg.error' : undefined} onClick={item.onSelect}>
-              {item.label}
-            </MenuItem>
-          ))}
-      </MenuContent>
-    </MenuRoot>
+    <Button ref={ref} variant={variant} size="xs" aria-label={label} {...rest}>
+      {trigger}
+    </Button>
   );
+}
+
+const loadList = () => import('./row-actions-list').then((module) => module.RowActionsList);
+
+/** The actions of one row behind a button; the menu's code loads on demand (components/ui/menu-on-demand.tsx). */
+export function RowActionsMenu({ variant = 'outline', ...props }: RowActionsMenuProps) {
+  const [List, standIn] = useMenuOnDemand(loadList);
+  if (List) return <List variant={variant} {...props} />;
+  return <RowActionsButton label={props.label} trigger={props.trigger} variant={variant} {...standIn} />;
 }

@@ -25,10 +25,11 @@ function read(key: string): string | null {
 
 /**
  * One localStorage entry's text as React state, and its writer (null removes it). The server, and the first render
- * in the browser, read nothing: what is stored shows once the page is hydrated, without a mismatch.
+ * in the browser, read `serverText` (what the server knew, else nothing): what is stored shows once the page is
+ * hydrated, without a mismatch.
  */
-export function useStoredText(key: string): [string | null, (text: string | null) => void] {
-  const text = useSyncExternalStore(subscribe, () => read(key), () => null);
+export function useStoredText(key: string, serverText: string | null = null): [string | null, (text: string | null) => void] {
+  const text = useSyncExternalStore(subscribe, () => read(key), () => serverText);
   const write = useCallback(
     (next: string | null) => {
       try {

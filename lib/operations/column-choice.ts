@@ -6,6 +6,32 @@ export function columnChoiceKey(alias: string | null, userId: number): string {
   return userStoreKey('columns', alias, userId);
 }
 
+/**
+ * The cookie that mirrors the stored choice (named after its storage key), so the server renders the chosen
+ * columns and the table does not change under the reader once the page is hydrated. The browser's storage stays
+ * what counts; the cookie follows it.
+ */
+export function columnChoiceCookieName(key: string): string {
+  return key.replaceAll(':', '.');
+}
+
+/** The whole cookie for `document.cookie`: the choice's text, or its removal (null). */
+export function columnChoiceCookie(key: string, text: string | null, secure: boolean): string {
+  const cookie = `${columnChoiceCookieName(key)}=${text === null ? '' : encodeURIComponent(text)}; Path=/; Max-Age=${text === null ? 0 : 31_536_000}; SameSite=Lax`;
+  return secure ? `${cookie}; Secure` : cookie;
+}
+
+/** The choice's text a cookie carries, when it is exactly a choice (the server's first render); else null. */
+export function columnChoiceFromCookie(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const text = decodeURIComponent(value);
+    return parseColumnChoice(text) === null ? null : text;
+  } catch {
+    return null;
+  }
+}
+
 function isColumnKey(value: unknown): value is ListColumnKey {
   return typeof value === 'string' && (LIST_COLUMN_KEYS as readonly string[]).includes(value);
 }

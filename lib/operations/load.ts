@@ -20,7 +20,8 @@ import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
 import { NO_TURNOVER } from '../domain/operation-effects';
 import { paymentInstruments } from '../tenant/reference-data';
 import { settingsView, type OperationsSettings } from './settings-view';
-import { listType, listQueryParams, conditionParams, type ListState } from './list-state';
+import { listType, listQueryParams, conditionParams, summaryParams, type ListState } from './list-state';
+import { STATUS_TABS, statusTabCountPath, statusTabsKey, type StatusTab } from './status-tabs';
 
 
 export interface OperationsContext {
@@ -85,6 +86,41 @@ export async function loadListPage(caller: Caller, state: ListState, amountFract
     attempt<number>(caller, `api/transaction/${type}/count`, conditionParams(state, amountFraction)),
   ]);
   return { page: { rows: valueOr(rows, []), count: valueOr(count, 0) }, failures: failuresOf(rows, count) };
+}
+
+/** A figure and what it was asked for: a client island asks again only when its key changes. */
+export interface Keyed<T> {
+  key: string;
+  value: T;
+}
+
+export interface ListFigures {
+  /** The money of the whole filtered list (with a currency chosen), keyed by the list's conditions. */
+  totals: Keyed<TransactionSummary> | null;
+  /** Each status tab's count, keyed by the conditions without their statuses (lib/operations/status-tabs.ts). */
+  tabCounts: Keyed<Record<StatusTab, number>> | null;
+}
+
+/**
+ * The list's totals and status-tab counts with the first page, so the first HTML has them and nothing moves when
+ * they come (a client-side load grew the count row after the first paint). A failed one is left to the browser,
+ * which asks again and shows the alert if it fails there too.
+ */
+export async function loadListFigures(caller: Caller, state: ListState, amountFraction: number): Promise<ListFigures> {
+  const [totals, counts] = await Promise.all([
+    state.filter.currencyId === null ? null : attempt<TransactionSummary>(caller, 'api/transaction/summary', summaryParams(state, amountFraction)),
+    Promise.all(
+      STATUS_TABS.map(async (tab) => {
+        const { path, search } = statusTabCountPath(state, amountFraction, tab);
+        return [tab, await attempt<number>(caller, path, search)] as const;
+      }),
+    ),
+  ]);
+  const counted = counts.flatMap(([tab, count]) => (count.ok ? [[tab, count.value] as const] : []));
+  return {
+    totals: totals?.ok ? { key: conditionParams(state, amountFraction).toString(), value: totals.value } : null,
+    tabCounts: counted.length === STATUS_TABS.length ? { key: statusTabsKey(state, amountFraction), value: Object.fromEntries(counted) as Record<StatusTab, number> } : null,
+  };
 }
 
 export interface FilterOptions {

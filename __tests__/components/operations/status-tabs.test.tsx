@@ -5,6 +5,8 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { StatusTabs } from '@/components/operations/status-tabs';
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import type { ListState } from '@/lib/operations/list-state';
+import { statusTabsKey, type StatusTab } from '@/lib/operations/status-tabs';
+import type { Keyed } from '@/lib/operations/load';
 import { renderWithProviders, TestProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
@@ -20,11 +22,11 @@ const stateWith = (statuses: ListState['filter']['statuses']): ListState => ({ f
 /** The sandbox's count of each status group's host codes (spec §4); no status condition: every operation. */
 const COUNTS: Record<string, number> = { '': 1803, '0': 1375, '2,3,5,8,10,11,12,14,15,16,17,19,20,21': 301, '6,7': 52, '1,4': 9 };
 
-function renderTabs(state: ListState) {
+function renderTabs(state: ListState, initialCounts: Keyed<Record<StatusTab, number>> | null = null) {
   const navigate = jest.fn<void, [ListState]>();
   const tabs = (at: ListState) => (
     <AppProvider alias="greenbank">
-      <StatusTabs state={at} fraction={2} resultsId="results" navigate={navigate} />
+      <StatusTabs state={at} fraction={2} initialCounts={initialCounts} resultsId="results" navigate={navigate} />
     </AppProvider>
   );
   const view = renderWithProviders(tabs(state));
@@ -78,6 +80,31 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     rerender({ ...stateWith(['pending']), filter: { ...stateWith(['pending']).filter, userIds: [3] } });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(10));
     expect(fetchMock.mock.calls.slice(5).every(([input]) => input.includes('userId.in=3'))).toBe(true);
+  });
+
+  it('show the counts the server loaded with the page at once, asking nothing; while a new filter’s load, the last stay, without their data-count', async () => {
+    const initial = { key: statusTabsKey(stateWith([]), 2), value: { all: 7, success: 4, unsuccessful: 2, cancelled: 1, pending: 0 } };
+    const { rerender } = renderTabs(stateWith(['success']), initial);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Все7', 'Успешные4', 'Неуспешные2', 'Отменённые1', 'В обработке0']);
+    expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('data-count', '7');
+    expect(fetchMock).not.toHaveBeenCalled();
+    let release = () => {};
+    fetchMock.mockImplementation(
+      (input: string) =>
+        new Promise((resolve) => {
+          const previous = release;
+          release = () => {
+            previous();
+            resolve(answer(200, { result: COUNTS[new URL(input, 'http://localhost').searchParams.get('status.in') ?? ''] }));
+          };
+        }),
+    );
+    rerender({ ...stateWith(['success']), filter: { ...stateWith(['success']).filter, userIds: [3] } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    expect(screen.getByRole('tab', { name: /^Все/ })).toHaveTextContent('Все7');
+    expect(screen.getByRole('tab', { name: /^Все/ })).not.toHaveAttribute('data-count');
+    release();
+    expect(await screen.findByRole('tab', { name: /^Все\s1\s803$/ })).toHaveAttribute('data-count', '1803');
   });
 
   it('show the failure of a count call, and no counts', async () => {

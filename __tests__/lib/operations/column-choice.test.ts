@@ -1,4 +1,4 @@
-import { columnChoiceKey, columnKeysOf, parseColumnChoice, toggleColumn } from '@/lib/operations/column-choice';
+import { columnChoiceCookie, columnChoiceCookieName, columnChoiceFromCookie, columnChoiceKey, columnKeysOf, parseColumnChoice, toggleColumn } from '@/lib/operations/column-choice';
 import { preferencesKey } from '@/lib/operations/preferences';
 
 describe('the stored column choice (issue 21 §2)', () => {
@@ -24,5 +24,16 @@ describe('the stored column choice (issue 21 §2)', () => {
     expect(toggleColumn(['status', 'amount'], 'rrn', true)).toEqual(['status', 'amount', 'rrn']);
     expect(toggleColumn(['status', 'amount', 'rrn'], 'rrn', false)).toEqual(['status', 'amount']);
     expect(toggleColumn(['status', 'rrn'], 'rrn', true)).toEqual(['status', 'rrn']);
+  });
+
+  it('is mirrored in a cookie of its own per tenant and user, which the server reads strictly', () => {
+    const key = columnChoiceKey('greenbank', 5);
+    expect(columnChoiceCookieName(key)).toBe('bo.columns.greenbank.5');
+    expect(columnChoiceCookie(key, '["rrn","user"]', true)).toBe('bo.columns.greenbank.5=%5B%22rrn%22%2C%22user%22%5D; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(columnChoiceCookie(key, null, false)).toBe('bo.columns.greenbank.5=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(columnChoiceFromCookie('%5B%22rrn%22%2C%22user%22%5D')).toBe('["rrn","user"]');
+    expect(columnChoiceFromCookie(undefined)).toBeNull();
+    expect(columnChoiceFromCookie('%5B%22rrn%22%2C%22nope%22%5D')).toBeNull();
+    expect(columnChoiceFromCookie('%E0%A4%A')).toBeNull();
   });
 });
