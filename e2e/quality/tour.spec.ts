@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Response, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { revealChartAndMap } from '../support/dashboard';
@@ -62,6 +62,14 @@ class Tour {
    */
   async axeOpen(label: string, opened: string): Promise<void> {
     await this.axe(label, this.phone || this.dark ? opened : undefined);
+  }
+
+  /** An open dialog: scanned (see `axeOpen`), then closed with Esc. */
+  async scanAndClose(label: string, dialog: Locator, opened = '[role="dialog"]'): Promise<void> {
+    await expect(dialog).toBeVisible();
+    await this.axeOpen(label, opened);
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
 }
 
@@ -179,9 +187,7 @@ for (const mode of COLOR_MODES) {
 
     // its tools: the export dialog, the column chooser (a table's, from 960 px), the saved views and saving one
     const exportDialog = await openExport(page);
-    await tour.axeOpen('list: export dialog', '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(exportDialog).toBeHidden();
+    await tour.scanAndClose('list: export dialog', exportDialog);
     const menu = page.getByRole('menu');
     if (!phone) {
       await page.getByRole('button', { name: 'Столбцы' }).click();
@@ -195,10 +201,7 @@ for (const mode of COLOR_MODES) {
     await tour.axe('list: saved views menu', '[role="menu"]');
     await page.getByRole('menuitem', { name: 'Сохранить вид…' }).click();
     const saveView = page.getByRole('dialog', { name: 'Сохранить вид' });
-    await expect(saveView).toBeVisible();
-    await tour.axeOpen('list: save-view dialog', '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(saveView).toBeHidden();
+    await tour.scanAndClose('list: save-view dialog', saveView);
 
     // the filters and the calendar of their date picker
     await page.getByTestId('filters-toggle').click();
@@ -218,10 +221,7 @@ for (const mode of COLOR_MODES) {
     await tour.axeOpen('list: receipt dialog', '[role="dialog"]');
     const sendCheck = page.getByTestId('send-check-dialog');
     await page.getByRole('button', { name: 'Отправить чек', exact: true }).click();
-    await expect(sendCheck).toBeVisible();
-    await tour.axeOpen('list: send-check dialog', '[data-testid="send-check-dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(sendCheck).toBeHidden();
+    await tour.scanAndClose('list: send-check dialog', sendCheck, '[data-testid="send-check-dialog"]');
     await page.keyboard.press('Escape');
 
     // the map
@@ -241,19 +241,14 @@ for (const mode of COLOR_MODES) {
     await tour.axe('organisation');
     const operatorDialog = page.getByRole('dialog', { name: 'Новый оператор' });
     await clickUntilShown(page.getByRole('button', { name: 'Добавить оператора' }), operatorDialog);
-    await tour.axeOpen('organisation: new operator dialog', '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(operatorDialog).toBeHidden();
+    await tour.scanAndClose('organisation: new operator dialog', operatorDialog);
     // an operator's actions and the confirmation of deleting one (cancelled)
     const actions = page.getByRole('button', { name: /^Действия с оператором / }).first();
     await clickUntilShown(actions, page.getByRole('menu'));
     await tour.axe('organisation: operator actions menu', '[role="menu"]');
     await page.getByRole('menuitem', { name: 'Удалить' }).click();
     const deleteDialog = page.getByRole('alertdialog', { name: 'Удалить оператора?' });
-    await expect(deleteDialog).toBeVisible();
-    await tour.axeOpen('organisation: delete confirmation', '[role="alertdialog"]');
-    await page.keyboard.press('Escape');
-    await expect(deleteDialog).toBeHidden();
+    await tour.scanAndClose('organisation: delete confirmation', deleteDialog, '[role="alertdialog"]');
 
     // reconciliation and its filter
     await visit(page, 'reconciliation');
@@ -264,10 +259,7 @@ for (const mode of COLOR_MODES) {
     await terminal.selectOption({ index: 1 });
     await page.getByRole('button', { name: /^Закрыть день терминала / }).click();
     const closeDay = page.getByRole('alertdialog', { name: 'Закрыть операционный день?' });
-    await expect(closeDay).toBeVisible();
-    await tour.axeOpen('reconciliation: close-day confirmation', '[role="alertdialog"]');
-    await page.keyboard.press('Escape');
-    await expect(closeDay).toBeHidden();
+    await tour.scanAndClose('reconciliation: close-day confirmation', closeDay, '[role="alertdialog"]');
     await page.getByRole('button', { name: 'Показать фильтры' }).click();
     const filter = page.getByRole('form', { name: 'Фильтр сверок' });
     await expect(filter).toBeVisible();
@@ -276,7 +268,7 @@ for (const mode of COLOR_MODES) {
     await finishTour(page, tour, testInfo, 3);
   });
 
-  test(`signed-in tour (${mode}), the user menu dialogs and the storefront`, async ({ page }, testInfo) => {
+  test(`signed-in tour (${mode}), the user menu dialogs and the storefront with its dialogs`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     const tour = await signedInTour(page, testInfo.project.name === 'phone', mode);
 
@@ -285,10 +277,7 @@ for (const mode of COLOR_MODES) {
     await tour.axe('user menu open', '[role="menu"]');
     await page.getByRole('menuitem', { name: 'Сменить пароль' }).click();
     const passwordDialog = page.getByRole('dialog');
-    await expect(passwordDialog).toBeVisible();
-    await tour.axeOpen('change-password dialog', '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(passwordDialog).toBeHidden();
+    await tour.scanAndClose('change-password dialog', passwordDialog);
     await page.getByTestId('user-menu').click();
     const showAct = page.getByRole('menuitem', { name: /Показать акт|Сгенерировать акт/ });
     if (await showAct.isVisible()) {
@@ -300,9 +289,18 @@ for (const mode of COLOR_MODES) {
       await page.keyboard.press('Escape');
     }
 
-    // the storefront
+    // the storefront and its dialogs
     await visit(page, 'window');
+    await expect(page.getByRole('heading', { level: 1, name: 'Витрина' })).toBeVisible();
     await tour.axe('window');
+    for (const [button, name] of [
+      ['Добавить категорию', 'Новая категория'],
+      ['Добавить товар', 'Новый товар'],
+    ] as const) {
+      const dialog = page.getByRole('dialog', { name });
+      await clickUntilShown(page.getByRole('button', { name: button }), dialog);
+      await tour.scanAndClose(`window: ${name}`, dialog);
+    }
 
     await finishTour(page, tour, testInfo, 1);
   });
