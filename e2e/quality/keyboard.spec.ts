@@ -93,7 +93,8 @@ test('the list filter’s date picker, a dialog and the user menu with the keybo
   await expect(page.getByTestId('report-export')).toBeFocused();
 
   // the date picker of the list filter: open the calendar, move by the arrows, pick each end of a period, Esc closes
-  await tabTo(page, /Показать фильтры|Фильтры/);
+  await page.locator('body').focus();
+  await tabTo(page, /Показать фильтры|Фильтры/, 80);
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('filter-panel');
   await expect(panel).toBeVisible();

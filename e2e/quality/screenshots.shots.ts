@@ -66,7 +66,12 @@ for (const alias of [null, 'greenbank'] as const) {
       await visit('reconciliation');
       await expect(page.getByRole('heading', { level: 1, name: 'Сверки' })).toBeVisible();
       await shot('reconciliation');
+      // the storefront is the operator's (the merchant has none)
+      await page.context().clearCookies();
+      await signIn(page, alias, DEMO_USERS.operator);
+      await page.context().addCookies([{ name: 'colorMode', value: mode, url: baseURL as string }]);
       await visit('window');
+      await expect(page.getByRole('heading', { level: 1, name: 'Витрина' })).toBeVisible();
       await shot('window');
       testInfo.annotations.push({ type: 'screenshots', description: folder });
     });

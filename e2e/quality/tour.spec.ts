@@ -108,13 +108,18 @@ async function signedInTour(page: Page, phone: boolean, mode: ColorMode): Promis
   const tour = new Tour(page);
   tour.phone = phone;
   tour.dark = mode === 'dark';
+  await signInAs(page, DEMO_USERS.merchant, mode);
+  return tour;
+}
+
+/** Signs `login` in (on the dashboard) with the colour mode chosen. */
+async function signInAs(page: Page, login: string, mode: ColorMode): Promise<void> {
   await chooseColorMode(page, mode);
-  await signIn(page, null, DEMO_USERS.merchant);
+  await signIn(page, null, login);
   // a reused sign-in brings back the cookies of the first one, the colour mode among them: set it again
   if (await chooseColorMode(page, mode)) await page.reload();
   await waitForApp(page);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
-  return tour;
 }
 
 type ColorMode = 'light' | 'dark';
@@ -289,7 +294,9 @@ for (const mode of COLOR_MODES) {
       await page.keyboard.press('Escape');
     }
 
-    // the storefront and its dialogs
+    // the storefront and its dialogs: the operator's (the merchant has none)
+    await page.context().clearCookies();
+    await signInAs(page, DEMO_USERS.operator, mode);
     await visit(page, 'window');
     await expect(page.getByRole('heading', { level: 1, name: 'Витрина' })).toBeVisible();
     await tour.axe('window');
