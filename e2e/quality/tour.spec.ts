@@ -162,7 +162,8 @@ async function visit(page: Page, screen: string): Promise<void> {
 
 for (const mode of COLOR_MODES) {
   test(`signed-in tour (${mode}), operations: dashboard, list with its filters and receipt, map`, async ({ page }, testInfo) => {
-    test.setTimeout(240_000);
+    // the longest part: nine scans of pages and of what opens on them
+    test.setTimeout(360_000);
     const phone = testInfo.project.name === 'phone';
     const tour = await signedInTour(page, phone, mode);
 
