@@ -303,7 +303,8 @@ export function TransactionDetailsDrawer({
         <DrawerHeader pe="12" _print={{ px: '0', pt: '0', pb: '2' }}>
           <DrawerTitle>{details ? t('detailsOf', { number: `${details.operationDay}/${details.transactionNumber}` }) : t('details')}</DrawerTitle>
         </DrawerHeader>
-        <DrawerBody _print={{ p: '0', overflow: 'visible' }}>
+        {/* a long receipt scrolls inside the panel: focusable, so the keyboard scrolls it too (axe scrollable-region-focusable) */}
+        <DrawerBody tabIndex={0} focusVisibleRing="inside" _print={{ p: '0', overflow: 'visible' }}>
           {details ? (
             <Motion>
               <m.div key={details.id} initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.2 }}>

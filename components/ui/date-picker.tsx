@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { DatePicker as ChakraDatePicker, Portal } from '@chakra-ui/react';
+import { DatePicker as ChakraDatePicker, Portal, useDatePickerContext } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { PortalProps } from './portal-props';
@@ -26,7 +26,6 @@ export function DatePickerRoot(props: ChakraDatePicker.RootProps) {
         trigger: (open) => t(open ? 'closeCalendar' : 'openCalendar'),
         prevTrigger: (view) => t('previousPeriod', { view }),
         nextTrigger: (view) => t('nextPeriod', { view }),
-        viewTrigger: () => t('switchView'),
         clearTrigger: t('clearDate'),
       }}
       {...props}
@@ -63,6 +62,25 @@ interface DatePickerContentProps extends ChakraDatePicker.ContentProps, PortalPr
   presets?: ReactNode;
 }
 
+/**
+ * Chakra's calendar header, its view button named by the month (or year, or years) it shows first: a name
+ * without its visible text fails WCAG 2.5.3 (label in name) for those who speak to the page.
+ */
+function CalendarHeader() {
+  const t = useTranslations('Shell');
+  const { visibleRangeText } = useDatePickerContext();
+  const shown = [...new Set([visibleRangeText.start, visibleRangeText.end])].filter(Boolean).join(' - ');
+  return (
+    <ChakraDatePicker.ViewControl>
+      <ChakraDatePicker.PrevTrigger />
+      <ChakraDatePicker.ViewTrigger aria-label={t('switchView', { shown })}>
+        <ChakraDatePicker.RangeText />
+      </ChakraDatePicker.ViewTrigger>
+      <ChakraDatePicker.NextTrigger />
+    </ChakraDatePicker.ViewControl>
+  );
+}
+
 /** The calendar: days, months and years, each with its header. */
 export function DatePickerContent({ portalled = true, portalRef, presets, ...rest }: DatePickerContentProps) {
   return (
@@ -71,15 +89,15 @@ export function DatePickerContent({ portalled = true, portalRef, presets, ...res
         <ChakraDatePicker.Content {...rest}>
           {presets}
           <ChakraDatePicker.View view="day">
-            <ChakraDatePicker.Header />
+            <CalendarHeader />
             <ChakraDatePicker.DayTable />
           </ChakraDatePicker.View>
           <ChakraDatePicker.View view="month">
-            <ChakraDatePicker.Header />
+            <CalendarHeader />
             <ChakraDatePicker.MonthTable />
           </ChakraDatePicker.View>
           <ChakraDatePicker.View view="year">
-            <ChakraDatePicker.Header />
+            <CalendarHeader />
             <ChakraDatePicker.YearTable />
           </ChakraDatePicker.View>
         </ChakraDatePicker.Content>

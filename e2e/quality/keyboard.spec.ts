@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_PASSWORD, DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { tabTo } from '../support/keyboard';
 
@@ -39,4 +39,95 @@ test('login, tabs and the list filter with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/rrn/);
   await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', '0');
+});
+
+/** A day typed as the Russian interface shows it (31.12.2025), moved by whole days. */
+function shiftDay(shown: string, days: number): string {
+  const [day, month, year] = shown.split('.').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) + days * 86_400_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+
+/** Issue 20: the date picker, a dialog and the user menu with the keyboard alone. */
+test('the list filter’s date picker, a dialog and the user menu with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await installMapStubs(page);
+  await signIn(page, null, DEMO_USERS.merchant);
+
+  // the user menu: Enter opens it, the arrows move, Esc closes it and gives the focus back
+  const userMenu = page.getByTestId('user-menu');
+  await page.locator('body').focus();
+  await tabTo(page, /Меню пользователя/);
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const highlighted = menu.locator('[role^="menuitem"][data-highlighted]');
+  await page.keyboard.press('ArrowDown');
+  await expect(highlighted).toHaveCount(1);
+  const firstItem = (await highlighted.textContent()) ?? '';
+  await page.keyboard.press('ArrowDown');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).not.toHaveText(firstItem);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(userMenu).toBeFocused();
+
+  await page.goto(tenantPath(null, 'list'));
+  await waitForApp(page);
+  await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);
+
+  // a dialog: Enter opens it, Tab stays inside, Esc closes it, the focus is back on its button
+  await page.locator('body').focus();
+  await tabTo(page, /^Выгрузить отчёт$/, 150);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Выгрузка отчёта' });
+  await expect(dialog).toBeVisible();
+  for (let press = 0; press < 25; press += 1) {
+    await page.keyboard.press(press % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus left the dialog after ${press + 1} presses`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('report-export')).toBeFocused();
+
+  // the date picker of the list filter: open the calendar, move by the arrows, pick each end of a period, Esc closes
+  await page.locator('body').focus();
+  await tabTo(page, /Показать фильтры|Фильтры/, 80);
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('filter-panel');
+  await expect(panel).toBeVisible();
+  const [fromInput, toInput] = [panel.getByRole('textbox', { name: 'Дата с' }), panel.getByRole('textbox', { name: 'Дата по' })];
+  const calendar = page.locator('[data-scope="date-picker"][data-part="content"][data-state="open"]');
+  const pick = async (input: typeof fromInput, arrows: string[]): Promise<string> => {
+    const before = await input.inputValue();
+    await input.focus();
+    await tabTo(page, /^Открыть календарь$/, 3);
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator('[data-part="table-cell-trigger"][data-focus]')).toBeFocused();
+    for (const key of arrows) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    return before;
+  };
+  // from: a week and two days back (ArrowUp moves a week)
+  const from = await pick(fromInput, ['ArrowUp', 'ArrowLeft', 'ArrowLeft']);
+  await expect(fromInput).toHaveValue(shiftDay(from, -9));
+  // to: the day before
+  const to = await pick(toInput, ['ArrowLeft']);
+  await expect(toInput).toHaveValue(shiftDay(to, -1));
+  // Esc closes the calendar without a change, the focus back on its button
+  await toInput.focus();
+  await tabTo(page, /^Открыть календарь$/, 3);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(toInput).toHaveValue(shiftDay(to, -1));
+  await tabTo(page, /^Применить$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/from=.*to=|to=.*from=/);
 });
