@@ -26,16 +26,17 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
       {rows.length === 0 ? (
         <Text color="fg.muted">{t('noData')}</Text>
       ) : (
-        // a long breakdown scrolls under its column names (the header row is sticky inside this box)
-        <Table.ScrollArea maxH="320px" overflowY="auto">
+        // a long breakdown scrolls under its column names (the header row is sticky inside this box); the names wrap
+        // (the scroll area's own nowrap pushed «Сумма» out of a 375 px screen), the figures never do
+        <Table.ScrollArea maxH="320px" overflowY="auto" whiteSpace="normal">
           <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader>
             <Table.Header>
               <Table.Row bg="bg.panel">
                 <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+                <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
                   {t('columnSum')}
                 </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
+                <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
                   {t('columnCount')}
                 </Table.ColumnHeader>
               </Table.Row>
@@ -43,7 +44,7 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.key} data-key={row.key} bg="transparent">
-                  <Table.Cell>
+                  <Table.Cell overflowWrap="anywhere">
                     {row.label}
                     {row.sublabel && (
                       <Text as="span" display="block" textStyle="xs" color="fg.muted">
@@ -52,11 +53,11 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    <Figure href={row.href} title={row.hrefTitle}>
+                    <Figure href={row.href} title={row.hrefTitle} testId="breakdown-sum">
                       {row.amount}
                     </Figure>
                   </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-count">
                       {String(row.count)}
                     </Figure>

@@ -19,7 +19,7 @@ import {
 } from '@/lib/operations/dashboard-state';
 import { dashboardListState, drillDownHref, type DrillDown } from '@/lib/operations/dashboard-query';
 import { conditionParams } from '@/lib/operations/list-state';
-import { formatDateTimeShort } from '@/lib/operations/dates';
+import { formatPickerDateTime } from '@/lib/operations/dates';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { DashboardData, LoadFailure } from '@/lib/operations/load';
 import { DashboardBreakdowns } from './dashboard-breakdowns';
@@ -107,7 +107,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
     [defaults],
   );
 
-  const { money, timeZone } = useOperationsFormat(currencies);
+  const { money, timeZone, locale } = useOperationsFormat(currencies);
   const listPath = buildPath(alias, 'list');
   const href = (drill: DrillDown) => drillDownHref(listPath, baseList, listDefaultFilter, drill);
   const value = data.value;
@@ -154,7 +154,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
       </Flex>
 
       <Flex wrap="wrap" align="center" columnGap="3" rowGap="1" minH="5" textStyle="sm" color="fg.muted">
-        <Text data-testid="dashboard-range">{t('periodCaption', { from: formatDateTimeShort(range.ge, timeZone), to: formatDateTimeShort(range.le, timeZone) })}</Text>
+        <Text data-testid="dashboard-range">{t('periodCaption', { from: formatPickerDateTime(range.ge, locale, timeZone), to: formatPickerDateTime(range.le, locale, timeZone) })}</Text>
         <Text data-testid="time-zone">{t('timeZoneNote', { zone })}</Text>
         {loading && <Spinner size="xs" />}
       </Flex>

@@ -1,13 +1,19 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTimeZone, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '@/lib/domain/limits';
 import { MAX_PERIOD_LENGTH, type DashboardPeriod } from '@/lib/operations/dashboard-state';
-import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
-import { Button, Card, Flex, Input, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Input, Spinner } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
+
+/** The custom period's date pickers load when it is chosen: the calendar stays out of the dashboard's first-load JS. */
+const PeriodRangeForm = dynamic(() => import('./period-range-form').then((module) => module.PeriodRangeForm), {
+  ssr: false,
+  loading: () => <Spinner size="sm" aria-hidden />,
+});
 
 const PRESETS = [
   { id: 'h24', length: 24, unit: 'hour' },
@@ -19,13 +25,9 @@ const PRESETS = [
 /** Spec §3 dashboard period: length and unit (hour, day, month) or a custom start and end. */
 export function PeriodSelector({ period, range, onChange }: { period: DashboardPeriod; range: { ge: string; le: string }; onChange: (period: DashboardPeriod) => void }) {
   const t = useTranslations('Operations');
-  const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const [length, setLength] = useState(period.kind === 'last' ? String(period.length) : '24');
   const [unit, setUnit] = useState<DashboardPeriodUnit>(period.kind === 'last' ? period.unit : 'hour');
   const [custom, setCustom] = useState(period.kind === 'range');
-  const [from, setFrom] = useState(toZonedInputValue(range.ge, timeZone));
-  const [to, setTo] = useState(toZonedInputValue(range.le, timeZone));
-  const [rangeError, setRangeError] = useState(false);
 
   const lengthNumber = Number(length);
   const lengthValid = /^\d{1,4}$/.test(length) && lengthNumber >= 1 && lengthNumber <= MAX_PERIOD_LENGTH[unit];
@@ -34,18 +36,6 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
     event.preventDefault();
     if (!lengthValid) return;
     onChange({ kind: 'last', length: lengthNumber, unit });
-  }
-
-  function applyRange(event: FormEvent) {
-    event.preventDefault();
-    const ge = fromZonedInputValue(from, timeZone);
-    const le = fromZonedInputValue(to, timeZone, true);
-    if (!ge || !le || Date.parse(ge) >= Date.parse(le)) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
-    onChange({ kind: 'range', ge, le });
   }
 
   const isPreset = (preset: (typeof PRESETS)[number]) => period.kind === 'last' && period.length === preset.length && period.unit === preset.unit;
@@ -99,24 +89,7 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
             </Flex>
           </form>
         ) : (
-          <form onSubmit={applyRange} aria-label={t('periodCustom')}>
-            <Flex wrap="wrap" align="flex-start" gap="2">
-              <Field label={t('periodFrom')} w="auto" invalid={rangeError}>
-                <Input size="sm" type="datetime-local" value={from} onChange={(event) => setFrom(event.target.value)} />
-              </Field>
-              <Field label={t('periodTo')} w="auto" invalid={rangeError}>
-                <Input size="sm" type="datetime-local" value={to} onChange={(event) => setTo(event.target.value)} />
-              </Field>
-              <Button type="submit" size="sm" alignSelf="flex-end">
-                {t('apply')}
-              </Button>
-            </Flex>
-            {rangeError && (
-              <Text role="alert" textStyle="sm" color="fg.error" mt="1">
-                {t('periodInvalid')}
-              </Text>
-            )}
-          </form>
+          <PeriodRangeForm range={range} onApply={({ ge, le }) => onChange({ kind: 'range', ge, le })} />
         )}
       </Card.Body>
     </Card.Root>

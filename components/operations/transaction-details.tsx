@@ -2,7 +2,7 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Box, Button, DataList, Flex, Heading, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Flex, Grid, Heading, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Global } from '@emotion/react';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
@@ -320,21 +320,22 @@ export function TransactionDetailsDrawer({
         </DrawerBody>
         {details && (
           <DrawerFooter {...NOT_PRINTED}>
-            <Stack direction="row" wrap="wrap" justify="flex-end" gap="2">
-              <Button variant="outline" size="sm" onClick={() => window.print()} data-testid="print-receipt">
+            {/* Two rows at most, at any width: print and send side by side, «send again» (the longest) under them. */}
+            <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2" w="full" data-testid="details-actions">
+              <Button variant="outline" size="sm" gridColumn={canSend ? undefined : 'span 2'} onClick={() => window.print()} data-testid="print-receipt">
                 {t('print')}
               </Button>
               {canSend && (
                 <>
-                  <Button variant="outline" size="sm" onClick={() => onSendCheck('resend', details.id)}>
-                    {t('resendCheck')}
-                  </Button>
                   <Button size="sm" onClick={() => onSendCheck('send', details.id)}>
                     {t('sendCheck')}
                   </Button>
+                  <Button variant="outline" size="sm" gridColumn="span 2" onClick={() => onSendCheck('resend', details.id)}>
+                    {t('resendCheck')}
+                  </Button>
                 </>
               )}
-            </Stack>
+            </Grid>
           </DrawerFooter>
         )}
         <DrawerCloseTrigger aria-label={t('detailsClose')} {...NOT_PRINTED} />

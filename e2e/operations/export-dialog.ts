@@ -29,12 +29,22 @@ export async function openExport(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * A radio or checkbox of the dialog by its visible label. Chakra's control is a <label> around a 1 px hidden input;
+ * a forced check of that input skipped Playwright's "still" check, and while the dialog zooms in (scale 0.95) the
+ * input is under one pixel, which Playwright calls "outside of the viewport". The label waits for the dialog to
+ * stand still and follows its input's checked state.
+ */
+function control(dialog: Locator, role: 'radio' | 'checkbox', name: string): Locator {
+  return dialog.locator('label').filter({ has: dialog.page().getByRole(role, { name, exact: true }) });
+}
+
 /** Chooses the format and, when given, exactly these columns (by their texts in the dialog). */
 export async function chooseExport(dialog: Locator, format: ExportFormat, columns?: readonly string[]): Promise<void> {
-  await dialog.getByRole('radio', { name: FORMAT_LABEL[format] }).check({ force: true });
+  await control(dialog, 'radio', FORMAT_LABEL[format]).check();
   if (!columns) return;
-  await dialog.getByRole('checkbox', { name: 'Все столбцы' }).uncheck({ force: true });
-  for (const column of columns) await dialog.getByRole('checkbox', { name: column, exact: true }).check({ force: true });
+  await control(dialog, 'checkbox', 'Все столбцы').uncheck();
+  for (const column of columns) await control(dialog, 'checkbox', column).check();
 }
 
 /** The file the dialog's «Скачать» gives: its name and bytes; the dialog closes once it is saved. */

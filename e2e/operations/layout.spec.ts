@@ -1,7 +1,8 @@
 // Layout checks of the operations screens that a look at 375 px once caught: what must stay in sight.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { DESKTOP_ONLY, onPhoneAliasOnly } from '../support/widths';
+import { listCount, visibleRows } from './support';
 
 const SECTIONS = [
   ['dashboard', 'Дашборд'],
@@ -95,4 +96,89 @@ test('the list does not move once shown, on a wide screen and a phone, also with
   await openWholeList(page);
   expect(await layoutShiftSum(page), 'with a column choice').toBeLessThanOrEqual(0.02);
   await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bo:columns:')).forEach((key) => localStorage.removeItem(key)));
+});
+
+/** What scrolls sideways: the page, and each box inside `scope` that is wider inside than it shows. */
+async function sidewaysScroll(page: Page, scope: Locator): Promise<{ page: number; boxes: string[] }> {
+  const boxes = await scope.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+      .map((element) => `${element.tagName.toLowerCase()}[${element.getAttribute('data-testid') ?? element.className}]`),
+  );
+  return { page: await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), boxes };
+}
+
+/** The dashboard caption's dates: «24.11.2026 15:56 — 25.11.2026 15:56», the time in 24 hours. */
+const RU_CAPTION = /^(\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2}) — (\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2})$/;
+
+test.describe('the dashboard at any width (greenbank)', () => {
+  // Issue 20 §5: at 375 px the breakdowns cut «Сумма» (the table scroll area's own nowrap kept the names on one line).
+  test('every breakdown shows its «Сумма» whole, with no sideways scrolling', async ({ page }) => {
+    await signIn(page, 'greenbank', DEMO_USERS.merchant);
+    await page.getByRole('button', { name: '30 дней' }).click();
+    await expect(page.getByTestId('dashboard')).toHaveAttribute('data-loading', 'false', { timeout: 30_000 });
+    const viewport = page.viewportSize()?.width ?? 0;
+    for (const id of ['by-operator', 'by-terminal', 'by-week', 'by-card-type', 'by-method']) {
+      const breakdown = page.getByTestId(id);
+      await breakdown.scrollIntoViewIfNeeded();
+      await expect(breakdown.getByRole('columnheader', { name: 'Сумма' }), id).toBeInViewport({ ratio: 1 });
+      const sums = breakdown.getByTestId('breakdown-sum');
+      expect(await sums.count(), id).toBeGreaterThan(0);
+      const rightEdges = await sums.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+      expect(Math.max(...rightEdges), `${id}: the right edge of «Сумма»`).toBeLessThanOrEqual(viewport);
+      expect(await sidewaysScroll(page, breakdown), id).toEqual({ page: 0, boxes: [] });
+    }
+    await page.screenshot({ path: test.info().outputPath(`dashboard-breakdowns-${viewport}.png`), fullPage: true });
+  });
+
+  // Issue 20 §5: «Dates are typed and shown in the interface language's format»; the native datetime-local
+  // inputs showed mm/dd/yyyy with AM/PM in the Russian interface, and the caption ISO-like dates.
+  test('the custom period is typed and shown as 31.12.2026 14:05, its date pickers loaded only when it is chosen', async ({ page }) => {
+    await signIn(page, 'greenbank', DEMO_USERS.merchant);
+    const caption = page.getByTestId('dashboard-range');
+    await expect(caption).toHaveText(RU_CAPTION);
+    const [, fromDate, fromTime] = RU_CAPTION.exec((await caption.textContent()) ?? '') ?? [];
+
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Произвольный период' }).click();
+    const form = page.getByRole('form', { name: 'Произвольный период' });
+    const dateFrom = form.getByLabel('Дата с');
+    await expect(dateFrom).toHaveValue(fromDate ?? '');
+    await expect(form.getByLabel('Время с')).toHaveValue(fromTime ?? '');
+    expect(scripts.length, 'the date pickers come in a chunk of their own').toBeGreaterThan(0);
+    await expect(page.locator('input[type="datetime-local"]')).toHaveCount(0);
+
+    // a day three days back, typed as a Russian user types it, 09:30 Moscow
+    const day = new Date(Date.now() + 3 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('.');
+    await dateFrom.fill(day);
+    await form.getByLabel('Время с').fill('9:30');
+    await form.getByRole('button', { name: 'Применить' }).click();
+    await expect(page).toHaveURL(/from=/);
+    await expect(caption).toHaveText(new RegExp(`^${day.replace(/\./g, '\\.')} 09:30 — \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
+    await expect(dateFrom).toHaveValue(day);
+    await page.screenshot({ path: test.info().outputPath(`dashboard-custom-period-${page.viewportSize()?.width}.png`) });
+  });
+});
+
+// Issue 20 §5: at 375 px the details drawer's three buttons took three rows.
+test('the details drawer keeps its buttons in two rows, each whole and in view', async ({ page }) => {
+  await signIn(page, 'greenbank', DEMO_USERS.merchant);
+  await page.goto(tenantPath('greenbank', 'list'));
+  await listCount(page);
+  await visibleRows(page).first().getByRole('button', { name: /Подробнее об операции/ }).click();
+  const actions = page.getByTestId('details-actions');
+  await expect(actions.getByRole('button', { name: 'Отправить чек повторно' })).toBeVisible();
+  const buttons = actions.getByRole('button');
+  expect(await buttons.count()).toBe(3);
+  const boxes = await buttons.evaluateAll((elements) =>
+    elements.map((element) => ({ top: Math.round(element.getBoundingClientRect().top), clipped: element.scrollWidth > element.clientWidth })),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size, 'rows of buttons').toBeLessThanOrEqual(2);
+  expect(boxes.filter((box) => box.clipped), 'buttons whose text is cut').toEqual([]);
+  for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath(`details-actions-${page.viewportSize()?.width}.png`) });
 });

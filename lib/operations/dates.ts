@@ -93,3 +93,25 @@ export function fromZonedInputValue(value: string, timeZone: string, endOfMinute
   if (Number.isNaN(instant)) return null;
   return new Date(instant + (endOfMinute ? 59_999 : 0)).toISOString();
 }
+
+const pickerFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/**
+ * 'dd.MM.yyyy HH:mm' in Russian, 'MM/dd/yyyy HH:mm' in English: the instant in the zone as the date picker shows
+ * its day (the language's numeric date) and the time fields their 24-hour time, so what a caption shows is what
+ * the period form takes. '' for an invalid date.
+ */
+export function formatPickerDateTime(value: string | Date, locale: string, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const key = `${locale}|${timeZone}`;
+  let formats = pickerFormats.get(key);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    };
+    pickerFormats.set(key, formats);
+  }
+  return `${formats.date.format(date)} ${formats.time.format(date)}`;
+}

@@ -49,15 +49,23 @@ describe('PeriodSelector (spec §3 dashboard period)', () => {
     expect(options()).toEqual(['часов', 'дней', 'месяцев']);
   });
 
-  it('asks for a start before the end of a custom period', () => {
+  it('loads the custom period on demand, typed as 21.11.2026 and 24-hour times, and asks for a start before the end', async () => {
     const onChange = renderSelector();
     fireEvent.click(screen.getByRole('button', { name: 'Произвольный период' }));
     expect(screen.getByRole('button', { name: 'Произвольный период' })).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-11-22T10:00' } });
-    fireEvent.change(screen.getByLabelText('По'), { target: { value: '2026-11-21T10:00' } });
-    fireEvent.submit(screen.getByRole('form', { name: 'Произвольный период' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Начало периода должно быть раньше конца');
-    expect(screen.getByLabelText('С')).toHaveAttribute('aria-invalid', 'true');
+    const form = await screen.findByRole('form', { name: 'Произвольный период' });
+    expect(screen.getByLabelText('Дата с')).toHaveValue('21.11.2026');
+    expect(screen.getByLabelText('Время с')).toHaveValue('00:00');
+    expect(screen.getByLabelText('Дата по')).toHaveValue('22.11.2026');
+
+    fireEvent.change(screen.getByLabelText('Время с'), { target: { value: '25:00' } });
+    fireEvent.submit(form);
+    expect(screen.getByLabelText('Время с')).toHaveAttribute('aria-invalid', 'true');
     expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Время с'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText('Время по'), { target: { value: '9:30' } });
+    fireEvent.submit(form);
+    expect(onChange).toHaveBeenCalledWith({ kind: 'range', ge: '2026-11-21T10:00:00.000Z', le: '2026-11-22T09:30:59.999Z' });
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+import { formatDate, formatDateTime, formatPickerDateTime, fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
 
 describe('dates in the user time zone', () => {
   it('formats with the spec default pattern YYYY-MM-DD plus the time, in the zone', () => {
@@ -21,5 +21,13 @@ describe('dates in the user time zone', () => {
     // New York moved to summer time on 2026-03-08 at 02:00 local.
     expect(fromZonedInputValue('2026-03-08T12:00', 'America/New_York')).toBe('2026-03-08T16:00:00.000Z');
     expect(fromZonedInputValue('2026-03-07T12:00', 'America/New_York')).toBe('2026-03-07T17:00:00.000Z');
+  });
+
+  it('shows an instant as the period form takes it: the language\'s numeric date and a 24-hour time, in the zone (issue 20)', () => {
+    expect(formatPickerDateTime('2026-11-24T12:56:12Z', 'ru', 'Europe/Moscow')).toBe('24.11.2026 15:56');
+    expect(formatPickerDateTime('2026-11-24T12:56:12Z', 'en', 'Europe/Moscow')).toBe('11/24/2026 15:56');
+    expect(formatPickerDateTime('2026-11-24T21:05:00Z', 'ru', 'Asia/Yekaterinburg')).toBe('25.11.2026 02:05');
+    expect(formatPickerDateTime('2026-11-24T00:05:00Z', 'en', 'UTC')).toBe('11/24/2026 00:05');
+    expect(formatPickerDateTime('not a date', 'ru', 'UTC')).toBe('');
   });
 });
