@@ -182,3 +182,15 @@ test('the details drawer keeps its buttons in two rows, each whole and in view',
   for (const button of await buttons.all()) await expect(button).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath(`details-actions-${page.viewportSize()?.width}.png`) });
 });
+
+// Issue 21: «Every date filter and every page that shows times names its zone once»: the user's zone (the zone
+// cookie, not the browser's), on each Операции page, once.
+test('every operations page names the user’s time zone once', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await signIn(page, null, DEMO_USERS.merchant);
+  await page.context().addCookies([{ name: 'tz', value: 'Asia/Yekaterinburg', url: new URL(page.url()).origin }]);
+  for (const section of ['dashboard', 'list', 'onMap', 'reconciliation']) {
+    await page.goto(tenantPath(null, section));
+    await expect(page.getByTestId('time-zone'), section).toHaveText('время: UTC+5 (Екатеринбург, стандартное время)');
+    await expect(page.getByTestId('time-zone'), section).toHaveCount(1);
+  }
+});

@@ -13,6 +13,7 @@ import { columnChoiceCookieName, columnChoiceFromCookie, columnChoiceKey } from 
 import { savedViewsKey } from '@/lib/operations/saved-views';
 import { PageMessages } from '@/components/layout/page-messages';
 import { ShareCurrencies } from '@/components/operations/known-currencies';
+import { TimeZoneNote } from '@/components/operations/time-zone-note';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Operations'))('list') };
@@ -29,6 +30,7 @@ export default async function ListPage(props: FilteredPageProps) {
     <PageMessages part="list">
       <PageHeading title={t('list')} />
       <OperationsNav alias={page.alias} current="list" />
+      <TimeZoneNote />
       {/* the shell's operation search shows amounts in these, without asking for them again */}
       <ShareCurrencies currencies={page.context.currencies} />
       <ListClient

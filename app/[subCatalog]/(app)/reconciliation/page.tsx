@@ -12,6 +12,7 @@ import { entryFilter, reconciliationDefaults, reconciliationFilterFromUrl, recon
 import { loadReconciliationPage } from '@/lib/reconciliation/load';
 import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
+import { TimeZoneNote } from '@/components/operations/time-zone-note';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Reconciliation'))('title') };
@@ -47,6 +48,7 @@ export default async function ReconciliationPage({ params, searchParams }: PageP
     <PageMessages part="reconciliation">
       <PageHeading title={t('title')} />
       <OperationsNav alias={alias} current="reconciliation" />
+      <TimeZoneNote />
       <ReconciliationClient
         now={now.toISOString()}
         defaults={defaults}
