@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** Presses Tab until the focused element matches: `name=…` for a form field, otherwise its label or text. */
-export async function tabTo(page: Page, matches: RegExp, limit = 60): Promise<void> {
+/**
+ * Presses Tab (or Shift+Tab, backwards) until the focused element matches: `name=…` for a form field, otherwise
+ * its label or text.
+ */
+export async function tabTo(page: Page, matches: RegExp, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element) return '';
