@@ -110,7 +110,7 @@ export function FilterPanel({
       dateLabel={dateLabel}
       timeLabel={timeLabel}
       error={badTimes.includes(bound) ? t('filterTimeInvalid') : bound === 'to' ? errorText('to') : undefined}
-      onChange={(parts) => setPeriod((current) => ({ ...current, [bound]: parts }))}
+      onChange={(change) => setPeriod((current) => ({ ...current, [bound]: { ...current[bound], ...change } }))}
     />
   );
 

@@ -45,7 +45,7 @@ export function PeriodRangeForm({ range, onApply }: { range: { ge: string; le: s
       dateLabel={dateLabel}
       timeLabel={timeLabel}
       error={badTimes.includes(bound) ? t('filterTimeInvalid') : undefined}
-      onChange={(next) => setParts((current) => ({ ...current, [bound]: next }))}
+      onChange={(change) => setParts((current) => ({ ...current, [bound]: { ...current[bound], ...change } }))}
     />
   );
 

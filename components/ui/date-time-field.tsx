@@ -13,7 +13,11 @@ export interface DateTimeFieldProps {
   dateLabel: string;
   timeLabel: string;
   error?: string;
-  onChange: (parts: DateTimeParts) => void;
+  /**
+   * The part that changed, to merge into the caller's current state: the picker commits a typed day on blur,
+   * while the time's own change may already be on its way, so a whole `parts` from this render could undo it.
+   */
+  onChange: (change: Partial<DateTimeParts>) => void;
 }
 
 /** One end of a period: the day in the date picker (typed in the interface language's format) and a 24-hour time. */
@@ -25,7 +29,7 @@ export function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange
       <DatePickerRoot
         size="sm"
         value={parts.date ? [parseDate(parts.date)] : []}
-        onValueChange={(details) => onChange({ ...parts, date: details.value[0]?.toString() ?? '' })}
+        onValueChange={(details) => onChange({ date: details.value[0]?.toString() ?? '' })}
       >
         <DatePickerLabel>{dateLabel}</DatePickerLabel>
         <DatePickerControl bg="bg.panel" />
@@ -41,7 +45,7 @@ export function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange
           autoComplete="off"
           aria-describedby={error ? errorId : undefined}
           value={parts.time}
-          onChange={(event) => onChange({ ...parts, time: event.currentTarget.value })}
+          onChange={(event) => onChange({ time: event.currentTarget.value })}
         />
       </Field>
     </Grid>
