@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
-import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedFigures } from './use-keyed-figures';
 import type { ApiResult, Currency, TransactionSummary } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import { summaryParams, type ListState } from '@/lib/operations/list-state';
@@ -30,35 +29,23 @@ export function ListTotals({
   initial: Keyed<TransactionSummary> | null;
 }) {
   const { api } = useApp();
-  const alertFailure = useFailureAlert();
   const { money } = useOperationsFormat(currencies);
   const currencyId = state.filter.currencyId;
-  // value null: that filter's figures failed (the alert said so); the line goes until the next filter's come
-  const [totals, setTotals] = useState<{ key: string; value: TransactionSummary | null; currencyId: number | null } | null>(initial && { ...initial, currencyId });
-  const loadedKey = totals?.key;
-  useEffect(() => {
-    if (currencyId === null || loadedKey === conditionsKey) return;
-    const controller = new AbortController();
-    api<ApiResult<TransactionSummary>>('api/transaction/summary', { search: summaryParams(state, fraction), signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setTotals({ key: conditionsKey, value: answer.result, currencyId });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        setTotals({ key: conditionsKey, value: null, currencyId });
-      });
-    return () => controller.abort();
-    // `state` and `fraction` are what `conditionsKey` names; paging and order do not change the totals.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, alertFailure, conditionsKey, currencyId, loadedKey]);
-  if (currencyId === null || totals?.value == null) return null;
-  const figures = totals.value;
+  // summary null: that filter's figures failed (the alert said so); the line goes until the next filter's come.
+  // Paging and order do not change the totals: `conditionsKey` names the rest of `state`.
+  const totals = useKeyedFigures<{ summary: TransactionSummary | null; currencyId: number | null }>(
+    currencyId === null ? null : conditionsKey,
+    initial && { key: initial.key, value: { summary: initial.value, currencyId } },
+    (signal) => api<ApiResult<TransactionSummary>>('api/transaction/summary', { search: summaryParams(state, fraction), signal }).then((answer) => ({ summary: answer.result, currencyId })),
+    { summary: null, currencyId },
+  );
+  const figures = totals?.value.summary;
+  if (currencyId === null || !totals || !figures) return null;
   const stale = totals.key !== conditionsKey;
   return (
     // Figures of another currency would read wrong: they only keep the line's place then.
-    <Box opacity={stale ? 0.6 : 1} visibility={stale && totals.currencyId !== currencyId ? 'hidden' : undefined} aria-busy={stale || undefined}>
-      <TurnoverLine figures={figures} money={(minor) => money(minor, totals.currencyId)} testId="list-totals" />
+    <Box opacity={stale ? 0.6 : 1} visibility={stale && totals.value.currencyId !== currencyId ? 'hidden' : undefined} aria-busy={stale || undefined}>
+      <TurnoverLine figures={figures} money={(minor) => money(minor, totals.value.currencyId)} testId="list-totals" />
     </Box>
   );
 }

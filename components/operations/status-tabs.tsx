@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Badge, Tabs } from '@chakra-ui/react';
 import { badgeRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedFigures } from './use-keyed-figures';
 import type { ApiResult } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
@@ -21,34 +20,22 @@ export const statusTabId = (tab: StatusTab) => `status-tab-${tab}`;
  */
 function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<Record<StatusTab, number>> | null): { counts: Partial<Record<StatusTab, number>>; fresh: boolean } {
   const { api } = useApp();
-  const alertFailure = useFailureAlert();
   const key = statusTabsKey(state, fraction);
-  const [counts, setCounts] = useState<Keyed<Partial<Record<StatusTab, number>>> | null>(initial);
-  const loadedKey = counts?.key;
-  useEffect(() => {
-    if (loadedKey === key) return;
-    const controller = new AbortController();
-    Promise.all(
-      STATUS_TABS.map((tab) => {
-        const { path, search } = statusTabCountPath(state, fraction, tab);
-        return api<ApiResult<number>>(path, { search, signal: controller.signal }).then((answer) => [tab, answer.result] as const);
-      }),
-    )
-      .then((answers) => {
-        if (!controller.signal.aborted) setCounts({ key, value: Object.fromEntries(answers) });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        // one failed count leaves the others no use: they stop too, and the tabs show none
-        controller.abort();
-        setCounts({ key, value: {} });
-      });
-    return () => controller.abort();
-    // `state` and `fraction` are what `key` names; the statuses, paging and order do not change the counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, alertFailure, key, loadedKey]);
-  return { counts: counts?.value ?? {}, fresh: loadedKey === key };
+  // the statuses, paging and order do not change the counts: `key` names the rest of `state`
+  const counts = useKeyedFigures<Partial<Record<StatusTab, number>>>(
+    key,
+    initial,
+    (signal) =>
+      Promise.all(
+        STATUS_TABS.map((tab) => {
+          const { path, search } = statusTabCountPath(state, fraction, tab);
+          return api<ApiResult<number>>(path, { search, signal }).then((answer) => [tab, answer.result] as const);
+        }),
+      ).then((answers) => Object.fromEntries(answers)),
+    // one failed count leaves the others no use, and the tabs show none
+    {},
+  );
+  return { counts: counts?.value ?? {}, fresh: counts?.key === key };
 }
 
 /**
