@@ -12,6 +12,15 @@ export { parseDate } from '@chakra-ui/react';
  * Chakra's date picker in the interface language's format (ru: 31.12.2025) and the user's time zone, its
  * buttons named in that language. `selectionMode="range"` for a period; `value` / `onValueChange` as Chakra's.
  */
+/** What a day cell's name says first, in Zag's order of precedence. */
+function dayCellState(cell: { unavailable: boolean; firstInRange: boolean; lastInRange: boolean; inRange: boolean; selected: boolean }): string {
+  if (cell.unavailable) return 'unavailable';
+  if (cell.firstInRange) return 'first';
+  if (cell.lastInRange) return 'last';
+  if (cell.inRange) return 'inRange';
+  return cell.selected ? 'selected' : 'other';
+}
+
 export function DatePickerRoot(props: ChakraDatePicker.RootProps) {
   const t = useTranslations('Shell');
   const locale = useLocale();
@@ -27,6 +36,9 @@ export function DatePickerRoot(props: ChakraDatePicker.RootProps) {
         prevTrigger: (view) => t('previousPeriod', { view }),
         nextTrigger: (view) => t('nextPeriod', { view }),
         clearTrigger: t('clearDate'),
+        // Zag's defaults are English («Selected date. …»): each day cell's name in the interface language
+        dayCell: (cell) => t('dayCell', { state: dayCellState(cell), date: cell.valueText }),
+        presetTrigger: ([start = '', end = '']) => t('presetPeriod', { start, end }),
       }}
       {...props}
     />

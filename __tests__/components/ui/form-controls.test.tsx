@@ -108,6 +108,20 @@ describe('DatePicker (components/ui/date-picker.tsx)', () => {
     expect(screen.getByRole('textbox', { name: 'Дата' })).toHaveValue('31.12.2025');
     expect(screen.getByRole('button', { name: 'Открыть календарь' })).toBeInTheDocument();
   });
+
+  it('names its day cells in the interface language, not Zag’s English («Selected date. …»)', async () => {
+    renderWithProviders(
+      <DatePickerRoot defaultValue={[parseDate('2025-12-31')]} defaultOpen>
+        <DatePickerLabel>Дата</DatePickerLabel>
+        <DatePickerControl />
+        <DatePickerContent portalled={false} />
+      </DatePickerRoot>,
+      { timeZone: 'Europe/Moscow' },
+    );
+    const selected = await screen.findByRole('button', { name: /^Выбрано: / });
+    expect(selected).toHaveTextContent('31');
+    expect(document.body.innerHTML).not.toMatch(/Selected date|Choose /);
+  });
 });
 
 describe('Pagination (components/ui/pagination.tsx)', () => {
