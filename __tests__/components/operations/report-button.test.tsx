@@ -1,6 +1,6 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import '../ui/dom-stubs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReportButton } from '@/components/operations/report-button';
 import { DownloadFileButton } from '@/components/reconciliation/download-file-button';
@@ -13,6 +13,8 @@ jest.mock('@/lib/client/go-to-auth', () => ({ goToAuth: (...args: unknown[]) => 
 
 // The dialog's first render is slow on a cold jsdom.
 jest.setTimeout(20_000);
+// A busy CI machine re-renders the dialog slower than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 const REPORT_ERROR = 'Произошла ошибка сервера при выгрузке отчёта';
 const NO_OPTIONAL: ColumnSettings = { showBonus: false, showCashback: false, showTips: false, showBin: false };
