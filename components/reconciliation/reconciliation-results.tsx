@@ -93,7 +93,7 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
             {COLUMNS.map((column) => (
               <SortHeader key={column.column} {...column} filter={filter} onSort={onSort} />
             ))}
-            <Table.ColumnHeader scope="col" verticalAlign="bottom">
+            <Table.ColumnHeader scope="col" verticalAlign="bottom" textStyle="xs" fontWeight="semibold">
               {t('column.actions')}
             </Table.ColumnHeader>
           </Table.Row>
