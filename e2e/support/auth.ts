@@ -66,7 +66,8 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
     await page.getByLabel('Код подтверждения').fill(GREENBANK_CODE);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
   }
-  await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`));
+  // the sign-in call, the session and the dashboard's server load: up to 30 s on a busy 2-core CI machine
+  await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`), { timeout: 30_000 });
   await waitForApp(page);
   if (reusable) signedInCookies.set(key, await page.context().cookies());
 }
