@@ -1,8 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { KyInstance } from 'ky';
-import { createApiClient, createBffClient, reactToFailure, type ApiClient, type ApiHooks, type FailureReaction } from '@/lib/client/api';
+import { createApiClient, lazyBffClient, preloadBffClient, reactToFailure, type ApiClient, type ApiHooks, type BffClient, type FailureReaction } from '@/lib/client/api';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { goToAuth } from '@/lib/client/go-to-auth';
 import { AlertToasts } from '@/components/ui/alert-toasts';
@@ -13,8 +13,8 @@ import { UnavailableDialog } from '@/components/ui/unavailable-dialog';
 interface AppContextValue {
   alias: string | null;
   api: ApiClient;
-  /** The ky instance behind `api`, for answers that are not JSON (file downloads): same headers, same reactions. */
-  bff: KyInstance;
+  /** The ky instance behind `api` (once loaded), for answers that are not JSON (file downloads): same headers, same reactions. */
+  bff: BffClient;
   alerts: AlertStore;
   /** Opens the spec §8 "temporarily unavailable" dialog. */
   showUnavailable: () => void;
@@ -35,6 +35,7 @@ export function useApp(): AppContextValue {
 
 export function AppProvider({ alias, children }: { alias: string | null; children: ReactNode }) {
   const [unavailable, setUnavailable] = useState(false);
+  usePreloadWhenIdle(preloadBffClient);
   useEffect(() => {
     // Lets browser tests (and support tools) know the page is interactive, not just painted.
     document.documentElement.dataset.hydrated = '1';
@@ -47,10 +48,11 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
       onSignedOut: () => goToAuth(alias, 'ended'),
       onPrivacyPolicy: () => window.dispatchEvent(new CustomEvent('bo:privacy-policy')),
     };
+    const bff = lazyBffClient(alias, hooks);
     return {
       alias,
-      api: createApiClient(alias, hooks),
-      bff: createBffClient(alias, hooks),
+      api: createApiClient(alias, hooks, bff),
+      bff,
       alerts,
       showUnavailable,
       reactToFailure: (status: number, body: unknown, path: string) => reactToFailure(hooks, status, body, path),

@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from './app-provider';
 import { ApiError, handledByPage, messageOf } from '@/lib/client/api';
 import type { LoadFailure } from '@/lib/acquiring/server-load';
+import { preloadToaster } from '@/components/ui/alert-toasts';
 
 /** 502/504 already opened the "temporarily unavailable" dialog, an ended session already left, a cancel is no failure. */
 function handledElsewhere(error: unknown): boolean {
@@ -38,6 +39,12 @@ export function useInitialFailures(failures: readonly LoadFailure[], more: reado
   const { alerts, showUnavailable } = useApp();
   const tErrors = useTranslations('Errors');
   const shown = useRef(false);
+  const alerting = failures.some((failure) => failure.status !== 502 && failure.status !== 504) || more.length > 0;
+  // while the page hydrates, not after: on a slow phone the alert's code is then there when the effect below runs
+  // (once, at the first render: an idempotent import, so the initialiser may start it)
+  useState(() => {
+    if (alerting && typeof window !== 'undefined') preloadToaster();
+  });
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;

@@ -30,7 +30,7 @@ export function useReportDownload(errorText: string) {
       const accept = 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json';
       // The length when the answer says it: a streamed report has none (ky then counts the bytes so far as the total).
       let total: number | null = null;
-      const response = await bff.get(`/${REPORT_PATHS[format]}`, {
+      const response = await (await bff()).get(`/${REPORT_PATHS[format]}`, {
         searchParams: query,
         headers: { accept },
         signal,

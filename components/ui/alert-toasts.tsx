@@ -7,6 +7,11 @@ import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 
 const loadToaster = () => import('./toaster');
 
+/** Starts loading the toaster's code at once: for a page that already knows it will show an alert (its first load failed). */
+export function preloadToaster(): void {
+  void loadToaster().catch(() => undefined);
+}
+
 const StoreToaster = dynamic(() => loadToaster().then((module) => module.StoreToaster), { ssr: false });
 
 /**

@@ -2,10 +2,7 @@
  * The browser's only way to the acquiring API: ky, to the BFF on the page's own origin, with the
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
-import { ALIAS_HEADER } from '../bff/guest-alias';
-import { noteSessionActivity } from './session-clock';
+import type { KyInstance } from 'ky';
 
 /**
  * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,
@@ -81,67 +78,38 @@ export function reactToFailure(hooks: ApiHooks, status: number, body: unknown, p
   return reaction;
 }
 
-/** The BFF path of a request (`api/user/list`), as `failureReaction` reads it. */
-function bffPath(url: string): string {
-  return new URL(url).pathname.replace(/^\/+/, '');
-}
-
-/** An error body as the BFF sent it: its JSON, or null (ky gives a non-JSON content type's body as text). */
-function errorBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data ?? null;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return null;
-  }
-}
+const loadBffClient = () => import('./bff-ky').then((module) => module.createBffClient);
 
 /**
- * The ky instance for the BFF. Its hooks add the anti-forgery and tenant headers to every call, note the
- * session's activity on every answer, and turn every failure into an `ApiError` after the spec §8 reaction
- * (the "temporarily unavailable" dialog for no answer, a timeout, 502 or 504; the login page; the
- * privacy-policy confirmation). Only idempotent GETs are retried, once, on no answer or a 502/503.
+ * ky's code (about 9 KiB gzip) is not first-load JS: it loads on the page's first call, or once the page is idle
+ * (AppProvider), whichever comes first.
  */
-export function createBffClient(alias: string | null, hooks: ApiHooks): KyInstance {
-  return ky.create({
-    credentials: 'same-origin',
-    cache: 'no-store',
-    timeout: BFF_TIMEOUT_MS,
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503], afterStatusCodes: [503] },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set(ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE);
-          if (alias) request.headers.set(ALIAS_HEADER, alias);
-        },
-      ],
-      afterResponse: [
-        ({ response }) => {
-          if (response.ok) noteSessionActivity();
-        },
-      ],
-      beforeError: [
-        ({ error, request }) => {
-          if (isHTTPError(error)) {
-            const body = errorBody(error.data);
-            reactToFailure(hooks, error.response.status, body, bffPath(request.url));
-            return new ApiError(error.response.status, body, messageOf(body) ?? `HTTP ${error.response.status}`);
-          }
-          if (isNetworkError(error) || isTimeoutError(error)) hooks.onUnavailable();
-          return new ApiError(0, null, error.message);
-        },
-      ],
-    },
-  });
+export function preloadBffClient(): Promise<unknown> {
+  return loadBffClient();
 }
 
-export function createApiClient(alias: string | null, hooks: ApiHooks) {
-  const bff = createBffClient(alias, hooks);
+/** The page's ky instance for the BFF (lib/client/bff-ky.ts), created on first use. */
+export type BffClient = () => Promise<KyInstance>;
+
+export function lazyBffClient(alias: string | null, hooks: ApiHooks): BffClient {
+  let client: Promise<KyInstance> | null = null;
+  return () =>
+    (client ??= loadBffClient()
+      .then((create) => create(alias, hooks))
+      .catch((error: unknown) => {
+        // a chunk the network did not deliver is asked again by the next call
+        client = null;
+        throw error;
+      }));
+}
+
+export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffClient = lazyBffClient(alias, hooks)) {
   return async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
     let response: Response;
     try {
+      const client = await bff();
       // Always a path on the page's own origin: "//evil.example" cannot become another host.
-      response = await bff(`/${path.replace(/^\/+/, '')}`, {
+      response = await client(`/${path.replace(/^\/+/, '')}`, {
         method: request.method ?? 'GET',
         headers: { accept: 'application/json' },
         json: request.json,

@@ -8,10 +8,13 @@ import { TestProviders } from '../render';
 const push = jest.fn();
 const showUnavailable = jest.fn();
 jest.mock('@/components/layout/app-provider', () => ({ useApp: () => ({ alerts: { push }, showUnavailable }) }));
+const preloadToaster = jest.fn();
+jest.mock('@/components/ui/alert-toasts', () => ({ preloadToaster: () => preloadToaster() }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>;
 
 beforeEach(() => {
+  preloadToaster.mockReset();
   push.mockReset();
   showUnavailable.mockReset();
 });
@@ -49,6 +52,8 @@ describe('useInitialFailures (the first load’s failures, once)', () => {
     ];
     const { rerender } = renderHook(() => useInitialFailures(failures, ['Невозможно получить список кодов ответов']), { wrapper });
     rerender();
+    // the toaster's code was asked for at the first render (during hydration), once
+    expect(preloadToaster).toHaveBeenCalledTimes(1);
     expect(showUnavailable).toHaveBeenCalledTimes(1);
     expect(push.mock.calls).toEqual([
       ['error', 'Сервис терминалов недоступен'],
@@ -57,8 +62,15 @@ describe('useInitialFailures (the first load’s failures, once)', () => {
     ]);
   });
 
+  it('only the dialog to open (502/504): no toaster code asked for', () => {
+    renderHook(() => useInitialFailures([{ status: 504, message: null }]), { wrapper });
+    expect(preloadToaster).not.toHaveBeenCalled();
+    expect(showUnavailable).toHaveBeenCalledTimes(1);
+  });
+
   it('a clean load says nothing', () => {
     renderHook(() => useInitialFailures([]), { wrapper });
+    expect(preloadToaster).not.toHaveBeenCalled();
     expect(showUnavailable).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
   });

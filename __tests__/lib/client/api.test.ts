@@ -1,5 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
-import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
+import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, lazyBffClient, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
 import { serverEnv } from '@/lib/env';
 import { asCall } from '../../components/fetch-mock';
 
@@ -282,5 +282,31 @@ describe('what the page already said for a failed call', () => {
   it('anything but an ApiError is neither', () => {
     expect(shownAsUnavailable(new Error('x'))).toBe(false);
     expect(handledByPage(null)).toBe(false);
+  });
+});
+
+describe('lazyBffClient: ky is not first-load JS; it loads on the first call (or when the page is idle)', () => {
+  it('creates one ky instance for all the calls of the page', async () => {
+    const client = lazyBffClient(null, hooks());
+    const [first, second] = await Promise.all([client(), client()]);
+    expect(first).toBe(second);
+    expect(await client()).toBe(first);
+  });
+
+  it('a chunk the network did not deliver: no answer (the "temporarily unavailable" dialog), and the next call asks for it again', async () => {
+    jest.resetModules();
+    jest.doMock('@/lib/client/bff-ky', () => {
+      throw new Error('ChunkLoadError: Loading chunk failed');
+    });
+    const lazy = await import('@/lib/client/api');
+    const failing = hooks();
+    const api = lazy.createApiClient(null, failing);
+    await expect(api('api/user/list')).rejects.toMatchObject({ status: 0 });
+    expect(failing.onUnavailable).toHaveBeenCalledTimes(1);
+
+    jest.dontMock('@/lib/client/bff-ky');
+    const mock = respond(200, { ok: true });
+    await expect(api('api/user/list')).resolves.toEqual({ ok: true });
+    expect(mock).toHaveBeenCalledTimes(1);
   });
 });
