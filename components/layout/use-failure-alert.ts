@@ -30,6 +30,9 @@ export function useFailureAlert() {
   );
 }
 
+/** Spec §8: a 502 or 504 of the first load opens the "temporarily unavailable" dialog instead of an alert. */
+const opensDialog = (failure: LoadFailure) => failure.status === 502 || failure.status === 504;
+
 /**
  * The failures of the server-side first load, shown once after hydration: the "temporarily unavailable"
  * dialog for 502/504, an alert for every other failure (one per distinct text: four lists failing for the
@@ -39,7 +42,7 @@ export function useInitialFailures(failures: readonly LoadFailure[], more: reado
   const { alerts, showUnavailable } = useApp();
   const tErrors = useTranslations('Errors');
   const shown = useRef(false);
-  const alerting = failures.some((failure) => failure.status !== 502 && failure.status !== 504) || more.length > 0;
+  const alerting = failures.some((failure) => !opensDialog(failure)) || more.length > 0;
   // while the page hydrates, not after: on a slow phone the alert's code is then there when the effect below runs
   // (once, at the first render: an idempotent import, so the initialiser may start it)
   useState(() => {
@@ -48,8 +51,8 @@ export function useInitialFailures(failures: readonly LoadFailure[], more: reado
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    if (failures.some((failure) => failure.status === 502 || failure.status === 504)) showUnavailable();
-    const texts = failures.filter((failure) => failure.status !== 502 && failure.status !== 504).map((failure) => failure.message ?? tErrors('operationFailed'));
+    if (failures.some(opensDialog)) showUnavailable();
+    const texts = failures.filter((failure) => !opensDialog(failure)).map((failure) => failure.message ?? tErrors('operationFailed'));
     for (const text of new Set([...texts, ...more])) alerts.push('error', text);
   }, [alerts, failures, more, showUnavailable, tErrors]);
 }

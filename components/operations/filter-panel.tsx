@@ -5,7 +5,7 @@ import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { FilterCheckboxGroup } from '@/components/reconciliation/filter-checkbox-group';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DateTimeField } from '@/components/ui/date-time-field';
+import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { Currency } from '@/lib/acquiring/contract';
@@ -110,7 +110,7 @@ export function FilterPanel({
       dateLabel={dateLabel}
       timeLabel={timeLabel}
       error={badTimes.includes(bound) ? t('filterTimeInvalid') : bound === 'to' ? errorText('to') : undefined}
-      onChange={(change) => setPeriod((current) => ({ ...current, [bound]: { ...current[bound], ...change } }))}
+      onChange={(change) => setPeriod((current) => withBoundChange(current, bound, change))}
     />
   );
 

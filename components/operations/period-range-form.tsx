@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Button, Grid, Text } from '@chakra-ui/react';
-import { DateTimeField } from '@/components/ui/date-time-field';
+import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
 import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
 import { dateTimeParts, joinDateTime, type DateTimeParts } from '@/lib/reconciliation/draft';
 
@@ -45,7 +45,7 @@ export function PeriodRangeForm({ range, onApply }: { range: { ge: string; le: s
       dateLabel={dateLabel}
       timeLabel={timeLabel}
       error={badTimes.includes(bound) ? t('filterTimeInvalid') : undefined}
-      onChange={(change) => setParts((current) => ({ ...current, [bound]: { ...current[bound], ...change } }))}
+      onChange={(change) => setParts((current) => withBoundChange(current, bound, change))}
     />
   );
 

@@ -10,7 +10,7 @@ import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, dateTimeParts, draftOf, joinDateTime, type DateTimeParts, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DateTimeField } from '@/components/ui/date-time-field';
+import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
 import { Field } from '@/components/ui/field';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
@@ -95,9 +95,9 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
             <Field label={t('filterReconciliationId')} ids={{ control: `${id}-rid`, errorText: `${id}-rid-error` }} invalid={Boolean(errors.reconciliationId)} errorText={errors.reconciliationId ? t('filterNumberInvalid') : undefined}>
               <Input size="sm" bg="bg.panel" inputMode="numeric" aria-describedby={errors.reconciliationId ? `${id}-rid-error` : undefined} value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
             </Field>
-            <DateTimeField key={`from-${periodSet}`} id={`${id}-from`} parts={period.from} dateLabel={t('filterDateFrom')} timeLabel={t('filterTimeFrom')} error={timeError('from')} onChange={(change) => setPeriod((current) => ({ ...current, from: { ...current.from, ...change } }))} />
+            <DateTimeField key={`from-${periodSet}`} id={`${id}-from`} parts={period.from} dateLabel={t('filterDateFrom')} timeLabel={t('filterTimeFrom')} error={timeError('from')} onChange={(change) => setPeriod((current) => withBoundChange(current, 'from', change))} />
             <Box>
-              <DateTimeField key={`to-${periodSet}`} id={`${id}-to`} parts={period.to} dateLabel={t('filterDateTo')} timeLabel={t('filterTimeTo')} error={timeError('to')} onChange={(change) => setPeriod((current) => ({ ...current, to: { ...current.to, ...change } }))} />
+              <DateTimeField key={`to-${periodSet}`} id={`${id}-to`} parts={period.to} dateLabel={t('filterDateTo')} timeLabel={t('filterTimeTo')} error={timeError('to')} onChange={(change) => setPeriod((current) => withBoundChange(current, 'to', change))} />
               {errors.to && (
                 <Box color="fg.error" textStyle="xs" mt="1">
                   {t('filterDateInvalid')}

@@ -21,6 +21,14 @@ export interface DateTimeFieldProps {
 }
 
 /** One end of a period: the day in the date picker (typed in the interface language's format) and a 24-hour time. */
+/**
+ * The state of a period's bounds with one bound's changed part merged in: what every caller of DateTimeField hands
+ * its setState (the field reports only the part that changed).
+ */
+export function withBoundChange<Period extends Record<Bound, DateTimeParts>, Bound extends keyof Period>(period: Period, bound: Bound, change: Partial<DateTimeParts>): Period {
+  return { ...period, [bound]: { ...period[bound], ...change } };
+}
+
 export function DateTimeField({ id, parts, dateLabel, timeLabel, error, onChange }: DateTimeFieldProps) {
   const t = useTranslations('Shell');
   const errorId = `${id}-error`;
