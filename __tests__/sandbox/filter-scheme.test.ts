@@ -5,14 +5,12 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import {
-  defaultReconciliationFilter,
   defaultTransactionFilter,
   encodeListQuery,
-  reconciliationQuery,
   transactionQuery,
-  type ReconciliationFilter,
   type TransactionFilter,
 } from '@/lib/domain/filter-query';
+import { defaultReconciliationFilter, reconciliationQuery, type ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { dataFilePath } from '../../sandbox/store/db.ts';
 import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 

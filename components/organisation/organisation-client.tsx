@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Role, UserListItem } from '@/lib/acquiring/contract';
 import type { OrganisationPageData } from '@/lib/organisation/load';
 import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
-import { organisationSettings } from '@/lib/organisation/settings';
 import { withStatus } from '@/lib/organisation/user-lists';
 import { AdminsSection } from './admins-section';
 import { OrganisationDetails } from './organisation-details';
@@ -24,7 +23,7 @@ function outletsOf(data: OrganisationPageData): Outlet[] {
 /** The interactive part of the organisation page; the server page loads its first data. */
 export function OrganisationClient({ data, roles }: { data: OrganisationPageData; roles: Role[] }) {
   useInitialFailures(data.failures);
-  const settings = useMemo(() => organisationSettings(data.settings), [data.settings]);
+  const { settings } = data;
   const [operators, setOperators] = useState(data.operators);
   const [admins, setAdmins] = useState(data.admins);
   const outlets = useMemo(() => outletsOf(data), [data]);

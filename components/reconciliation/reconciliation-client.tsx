@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
-import type { ReconciliationFilter } from '@/lib/domain/filter-query';
+import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { buildPath } from '@/lib/domain/routes';
 import { formatDateTime } from '@/lib/operations/dates';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';

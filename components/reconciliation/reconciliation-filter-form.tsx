@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import type { ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
-import type { ReconciliationFilter } from '@/lib/domain/filter-query';
+import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain/reconciliation-status';
 import { toZonedInputValue } from '@/lib/operations/dates';
 import { applyDraft, dateTimeParts, draftOf, joinDateTime, type DateTimeParts, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Reconciliation } from '@/lib/acquiring/contract';
-import type { ReconciliationFilter } from '@/lib/domain/filter-query';
+import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { initiatorLabelKey, hasOperations } from '@/lib/reconciliation/present';
 import type { SortableColumn } from '@/lib/reconciliation/filter';
 import { ReconciliationStatusBadge } from './reconciliation-status-badge';

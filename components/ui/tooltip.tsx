@@ -1,16 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { useFocusAcrossSwap, useOnDemandComponent } from '@/lib/client/on-demand-component';
 import type { TooltipProps } from './tooltip-root';
 
 export type { TooltipProps };
 
-type Root = ComponentType<Omit<TooltipProps, 'disabled'>>;
-
 const loadRoot = () => import('./tooltip-root').then((module) => module.TooltipRoot);
-/** Once loaded, later tooltips render it at once. */
-let loadedRoot: Root | null = null;
 
 /**
  * A hint on hover and focus of its one child (Chakra's snippet); never the only way to a text a user needs. The
@@ -19,36 +14,12 @@ let loadedRoot: Root | null = null;
  * had the focus when the tooltip came keeps it, and so shows its hint.
  */
 export function Tooltip({ disabled, children, ...rest }: TooltipProps) {
-  const [root, setRoot] = useState<{ Component: Root } | null>(loadedRoot && { Component: loadedRoot });
-  const box = useRef<HTMLSpanElement>(null);
-  const focused = useRef(false);
-  const load = useCallback(
-    () =>
-      loadRoot().then((Component) => {
-        loadedRoot = Component;
-        setRoot((current) => current ?? { Component });
-      }),
-    [],
-  );
-  usePreloadWhenIdle(load);
-  const Component = root?.Component;
-  useEffect(() => {
-    if (Component && focused.current) box.current?.querySelector<HTMLElement>('[data-scope="tooltip"][data-part="trigger"]')?.focus();
-  }, [Component]);
+  const [Component, request] = useOnDemandComponent(loadRoot);
+  const load = () => void request().catch(() => undefined);
+  const box = useFocusAcrossSwap('[data-scope="tooltip"][data-part="trigger"]', Component !== null, load);
   if (disabled) return children;
   return (
-    <span
-      ref={box}
-      style={{ display: 'contents' }}
-      onPointerOver={() => void load().catch(() => undefined)}
-      onFocus={() => {
-        focused.current = true;
-        void load().catch(() => undefined);
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-    >
+    <span {...box} onPointerOver={load}>
       {Component ? <Component {...rest}>{children}</Component> : children}
     </span>
   );

@@ -4,9 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Box, Button, FileUpload, Flex, Grid, Heading, Input } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
-import { FileUploadRoot } from '@/components/ui/file-upload';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
 import { saveFile } from '@/lib/client/file-download';
@@ -15,6 +14,7 @@ import { csvTemplate, CSV_TEMPLATE_FILE_NAME } from '@/lib/window/csv';
 import type { WindowPageData } from '@/lib/window/load';
 import { filterProducts, productCounts } from '@/lib/window/present';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
+import { CatalogueFilePicker } from './catalogue-file-picker';
 import { CategoryPanel } from './category-panel';
 import { CategorySelect } from './category-select';
 import { useFileUploads } from './file-uploads';
@@ -133,19 +133,8 @@ export function WindowClient({ data }: { data: WindowPageData }) {
           <Button size="sm" onClick={() => setPending({ kind: 'product', product: null })}>
             {t('addProduct')}
           </Button>
-          {/* spec §5 file input: the file can also be dropped onto the button; Chakra's upload list stays empty, the rows show below */}
-          <FileUploadRoot
-            w="auto"
-            acceptedFiles={[]}
-            onFileAccept={({ files }) => pickCsv(files[0])}
-            inputProps={{ accept: '.csv,text/csv', 'aria-label': t('uploadCsv'), 'data-testid': 'catalogue-file' }}
-          >
-            <FileUpload.Dropzone asChild unstyled aria-label={t('uploadCsv')}>
-              <Button size="sm" variant="outline">
-                {t('uploadCsv')}
-              </Button>
-            </FileUpload.Dropzone>
-          </FileUploadRoot>
+          {/* spec §5 file input: the file can also be dropped onto the button */}
+          <CatalogueFilePicker label={t('uploadCsv')} accept=".csv,text/csv" onPick={pickCsv} />
           <Button size="sm" variant="ghost" onClick={downloadTemplate}>
             {t('downloadTemplate')}
           </Button>

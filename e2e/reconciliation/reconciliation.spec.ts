@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
-import {
-  defaultTransactionFilter,
-  encodeListQuery,
-  reconciliationQuery,
-  transactionFilterFromSearchParams,
-  transactionQuery,
-} from '../../lib/domain/filter-query';
+import { defaultTransactionFilter, encodeListQuery, transactionFilterFromSearchParams, transactionQuery } from '../../lib/domain/filter-query';
+import { reconciliationQuery } from '../../lib/domain/reconciliation-filter-query';
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { turnoverOf } from '../../lib/domain/operation-effects';

@@ -1,16 +1,9 @@
 import { isCardInputMethod, type CardInputMethod } from './card-input-methods.ts';
-import { CATALOGUE_LIST_LIMIT, DEFAULT_OFFSET, PAGE_SIZE, RELATED_LIST_LIMIT } from './limits.ts';
+import { DEFAULT_OFFSET, PAGE_SIZE, RELATED_LIST_LIMIT } from './limits.ts';
 import { toMinorUnitsRounded } from './money.ts';
 import { isTransactionOperation, type TransactionOperation } from './operations.ts';
 import { expandPaymentInstrumentNames } from './payment-methods.ts';
 import { defaultDateRange } from './periods.ts';
-import {
-  isReconciliationInitiator,
-  isReconciliationStatus,
-  reconciliationStatusCodes,
-  type ReconciliationInitiator,
-  type ReconciliationStatus,
-} from './reconciliation-status.ts';
 import {
   hostCodesForStatusGroups,
   isTransactionStatusGroup,
@@ -65,19 +58,14 @@ export interface TransactionFilter {
   archive: boolean;
 }
 
-export interface ReconciliationFilter {
+/** What the transaction and reconciliation filters share: paging, order, terminals, merchants, period, archive. */
+export interface ListFilterBase {
   limit: number;
   offset: number;
-  checkNumber: { operationDay: number | null };
   terminalIds: number[];
   merchantIds: number[];
   serverDateTime: DateTimeRange;
   order: ListOrder;
-  statusesReconciliation: ReconciliationStatus[];
-  hostResponseCodes: string[];
-  /** Any of these initiators. */
-  initiator: ReconciliationInitiator[];
-  initiatorFullName: string;
   reconciliationId: number | null;
   archive: boolean;
 }
@@ -90,7 +78,7 @@ export interface FilterDefaultsInput {
   currencyId?: number | null;
 }
 
-function defaultServerDateTime(now: Date): DateTimeRange {
+export function defaultServerDateTime(now: Date): DateTimeRange {
   const { ge, le } = defaultDateRange(now);
   return { ge: ge.toISOString(), le: le.toISOString() };
 }
@@ -122,44 +110,25 @@ export function defaultTransactionFilter({ now, currencyId = null }: FilterDefau
   };
 }
 
-export function defaultReconciliationFilter({ now }: Pick<FilterDefaultsInput, 'now'>): ReconciliationFilter {
-  return {
-    limit: PAGE_SIZE,
-    offset: DEFAULT_OFFSET,
-    checkNumber: { operationDay: null },
-    terminalIds: [],
-    merchantIds: [],
-    serverDateTime: defaultServerDateTime(now),
-    order: { ...DEFAULT_ORDER },
-    statusesReconciliation: [],
-    hostResponseCodes: [],
-    initiator: [],
-    initiatorFullName: '',
-    reconciliationId: null,
-    archive: false,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Filter <-> page URL (shareable links)
 // ---------------------------------------------------------------------------------------------
 
 /** Decodes a parameter's values; undefined means "invalid, keep the default". */
-interface Codec<T> {
+export interface Codec<T> {
   encode(value: T): string[];
   decode(values: readonly string[]): T | undefined;
 }
 
 const MAX_TEXT_LENGTH = 200;
-const MAX_LIST_LENGTH = RELATED_LIST_LIMIT;
+export const MAX_LIST_LENGTH = RELATED_LIST_LIMIT;
 
-const POSITIVE_INT = /^[1-9]\d{0,15}$/;
-const NON_NEGATIVE_INT = /^(0|[1-9]\d{0,15})$/;
+export const POSITIVE_INT = /^[1-9]\d{0,15}$/;
+export const NON_NEGATIVE_INT = /^(0|[1-9]\d{0,15})$/;
 const DECIMAL_TEXT = /^-?\d{1,15}([.,]\d{1,18})?$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const COORDINATES = /^-?\d{1,3}(\.\d{1,12})?,-?\d{1,3}(\.\d{1,12})?$/;
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}(\.[A-Za-z][A-Za-z0-9]{0,63}){0,3}$/;
-const HOST_RESPONSE_CODE = /^[A-Za-z0-9]{1,8}$/;
+export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}(\.[A-Za-z][A-Za-z0-9]{0,63}){0,3}$/;
 /** A payment instrument's name as the API lists it (`RSB Dynamic QR` has spaces); the comma is the list separator. */
 const INSTRUMENT_NAME = /^[A-Za-z0-9_-](?:[A-Za-z0-9 ._-]{0,62}[A-Za-z0-9_-])?$/;
 
@@ -167,7 +136,7 @@ function isIsoDateTime(text: string): boolean {
   return ISO_DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
 }
 
-function safeInteger(text: string, pattern: RegExp): number | undefined {
+export function safeInteger(text: string, pattern: RegExp): number | undefined {
   if (!pattern.test(text)) return undefined;
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : undefined;
@@ -184,11 +153,11 @@ function nullable<T>(parse: (text: string) => T | undefined, format: (value: T) 
   };
 }
 
-const nullableId = nullable((text) => safeInteger(text, POSITIVE_INT));
+export const nullableId = nullable((text) => safeInteger(text, POSITIVE_INT));
 const nullableDecimal = nullable((text) => (DECIMAL_TEXT.test(text) ? text : undefined));
 const nullableDateTime = nullable((text) => (isIsoDateTime(text) ? text : undefined));
 
-const text: Codec<string> = {
+export const text: Codec<string> = {
   encode: (value) => [value],
   decode: (values) => (first(values).length <= MAX_TEXT_LENGTH ? first(values) : undefined),
 };
@@ -209,7 +178,7 @@ function integer(pattern: RegExp, max: number): Codec<number> {
 }
 
 /** A list is a repeated parameter; a single empty value is the explicitly empty list. */
-function list<T extends string | number>(parse: (text: string) => T | undefined): Codec<T[]> {
+export function list<T extends string | number>(parse: (text: string) => T | undefined): Codec<T[]> {
   return {
     encode: (values) => (values.length === 0 ? [''] : values.map(String)),
     decode: (values) => {
@@ -229,13 +198,13 @@ const orderName: Codec<string> = {
   decode: (values) => (FIELD_NAME.test(first(values)) ? first(values) : undefined),
 };
 
-interface ParamBinding<F> {
+export interface ParamBinding<F> {
   param: string;
   encode(filter: F): string[];
   decode(values: readonly string[], filter: F): F | undefined;
 }
 
-function bind<F, T>(param: string, codec: Codec<T>, get: (filter: F) => T, set: (filter: F, value: T) => F): ParamBinding<F> {
+export function bind<F, T>(param: string, codec: Codec<T>, get: (filter: F) => T, set: (filter: F, value: T) => F): ParamBinding<F> {
   return {
     param,
     encode: (filter) => codec.encode(get(filter)),
@@ -246,7 +215,7 @@ function bind<F, T>(param: string, codec: Codec<T>, get: (filter: F) => T, set: 
   };
 }
 
-function sharedBindings<F extends TransactionFilter | ReconciliationFilter>(): ParamBinding<F>[] {
+export function sharedBindings<F extends ListFilterBase>(): ParamBinding<F>[] {
   return [
     bind<F, number>('limit', integer(POSITIVE_INT, RELATED_LIST_LIMIT), (f) => f.limit, (f, limit) => ({ ...f, limit })),
     bind<F, number>('offset', integer(NON_NEGATIVE_INT, Number.MAX_SAFE_INTEGER), (f) => f.offset, (f, offset) => ({ ...f, offset })),
@@ -327,42 +296,11 @@ const TRANSACTION_BINDINGS: readonly ParamBinding<TF>[] = [
   bind<TF, number | null>('currency', nullableId, (f) => f.currencyId, (f, currencyId) => ({ ...f, currencyId })),
 ];
 
-type RF = ReconciliationFilter;
-
-const RECONCILIATION_BINDINGS: readonly ParamBinding<RF>[] = [
-  ...sharedBindings<RF>(),
-  bind<RF, number | null>(
-    'operationDay',
-    nullableId,
-    (f) => f.checkNumber.operationDay,
-    (f, operationDay) => ({ ...f, checkNumber: { operationDay } }),
-  ),
-  bind<RF, ReconciliationStatus[]>(
-    'status',
-    list((value) => (isReconciliationStatus(value) ? value : undefined)),
-    (f) => f.statusesReconciliation,
-    (f, statusesReconciliation) => ({ ...f, statusesReconciliation }),
-  ),
-  bind<RF, string[]>(
-    'hostResponseCode',
-    list((value) => (HOST_RESPONSE_CODE.test(value) ? value : undefined)),
-    (f) => f.hostResponseCodes,
-    (f, hostResponseCodes) => ({ ...f, hostResponseCodes }),
-  ),
-  bind<RF, ReconciliationInitiator[]>(
-    'initiator',
-    list((value) => (isReconciliationInitiator(value) ? value : undefined)),
-    (f) => f.initiator,
-    (f, initiator) => ({ ...f, initiator }),
-  ),
-  bind<RF, string>('initiatorFullName', text, (f) => f.initiatorFullName, (f, initiatorFullName) => ({ ...f, initiatorFullName })),
-];
-
 function sameValues(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
-function toSearchParams<F>(bindings: readonly ParamBinding<F>[], filter: F, defaults: F): URLSearchParams {
+export function toSearchParams<F>(bindings: readonly ParamBinding<F>[], filter: F, defaults: F): URLSearchParams {
   const params = new URLSearchParams();
   for (const binding of bindings) {
     const values = binding.encode(filter);
@@ -371,7 +309,7 @@ function toSearchParams<F>(bindings: readonly ParamBinding<F>[], filter: F, defa
   return params;
 }
 
-function fromSearchParams<F>(bindings: readonly ParamBinding<F>[], params: URLSearchParams, defaults: F): F {
+export function fromSearchParams<F>(bindings: readonly ParamBinding<F>[], params: URLSearchParams, defaults: F): F {
   let filter = defaults;
   for (const binding of bindings) {
     const values = params.getAll(binding.param);
@@ -388,17 +326,6 @@ export function transactionFilterToSearchParams(filter: TransactionFilter, defau
 /** Starts from `defaults`; unknown parameters and invalid values are ignored. */
 export function transactionFilterFromSearchParams(params: URLSearchParams, defaults: TransactionFilter): TransactionFilter {
   return fromSearchParams(TRANSACTION_BINDINGS, params, defaults);
-}
-
-export function reconciliationFilterToSearchParams(filter: ReconciliationFilter, defaults: ReconciliationFilter): URLSearchParams {
-  return toSearchParams(RECONCILIATION_BINDINGS, filter, defaults);
-}
-
-export function reconciliationFilterFromSearchParams(
-  params: URLSearchParams,
-  defaults: ReconciliationFilter,
-): ReconciliationFilter {
-  return fromSearchParams(RECONCILIATION_BINDINGS, params, defaults);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -449,20 +376,7 @@ export const TRANSACTION_QUERY_FIELDS = {
   workflowDataListFieldTitle: 'workflowDataList.field.title',
 } as const;
 
-/** The condition fields of the reconciliation list (spec §7). */
-export const RECONCILIATION_QUERY_FIELDS = {
-  operationDay: 'operationDay',
-  terminalIds: 'terminalId',
-  merchantIds: 'terminal.merchantId',
-  serverDateTime: 'serverDateTime',
-  statusesReconciliation: 'status',
-  hostResponseCodes: 'hostResponseCode',
-  initiator: 'initiator',
-  initiatorFullName: 'user.fullName',
-  reconciliationId: 'id',
-} as const;
-
-class ConditionList {
+export class ConditionList {
   readonly conditions: QueryCondition[] = [];
 
   in(field: string, values: readonly (string | number)[], withNull = false): this {
@@ -488,7 +402,7 @@ class ConditionList {
   }
 }
 
-function paging(filter: { limit: number; offset: number; order: ListOrder; archive: boolean }): Omit<ListQuery, 'conditions'> {
+export function paging(filter: { limit: number; offset: number; order: ListOrder; archive: boolean }): Omit<ListQuery, 'conditions'> {
   return {
     limit: filter.limit,
     offset: filter.offset,
@@ -530,21 +444,6 @@ export function transactionQuery(filter: TransactionFilter, amountFraction: numb
   return { conditions, ...paging(filter) };
 }
 
-export function reconciliationQuery(filter: ReconciliationFilter): ListQuery {
-  const f = RECONCILIATION_QUERY_FIELDS;
-  const conditions = new ConditionList()
-    .in(f.terminalIds, filter.terminalIds)
-    .in(f.merchantIds, filter.merchantIds)
-    .in(f.statusesReconciliation, reconciliationStatusCodes(filter.statusesReconciliation))
-    .in(f.hostResponseCodes, filter.hostResponseCodes)
-    .in(f.initiator, filter.initiator)
-    .eq(f.operationDay, filter.checkNumber.operationDay)
-    .eq(f.reconciliationId, filter.reconciliationId)
-    .range(f.serverDateTime, filter.serverDateTime)
-    .like(f.initiatorFullName, filter.initiatorFullName).conditions;
-  return { conditions, ...paging(filter) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Query <-> API URL (the wire scheme between BFF and acquiring API / sandbox, sandbox/CONTRACT.md "List queries")
 // ---------------------------------------------------------------------------------------------
@@ -556,20 +455,6 @@ export function reconciliationQuery(filter: ReconciliationFilter): ListQuery {
 export function listSeparator(field: string): string {
   return field === TRANSACTION_QUERY_FIELDS.coordinates ? ';' : ',';
 }
-
-/** Values of these fields stay text when parsed ("00", "4012"); other canonical numbers become numbers. */
-export const TEXT_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  TRANSACTION_QUERY_FIELDS.rrn,
-  TRANSACTION_QUERY_FIELDS.authorizationCode,
-  TRANSACTION_QUERY_FIELDS.workflowDataListFieldTitle,
-  TRANSACTION_QUERY_FIELDS.paymentInstrumentNames,
-  TRANSACTION_QUERY_FIELDS.operations,
-  TRANSACTION_QUERY_FIELDS.cardInputCapabilities,
-  TRANSACTION_QUERY_FIELDS.coordinates,
-  RECONCILIATION_QUERY_FIELDS.hostResponseCodes,
-  RECONCILIATION_QUERY_FIELDS.initiator,
-  RECONCILIATION_QUERY_FIELDS.initiatorFullName,
-]);
 
 /**
  * `field.op=value` once per condition (`in`/`inWithNull` lists joined by `listSeparator`, `nullable` true or
@@ -595,118 +480,4 @@ export function encodeListQuery(query: ListQuery): URLSearchParams {
   if (query.order) params.set('order', `${query.order.field},${query.order.descending ? 'desc' : 'asc'}`);
   if (query.archive) params.set('archive', 'true');
   return params;
-}
-
-export interface ParseQueryOptions {
-  /** Condition fields the list accepts; any other field is an error. */
-  fields?: ReadonlySet<string>;
-  /** Fields the list can be ordered by. */
-  orderFields?: ReadonlySet<string>;
-  /** Defaults to the catalogue limit, the largest list the spec fetches. */
-  maxLimit?: number;
-  /** Fields whose values stay text (default TEXT_QUERY_FIELDS). */
-  textFields?: ReadonlySet<string>;
-}
-
-export type ParsedListQuery = { ok: true; query: ListQuery } | { ok: false; error: string };
-
-const MAX_CONDITIONS = 64;
-const MAX_CONDITION_LENGTH = 32_768;
-const MAX_VALUE_TEXT_LENGTH = 256;
-const RESERVED_PARAMS = ['limit', 'offset', 'order', 'archive'] as const;
-const CANONICAL_NUMBER = /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/;
-
-const isOperator = (value: string): value is QueryOperator => (QUERY_OPERATORS as readonly string[]).includes(value);
-
-/** `status.in` → status / in; `rrn` → rrn / eq (the short form). */
-function splitConditionKey(key: string): { field: string; op: QueryOperator } {
-  const dot = key.lastIndexOf('.');
-  const suffix = dot >= 0 ? key.slice(dot + 1) : '';
-  return isOperator(suffix) ? { field: key.slice(0, dot), op: suffix } : { field: key, op: 'eq' };
-}
-
-function typed(text: string, field: string, textFields: ReadonlySet<string>): string | number {
-  if (textFields.has(field) || !CANONICAL_NUMBER.test(text)) return text;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : text;
-}
-
-function parseConditions(
-  key: string,
-  raws: readonly string[],
-  options: ParseQueryOptions,
-): QueryCondition[] | string {
-  const { field, op } = splitConditionKey(key);
-  if (!FIELD_NAME.test(field) || (options.fields && !options.fields.has(field))) return `unknown field "${field.slice(0, 64)}"`;
-  const textFields = options.textFields ?? TEXT_QUERY_FIELDS;
-  if (raws.some((raw) => raw.length > MAX_CONDITION_LENGTH)) return 'condition too long';
-  if (op === 'in' || op === 'inWithNull') {
-    const separator = listSeparator(field);
-    const values = raws.flatMap((raw) => raw.split(separator)).map((value) => value.trim()).filter((value) => value !== '');
-    if (values.length > MAX_LIST_LENGTH || values.some((value) => value.length > MAX_VALUE_TEXT_LENGTH)) {
-      return `${field}.${op} takes up to ${MAX_LIST_LENGTH} values of up to ${MAX_VALUE_TEXT_LENGTH} characters`;
-    }
-    if (values.length === 0 && op === 'in') return `${field}.in needs at least one value`;
-    return [{ field, op, value: values.map((value) => typed(value, field, textFields)) }];
-  }
-  const conditions: QueryCondition[] = [];
-  for (const raw of raws) {
-    if (raw.length > MAX_VALUE_TEXT_LENGTH) return `${field}.${op} value too long`;
-    if (op === 'nullable') {
-      if (raw !== 'true' && raw !== 'false') return `${field}.nullable takes true or false`;
-      conditions.push({ field, op, value: raw === 'true' });
-    } else if (op === 'like') {
-      if (raw === '') return `${field}.like needs a text`;
-      conditions.push({ field, op, value: raw });
-    } else {
-      if (raw === '') return `${field}.${op} needs a value`;
-      conditions.push({ field, op, value: typed(raw, field, textFields) });
-    }
-  }
-  return conditions;
-}
-
-/** Reads and validates what `encodeListQuery` writes (and the rest of the sandbox scheme: repeated lists, `field=value`). */
-export function parseQueryConditions(params: URLSearchParams, options: ParseQueryOptions = {}): ParsedListQuery {
-  const maxLimit = options.maxLimit ?? CATALOGUE_LIST_LIMIT;
-  const keys = [...new Set(params.keys())].filter((key) => !(RESERVED_PARAMS as readonly string[]).includes(key));
-  const conditions: QueryCondition[] = [];
-  for (const key of keys) {
-    const parsed = parseConditions(key, params.getAll(key), options);
-    if (typeof parsed === 'string') return { ok: false, error: parsed };
-    conditions.push(...parsed);
-    if (conditions.length > MAX_CONDITIONS) return { ok: false, error: `more than ${MAX_CONDITIONS} conditions` };
-  }
-
-  const duplicated = RESERVED_PARAMS.find((name) => params.getAll(name).length > 1);
-  if (duplicated) return { ok: false, error: `${duplicated} given more than once` };
-
-  const limitText = params.get('limit');
-  const limit = limitText === null ? PAGE_SIZE : safeInteger(limitText, POSITIVE_INT);
-  if (limit === undefined || limit > maxLimit) return { ok: false, error: `limit must be 1 to ${maxLimit}` };
-  const offsetText = params.get('offset');
-  const offset = offsetText === null ? DEFAULT_OFFSET : safeInteger(offsetText, NON_NEGATIVE_INT);
-  if (offset === undefined) return { ok: false, error: 'offset must be a non-negative integer' };
-
-  const orderText = params.get('order');
-  let order: ListQuery['order'] = null;
-  if (orderText !== null) {
-    const [orderField = '', direction = 'desc', ...rest] = orderText.split(',').map((part) => part.trim());
-    if (
-      rest.length > 0 ||
-      !FIELD_NAME.test(orderField) ||
-      (direction !== 'asc' && direction !== 'desc') ||
-      (options.orderFields && !options.orderFields.has(orderField))
-    ) {
-      return { ok: false, error: `cannot order by "${orderText.slice(0, 64)}"` };
-    }
-    order = { field: orderField, descending: direction === 'desc' };
-  }
-  const archive = params.get('archive');
-  if (archive !== null && !['true', 'false', '1', '0'].includes(archive)) return { ok: false, error: 'archive takes true or false' };
-
-  return {
-    ok: true,
-    query: { conditions, limit, offset, order, archive: archive === 'true' || archive === '1' },
-  };
 }

@@ -3,6 +3,7 @@ import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from 
 import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { organisationKindFor } from '../domain/roles';
+import { organisationSettings, type OrganisationSettings } from './settings';
 import { userListQuery } from './user-lists';
 
 
@@ -14,7 +15,8 @@ export type OrganisationData =
 
 export interface OrganisationPageData {
   organisation: OrganisationData;
-  settings: Setting[];
+  /** Read on the server: the settings table (with its defaults) stays out of the page's JS. */
+  settings: OrganisationSettings;
   terminals: Terminal[];
   operators: UserListItem[];
   admins: UserListItem[];
@@ -44,7 +46,7 @@ export async function loadOrganisationPage(caller: Caller, roles: readonly Role[
   ]);
   return {
     organisation: organisation.ok ? organisation.value : { kind: 'none' },
-    settings: settings.ok ? settings.value : [],
+    settings: organisationSettings(settings.ok ? settings.value : []),
     terminals: terminals.ok ? terminals.value : [],
     operators: operators.ok ? operators.value : [],
     admins: admins.ok ? admins.value : [],

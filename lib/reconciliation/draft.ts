@@ -2,7 +2,7 @@
  * The filter form's editable copy of the reconciliation filter: texts as typed, applied at once
  * ("Применить") so the list is not asked for every keystroke.
  */
-import type { ReconciliationFilter } from '../domain/filter-query';
+import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import type { ReconciliationInitiator, ReconciliationStatus } from '../domain/reconciliation-status';
 import { fromZonedInputValue, toZonedInputValue } from '../operations/dates';
 import { changeFilter } from './filter';

@@ -3,15 +3,14 @@
  * URL, and the API queries it turns into (spec §7, sandbox/CONTRACT.md "Reconciliations").
  */
 import type { ReconciliationListType } from '../acquiring/contract';
+import { DEFAULT_ORDER, encodeListQuery } from '../domain/filter-query';
 import {
-  DEFAULT_ORDER,
   defaultReconciliationFilter,
-  encodeListQuery,
   reconciliationFilterFromSearchParams,
   reconciliationFilterToSearchParams,
   reconciliationQuery,
   type ReconciliationFilter,
-} from '../domain/filter-query';
+} from '../domain/reconciliation-filter-query';
 import { DEFAULT_OFFSET } from '../domain/limits';
 
 /**

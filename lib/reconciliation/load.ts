@@ -1,7 +1,7 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
 import type { Currency, Reconciliation, ReconciliationHostResponseCode, Setting, Terminal } from '../acquiring/contract';
-import type { ReconciliationFilter } from '../domain/filter-query';
+import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/settings';

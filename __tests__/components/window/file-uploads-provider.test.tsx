@@ -61,7 +61,8 @@ function droppedFiles(...files: File[]) {
 describe('the catalogue file input (spec §5: the file can be dropped onto the field)', () => {
   afterEach(() => upload.mockReset());
 
-  function renderWindow() {
+  /** The drop area is Chakra's file upload, which takes the plain button's place once the page is idle. */
+  async function renderWindow() {
     upload.mockReturnValue({ done: new Promise<UploadAnswer>(() => {}), cancel: jest.fn() });
     renderWithProviders(
       <AppProvider alias={null}>
@@ -70,6 +71,7 @@ describe('the catalogue file input (spec §5: the file can be dropped onto the f
         </FileUploadsProvider>
       </AppProvider>,
     );
+    await waitFor(() => expect(document.querySelector('[data-scope="file-upload"][data-part="dropzone"]')).not.toBeNull());
     return screen.getByRole('button', { name: 'Загрузить CSV' });
   }
 
@@ -81,13 +83,13 @@ describe('the catalogue file input (spec §5: the file can be dropped onto the f
 
   it('a CSV dropped onto "Загрузить CSV" is uploaded', async () => {
     const file = new File(['Артикул;Наименование;Цена'], 'товары.csv', { type: 'text/csv' });
-    drop(renderWindow(), file);
+    drop(await renderWindow(), file);
     await waitFor(() => expect(upload).toHaveBeenCalledWith(file, null, expect.any(Function)));
     expect(await screen.findByText('товары.csv')).toBeInTheDocument();
   });
 
   it('a dropped file of another kind is refused with the extension message', async () => {
-    drop(renderWindow(), new File(['x'], 'товары.xlsx'));
+    drop(await renderWindow(), new File(['x'], 'товары.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent('товары.xlsx: Недопустимый формат файла. Допустимы: csv');
     expect(upload).not.toHaveBeenCalled();
   });

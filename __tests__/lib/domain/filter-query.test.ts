@@ -1,20 +1,22 @@
 import {
-  RECONCILIATION_QUERY_FIELDS,
   TRANSACTION_QUERY_FIELDS,
-  defaultReconciliationFilter,
   defaultTransactionFilter,
   encodeListQuery,
-  parseQueryConditions,
-  reconciliationFilterFromSearchParams,
-  reconciliationFilterToSearchParams,
-  reconciliationQuery,
   transactionFilterFromSearchParams,
   transactionFilterToSearchParams,
   transactionQuery,
   type ListQuery,
-  type ReconciliationFilter,
   type TransactionFilter,
 } from '@/lib/domain/filter-query';
+import { parseQueryConditions } from '@/lib/domain/list-query-parse';
+import {
+  RECONCILIATION_QUERY_FIELDS,
+  defaultReconciliationFilter,
+  reconciliationFilterFromSearchParams,
+  reconciliationFilterToSearchParams,
+  reconciliationQuery,
+  type ReconciliationFilter,
+} from '@/lib/domain/reconciliation-filter-query';
 
 const now = new Date('2024-03-31T12:00:00.000Z');
 const defaults = defaultTransactionFilter({ now, currencyId: 643 });

@@ -11,7 +11,7 @@ import {
   toggleOrder,
   withArchive,
 } from '@/lib/reconciliation/filter';
-import { parseQueryConditions } from '@/lib/domain/filter-query';
+import { parseQueryConditions } from '@/lib/domain/list-query-parse';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const defaults = reconciliationDefaults(NOW);

@@ -1,0 +1,30 @@
+/** @jest-environment jsdom */
+import '@/__tests__/components/ui/dom-stubs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CatalogueFilePicker } from '@/components/window/catalogue-file-picker';
+import { renderWithProviders } from '../render';
+
+jest.setTimeout(20_000);
+
+function file(name: string) {
+  return new File(['Артикул;Наименование;Цена\r\n'], name, { type: 'text/csv' });
+}
+
+describe('CatalogueFilePicker', () => {
+  it('picks a file through the plain input before the drop area has loaded, then through Chakra’s file upload', async () => {
+    const onPick = jest.fn();
+    renderWithProviders(<CatalogueFilePicker label="Загрузить CSV" accept=".csv,text/csv" onPick={onPick} />);
+    const standIn = screen.getByTestId('catalogue-file');
+    expect(standIn).toHaveAttribute('accept', '.csv,text/csv');
+    expect(standIn).toHaveAttribute('aria-label', 'Загрузить CSV');
+    fireEvent.change(standIn, { target: { files: [file('first.csv')] } });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ name: 'first.csv' }));
+
+    screen.getByRole('button', { name: 'Загрузить CSV' }).focus();
+    // the idle preload (in jsdom, its two-second fallback) brings the file upload in its place
+    await waitFor(() => expect(document.querySelector('[data-scope="file-upload"][data-part="root"]')).not.toBeNull(), { timeout: 8000 });
+    const button = screen.getByRole('button', { name: 'Загрузить CSV' });
+    expect(button).toHaveFocus();
+    expect(screen.getAllByTestId('catalogue-file')).toHaveLength(1);
+  });
+});
