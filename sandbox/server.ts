@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { settingFlag } from '../lib/acquiring/settings.ts';
+import { settingFlag } from '../lib/acquiring/setting-flag.ts';
 import { dayAnchor, effectiveSettings, type SandboxApp } from './app.ts';
 import { parseBody, readBody, sendBytes, sendJson, sleep } from './http/respond.ts';
 import { Router } from './http/router.ts';

@@ -80,8 +80,3 @@ export const GUEST_SETTING_NAMES: ReadonlySet<string> = new Set(SETTINGS.filter(
 export function isSettingName(name: string): name is SettingName {
   return (SETTING_NAMES as readonly string[]).includes(name);
 }
-
-/** "true" / "1" → true; everything else false. */
-export function settingFlag(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import type { TransactionListRow } from '../acquiring/contract';
-import { settingFlag } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { UpstreamHttpError, upstreamJson } from '../acquiring/upstream';
 import { messageOf } from '../client/api';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';

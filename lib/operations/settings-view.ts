@@ -1,5 +1,5 @@
 import type { Setting } from '../acquiring/contract';
-import { settingFlag } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { settingValue } from '../tenant/brand';
 import { mapConfigFromSettings, type MapConfig } from '../maps/config';
 

@@ -1,6 +1,7 @@
 /** The tenant settings that shape the organisation page (spec §3 "Server-driven settings", §6). */
 import type { Setting } from '../acquiring/contract';
-import { SETTING_DEFAULTS, settingFlag, type SettingName } from '../acquiring/settings';
+import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 
 export interface OrganisationSettings {
   allowAdd: boolean;

@@ -1,6 +1,6 @@
 /** Closing a terminal's operation day: who may, and what the answer means (spec §7, §8). */
 import type { CloseDayResult, Role } from '../acquiring/contract';
-import { settingFlag } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { closeDayOutcome, type CloseDayOutcome } from '../domain/errors';
 
 export function closeDayPath(terminalId: number): string {

@@ -4,7 +4,7 @@ import type { Currency, Reconciliation, ReconciliationHostResponseCode, Setting,
 import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { settingValue } from '../tenant/brand';
-import { settingFlag } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { reconciliationCountParams, reconciliationListParams, reconciliationListType } from './filter';
 
 

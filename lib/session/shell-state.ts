@@ -3,7 +3,7 @@ import { UpstreamHttpError, UpstreamUnavailableError, withinDeadline } from '../
 import type { Deadline } from '../acquiring/deadline';
 import { captchaConfiguration, userSettings } from '../tenant/reference-data';
 import { safeHttpUrl, settingValue } from '../tenant/brand';
-import { settingFlag } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { isPasswordChangeDue } from '../domain/periods';
 import { FALLBACK_CAPTCHA } from '../client/recaptcha';
 import type { CaptchaConfiguration, Setting } from '../acquiring/contract';

@@ -1,5 +1,6 @@
 import type { Setting } from '../acquiring/contract';
-import { SETTING_DEFAULTS, settingFlag, type SettingName } from '../acquiring/settings';
+import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
+import { settingFlag } from '../acquiring/setting-flag';
 import { safeBrandColor } from '../theme/colors';
 
 export interface TenantBrand {

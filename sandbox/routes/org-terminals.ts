@@ -4,7 +4,7 @@
  * operators.oneOperatorOneTerminal on, terminals already taken by another operator (not `userId`) are left out.
  */
 import type { Terminal, TerminalStatus } from '../../lib/acquiring/contract.ts';
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { effectiveSettings } from '../app.ts';
 import { notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiException, ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract.ts';
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
 import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { effectiveSettings } from '../app.ts';

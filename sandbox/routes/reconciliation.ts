@@ -7,7 +7,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type {
   CloseDayResult, Reconciliation, ReconciliationHostResponseCode, ReconciliationInitiatorCode, ReconciliationStatusCode,
 } from '../../lib/acquiring/contract.ts';
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { DAY_MS, effectiveSettings } from '../app.ts';
 import { ARCHIVE_AFTER_DAYS } from '../domain.ts';
 import { ownEntry, parseListQuery, type FieldSpec } from '../http/query.ts';

@@ -4,7 +4,7 @@
  * texts in the Accept-Language, times in the `timeZone` parameter, the columns of lib/operations/report-columns.ts
  * (all, or those named by `columns`). `reconciliationId=<id>` is the reconciliation file (`downloadFile` of api/reconciliation rows).
  */
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { csvLine } from '../../lib/domain/spreadsheet-cells.ts';
 import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportFileName, reportTitle, type ReportColumn, type ReportContext } from '../../lib/operations/report-columns.ts';
 import { knownTimeZone } from '../../lib/operations/zone-offsets.ts';

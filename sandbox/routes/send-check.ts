@@ -5,7 +5,7 @@
  * mass-send-check answers 429 on every third call of a session and when more than 50 ids are sent.
  */
 import type { SendCheckResult } from '../../lib/acquiring/contract.ts';
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
 import { effectiveSettings } from '../app.ts';

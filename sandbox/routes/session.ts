@@ -1,7 +1,7 @@
 /** api/session/*: login with MFA, wrong-password blocking, logout, restore tokens, password change, captcha. */
 import { randomBytes } from 'node:crypto';
 import type { Assessment, CaptchaConfiguration } from '../../lib/acquiring/contract.ts';
-import { settingFlag } from '../../lib/acquiring/settings.ts';
+import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { DAY_MS, effectiveSettings, settingNumber, type SandboxApp } from '../app.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { HttpError, badRequest, bodyObject, ok, requireAuth, stringField, type Reply, type RequestContext, type Route } from '../http/types.ts';
