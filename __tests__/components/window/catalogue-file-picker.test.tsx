@@ -11,7 +11,7 @@ function file(name: string) {
 }
 
 describe('CatalogueFilePicker', () => {
-  it('picks a file through the plain input before the drop area has loaded, then through Chakra’s file upload', async () => {
+  it('picks a file through the plain input before Chakra’s file upload takes the button’s place, and after', async () => {
     const onPick = jest.fn();
     renderWithProviders(<CatalogueFilePicker label="Загрузить CSV" accept=".csv,text/csv" onPick={onPick} />);
     const standIn = screen.getByTestId('catalogue-file');
@@ -26,5 +26,11 @@ describe('CatalogueFilePicker', () => {
     const button = screen.getByRole('button', { name: 'Загрузить CSV' });
     expect(button).toHaveFocus();
     expect(screen.getAllByTestId('catalogue-file')).toHaveLength(1);
+    expect(screen.getByTestId('catalogue-file')).not.toBe(standIn);
+
+    // a file chosen in a dialog opened from the plain button before the swap still arrives
+    expect(standIn).toBeInTheDocument();
+    fireEvent.change(standIn, { target: { files: [file('late.csv')] } });
+    expect(onPick).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'late.csv' }));
   });
 });
