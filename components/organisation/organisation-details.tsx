@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { Box, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
 import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
@@ -115,9 +115,9 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
           { label: t('site'), value: merchant.site || t('notSet'), testId: 'merchant-site' },
         ]}
       />
-      <Checkbox alignSelf="flex-start" mt="2" checked={grant.checked} disabled={saving} onCheckedChange={(event) => void save(event.checked === true)}>
+      <CheckboxOnDemand alignSelf="flex-start" mt="2" checked={grant.checked} disabled={saving} onCheckedChange={(event) => void save(event.checked === true)}>
         {t('readerPassword')}
-      </Checkbox>
+      </CheckboxOnDemand>
     </Stack>
   );
 }

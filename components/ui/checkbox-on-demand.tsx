@@ -1,0 +1,48 @@
+'use client';
+
+import { Checkmark, chakra } from '@chakra-ui/react';
+import { checkmarkRecipe } from '@chakra-ui/react/theme';
+import { useFocusAcrossSwap, useOnDemandComponent } from '@/lib/client/on-demand-component';
+import type { CheckboxProps } from './checkbox';
+
+const loadCheckbox = () => import('./checkbox').then((module) => module.Checkbox);
+
+/** What a page's only checkbox needs: its state, its label and where it sits. */
+export interface CheckboxOnDemandProps extends Pick<CheckboxProps, 'checked' | 'disabled' | 'onCheckedChange' | 'children' | 'alignSelf' | 'mt'> {
+  checked: boolean;
+}
+
+/**
+ * Chakra's checkbox for a page whose first paint has one (the organisation's reader password): its machine and the
+ * zag runtime under it (about 6 KiB gzip) load once the page is idle. Until then a native checkbox drawn with
+ * Chakra's checkmark stands in, works the same (click, Space, label) and looks the same; the focus stays across
+ * the swap.
+ */
+export function CheckboxOnDemand({ checked, disabled, onCheckedChange, children, alignSelf, mt }: CheckboxOnDemandProps) {
+  const [Loaded] = useOnDemandComponent(loadCheckbox);
+  const box = useFocusAcrossSwap('input', Loaded !== null);
+  return (
+    <span {...box}>
+      {Loaded ? (
+        <Loaded alignSelf={alignSelf} mt={mt} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange}>
+          {children}
+        </Loaded>
+      ) : (
+        <chakra.label display="inline-flex" alignItems="center" gap="2.5" verticalAlign="top" position="relative" alignSelf={alignSelf} mt={mt} cursor={disabled ? undefined : 'pointer'}>
+          <chakra.input
+            type="checkbox"
+            className="peer"
+            srOnly
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => onCheckedChange?.({ checked: event.target.checked })}
+          />
+          <Checkmark recipe={checkmarkRecipe} checked={checked} disabled={disabled} _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }} />
+          <chakra.span fontWeight="medium" userSelect="none" textStyle="sm" opacity={disabled ? 0.5 : undefined}>
+            {children}
+          </chakra.span>
+        </chakra.label>
+      )}
+    </span>
+  );
+}
