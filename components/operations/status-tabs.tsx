@@ -2,13 +2,15 @@
 
 import { Badge, Tabs } from '@chakra-ui/react';
 import { badgeRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedFigures } from './use-keyed-figures';
 import type { ApiResult } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
+import { formatAmount } from '@/lib/domain/money';
+import { moneyLocale } from '@/lib/operations/money-view';
 
 /** The id of a tab: the list's rows name the chosen one as what labels them. */
 export const statusTabId = (tab: StatusTab) => `status-tab-${tab}`;
@@ -57,7 +59,8 @@ export function StatusTabs({
   navigate: (next: ListState) => void;
 }) {
   const t = useTranslations('Operations');
-  const format = useFormatter();
+  // Grouped by arithmetic, as the amounts: no Intl number formatter is built while the list hydrates.
+  const locale = moneyLocale(useLocale());
   const { counts, fresh } = useStatusTabCounts(state, fraction, initialCounts);
   const selected = statusTabOf(state.filter.statuses);
   return (
@@ -96,7 +99,7 @@ export function StatusTabs({
                 fontVariantNumeric="tabular-nums"
                 opacity={fresh ? 1 : 0.6}
               >
-                {count === undefined ? <span aria-hidden>…</span> : format.number(count)}
+                {count === undefined ? <span aria-hidden>…</span> : formatAmount(count, 0, locale)}
               </Badge>
             </Tabs.Trigger>
           );

@@ -94,16 +94,28 @@ export function fromZonedInputValue(value: string, timeZone: string, endOfMinute
   return new Date(instant + (endOfMinute ? 59_999 : 0)).toISOString();
 }
 
+/** The numeric date of the bundled languages as their date pickers show it (Intl's own output for them). */
+const PICKER_DATES: Readonly<Record<string, (p: ZonedParts) => string>> = {
+  ru: (p) => `${p.day}.${p.month}.${p.year}`,
+  en: (p) => `${p.month}/${p.day}/${p.year}`,
+};
+
 const pickerFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 /**
  * 'dd.MM.yyyy HH:mm' in Russian, 'MM/dd/yyyy HH:mm' in English: the instant in the zone as the date picker shows
  * its day (the language's numeric date) and the time fields their 24-hour time, so what a caption shows is what
- * the period form takes. '' for an invalid date.
+ * the period form takes. '' for an invalid date. The bundled languages take the zone's parts (no Intl formatter
+ * during hydration: the first one of a page costs tens of milliseconds on a phone); others ask Intl.
  */
 export function formatPickerDateTime(value: string | Date, locale: string, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
+  const pickerDate = PICKER_DATES[locale];
+  if (pickerDate) {
+    const p = zonedParts(date, timeZone);
+    return `${pickerDate(p)} ${p.hour}:${p.minute}`;
+  }
   const key = `${locale}|${timeZone}`;
   let formats = pickerFormats.get(key);
   if (!formats) {

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatPickerDateTime, fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+import { formatDate, formatDateTime, formatPickerDateTime, fromZonedInputValue, registerZoneOffsets, toZonedInputValue } from '@/lib/operations/dates';
+import { computeZoneOffsets } from '@/lib/operations/zone-offsets';
 
 describe('dates in the user time zone', () => {
   it('formats with the spec default pattern YYYY-MM-DD plus the time, in the zone', () => {
@@ -29,5 +30,28 @@ describe('dates in the user time zone', () => {
     expect(formatPickerDateTime('2026-11-24T21:05:00Z', 'ru', 'Asia/Yekaterinburg')).toBe('25.11.2026 02:05');
     expect(formatPickerDateTime('2026-11-24T00:05:00Z', 'en', 'UTC')).toBe('11/24/2026 00:05');
     expect(formatPickerDateTime('not a date', 'ru', 'UTC')).toBe('');
+  });
+
+  it('writes the picker date of Russian and English by the zone\'s table, as Intl writes it, without an Intl formatter', () => {
+    const from = Date.UTC(2025, 0, 1);
+    const to = Date.UTC(2027, 0, 1);
+    for (const zone of ['Asia/Yekaterinburg', 'America/New_York']) registerZoneOffsets(computeZoneOffsets(zone, from, to));
+    const instants = Array.from({ length: 40 }, (_, index) => new Date(from + index * 17 * 86_400_000 + index * 3_599_000));
+    const expected = instants.flatMap((instant) =>
+      ['ru', 'en'].flatMap((locale) =>
+        ['Asia/Yekaterinburg', 'America/New_York'].map((zone) => {
+          const date = new Intl.DateTimeFormat(locale, { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+          const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+          return { instant, locale, zone, text: `${date} ${time}` };
+        }),
+      ),
+    );
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const { instant, locale, zone, text } of expected) expect(formatPickerDateTime(instant, locale, zone)).toBe(text);
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
   });
 });
