@@ -6,6 +6,12 @@ import { revealChartAndMap } from '../support/dashboard';
 import { SandboxClient, listCount } from './support';
 import { onPhoneAliasOnly } from '../support/widths';
 
+/**
+ * A client navigation to the list commits once the list has rendered; with two e2e workers, their browsers and the
+ * server on two cores that took 8 s after the page's data had come (a trace of a failed run), past the 10 s default.
+ */
+const LIST_RENDER_MS = 30_000;
+
 test.describe.configure({ timeout: 180_000 });
 
 async function loadedTotals(page: Page) {
@@ -52,7 +58,7 @@ for (const alias of [null, 'greenbank'] as const) {
     const terminalCount = page.getByTestId('by-terminal').getByTestId('breakdown-count').first();
     const expected = Number(await terminalCount.textContent());
     await terminalCount.click();
-    await expect(page).toHaveURL(/\/list\?.*terminalId=/);
+    await expect(page).toHaveURL(/\/list\?.*terminalId=/, { timeout: LIST_RENDER_MS });
     expect(await listCount(page)).toBe(expected);
 
     // Back to the dashboard, then the total count drills down too.
@@ -60,7 +66,7 @@ for (const alias of [null, 'greenbank'] as const) {
     await expect(page).toHaveURL(/dashboard\?length=7&unit=day/);
     const again = await loadedTotals(page);
     await page.getByTestId('total-count').click();
-    await expect(page).toHaveURL(/\/list\?/);
+    await expect(page).toHaveURL(/\/list\?/, { timeout: LIST_RENDER_MS });
     expect(await listCount(page)).toBe(again.count);
   });
 }
@@ -108,7 +114,7 @@ for (const alias of [null, 'greenbank'] as const) {
     });
     await page.getByRole('navigation', { name: 'Разделы операций' }).getByRole('link', { name: 'Список операций' }).click();
     await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'list')}$`));
+    await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'list')}$`), { timeout: LIST_RENDER_MS });
     await expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);
     await expect(page.getByTestId('navigation-loader')).toHaveCount(0);
   });
