@@ -105,7 +105,9 @@ async function check(handler: Handler, c: Case): Promise<void> {
   ensure(!currentJar().outgoing.join(';').includes('JSESSIONID'), 'upstream cookie stored');
   // a refused forgery reaches nothing, GET included (issue 19): 403 on an allowlisted call, at most a 404
   // on anything else; only the logo, which never reads the session, needs no anti-forgery header
-  const route = c.path.startsWith('api/') ? bff.matchProxyRoute(c.method, c.path.replace(/\/$/, '').split('/')) : null;
+  // the route as the handler sees it: its URL parsed, dot segments resolved (`logo.png/.` is `logo.png/`)
+  const seen = request.nextUrl.pathname.replace(/^\//, '');
+  const route = seen.startsWith('api/') ? bff.matchProxyRoute(c.method, seen.replace(/\/$/, '').split('/')) : null;
   if (c.forgery !== 'ok' && route?.access !== 'asset') {
     const refused = status === 403 || (!route && status === 404);
     ensure(refused && bff.upstream.calls.length === 0, `forgery ${c.forgery} gave ${status}, ${bff.upstream.calls.length} upstream calls`);
