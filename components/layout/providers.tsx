@@ -5,6 +5,8 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { registerZoneOffsets } from '@/lib/operations/dates';
 import type { ZoneOffsets } from '@/lib/operations/zone-offsets';
 import { Provider } from '@/components/ui/provider';
+import { ScreenLayoutProvider } from '@/components/ui/screen-layout';
+import type { ScreenLayout } from '@/lib/layout/screen-guess';
 import { AppProvider } from './app-provider';
 
 interface ProvidersProps {
@@ -16,16 +18,20 @@ interface ProvidersProps {
   messages: AbstractIntlMessages;
   /** The request's CSP nonce, for the style tags of Chakra (Emotion). */
   nonce?: string;
+  /** The layout (table or cards) the request's device most likely shows (lib/layout/screen-guess.ts). */
+  screenGuess: ScreenLayout | null;
   children: ReactNode;
 }
 
 /** What every page needs: Chakra, texts, the API client, alerts. */
-export function Providers({ alias, locale, timeZone, zoneOffsets, messages, nonce, children }: ProvidersProps) {
+export function Providers({ alias, locale, timeZone, zoneOffsets, messages, nonce, screenGuess, children }: ProvidersProps) {
   registerZoneOffsets(zoneOffsets);
   return (
     <Provider nonce={nonce}>
       <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-        <AppProvider alias={alias}>{children}</AppProvider>
+        <AppProvider alias={alias}>
+          <ScreenLayoutProvider guess={screenGuess}>{children}</ScreenLayoutProvider>
+        </AppProvider>
       </NextIntlClientProvider>
     </Provider>
   );

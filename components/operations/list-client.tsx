@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Field } from '@/components/ui/field';
-import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
+import { useScreenLayout, WideOrNarrow } from '@/components/ui/screen-layout';
 import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import {
@@ -24,9 +23,10 @@ import { statusTabOf } from '@/lib/operations/status-tabs';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
-import { SORTABLE, TransactionCards, TransactionTable } from './transaction-rows';
+import { TransactionCards, TransactionTable } from './transaction-rows';
 import { activeFilters } from '@/lib/operations/active-filters';
 import { FilterChips } from './filter-chips';
+import { CardsSort } from './cards-sort';
 import { ListPaging } from './list-paging';
 import { ListTotals } from './list-totals';
 import { ListTools, useColumnChoice, type ListToolKeys } from './list-tools';
@@ -68,6 +68,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
   useStoredPreferences(screen, preferencesKey);
   const [chosenColumns, chooseColumns] = useColumnChoice(toolKeys.columns, initialColumns);
   const statusTab = statusTabOf(state.filter.statuses);
+  const layout = useScreenLayout();
 
   // ── The page of rows and the count.
   const [page, setPage] = useState<{ key: string; value: ListPage }>({ key: initialPageKey, value: initialPage });
@@ -145,26 +146,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
 
       <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
-      <Box display={{ base: 'block', md: 'none' }} className="bo-no-print">
-        <Field label={t('sort')}>
-          <NativeSelectRoot size="sm">
-            <NativeSelectField
-              bg="bg.panel"
-              value={`${state.filter.order.name},${state.filter.order.descending ? 'desc' : 'asc'}`}
-              onChange={(event) => {
-                const [name = 'serverDateTime', direction] = event.currentTarget.value.split(',');
-                navigate(withFilter(state, { order: { name, descending: direction === 'desc' } }));
-              }}
-              items={Object.values(SORTABLE).flatMap((name) =>
-                (['desc', 'asc'] as const).map((direction) => ({
-                  value: `${name},${direction}`,
-                  label: `${t(`column.${name === 'hostResponseCode' ? 'status' : name}`)} — ${direction === 'desc' ? t('sortDesc') : t('sortAsc')}`,
-                })),
-              )}
-            />
-          </NativeSelectRoot>
-        </Field>
-      </Box>
+      {/* The cards' sort order (the table sorts by its headers). */}
+      {layout !== 'wide' && <CardsSort state={state} navigate={navigate} display={layout === null ? { base: 'block', md: 'none' } : undefined} />}
 
       <Box id={RESULTS_ID} {...(statusTab === null ? {} : { role: 'tabpanel', 'aria-labelledby': statusTabId(statusTab) })}>
         {!loading && count === 0 ? (
@@ -183,18 +166,22 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
           </Card.Root>
         ) : (
           <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-            <TransactionTable
-              rows={rows}
-              currencies={currencies}
-              settings={settings}
-              order={state.filter.order}
-              selected={selected}
-              onSelect={select}
-              onSort={sort}
-              onOpen={(id) => navigate(state, id)}
-              chosen={chosenColumns}
+            <WideOrNarrow
+              wide={() => (
+                <TransactionTable
+                  rows={rows}
+                  currencies={currencies}
+                  settings={settings}
+                  order={state.filter.order}
+                  selected={selected}
+                  onSelect={select}
+                  onSort={sort}
+                  onOpen={(id) => navigate(state, id)}
+                  chosen={chosenColumns}
+                />
+              )}
+              narrow={() => <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />}
             />
-            <TransactionCards rows={rows} currencies={currencies} settings={settings} selected={selected} onSelect={select} onOpen={(id) => navigate(state, id)} />
           </Box>
         )}
       </Box>

@@ -143,52 +143,50 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
   const shownFrom = (from: string) => ({ display: { base: 'none', [from]: 'table-cell' } });
 
   return (
-    <Box display={{ base: 'none', md: 'block' }}>
-      <DataTable testId="transaction-table">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader w="8">
-              <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(rows.map((row) => row.id), checked)} />
-            </Table.ColumnHeader>
-            {columns.map(({ key, from, numeric }) => {
-              const label = t(`column.${key}`);
-              const field = SORT_FIELD[key];
-              const active = field !== undefined && order.name === field;
-              return (
-                <Table.ColumnHeader
-                  key={key}
-                  scope="col"
-                  verticalAlign="bottom"
-                  textAlign={numeric ? 'end' : undefined}
-                  aria-sort={field === undefined ? undefined : active ? (order.descending ? 'descending' : 'ascending') : 'none'}
-                  {...shownFrom(from)}
-                >
-                  {field === undefined ? (
-                    label
-                  ) : (
-                    <SortButton label={label} ariaLabel={t('sortBy', { name: label })} descending={active ? order.descending : null} numeric={numeric} onClick={() => onSort(field)} />
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} data-testid="transaction-row" data-id={row.id} _hover={{ bg: 'bg.subtle' }}>
-              <Table.Cell>
-                <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+    <DataTable testId="transaction-table">
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          <Table.ColumnHeader w="8">
+            <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(rows.map((row) => row.id), checked)} />
+          </Table.ColumnHeader>
+          {columns.map(({ key, from, numeric }) => {
+            const label = t(`column.${key}`);
+            const field = SORT_FIELD[key];
+            const active = field !== undefined && order.name === field;
+            return (
+              <Table.ColumnHeader
+                key={key}
+                scope="col"
+                verticalAlign="bottom"
+                textAlign={numeric ? 'end' : undefined}
+                aria-sort={field === undefined ? undefined : active ? (order.descending ? 'descending' : 'ascending') : 'none'}
+                {...shownFrom(from)}
+              >
+                {field === undefined ? (
+                  label
+                ) : (
+                  <SortButton label={label} ariaLabel={t('sortBy', { name: label })} descending={active ? order.descending : null} numeric={numeric} onClick={() => onSort(field)} />
+                )}
+              </Table.ColumnHeader>
+            );
+          })}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-testid="transaction-row" data-id={row.id} _hover={{ bg: 'bg.subtle' }}>
+            <Table.Cell>
+              <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+            </Table.Cell>
+            {columns.map(({ key, from }) => (
+              <Table.Cell key={key} {...cells[key].props?.(row)} {...shownFrom(from)}>
+                {cells[key].cell(row)}
               </Table.Cell>
-              {columns.map(({ key, from }) => (
-                <Table.Cell key={key} {...cells[key].props?.(row)} {...shownFrom(from)}>
-                  {cells[key].cell(row)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </DataTable>
-    </Box>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }
 
@@ -204,7 +202,7 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
     return minor === null ? '—' : money(minor, row.currencyId);
   };
   return (
-    <Flex as="ul" direction="column" gap="2" display={{ base: 'flex', md: 'none' }} data-testid="transaction-cards">
+    <Flex as="ul" direction="column" gap="2" data-testid="transaction-cards">
       {rows.map((row) => (
         <Card.Root as="li" key={row.id} size="sm" data-testid="transaction-card" data-id={row.id}>
           <Card.Body flexDirection="row" alignItems="flex-start" gap="2">

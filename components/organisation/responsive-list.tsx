@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Grid, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { WideOrNarrow } from '@/components/ui/screen-layout';
 
 export interface ListColumn<T> {
   key: string;
@@ -63,42 +64,41 @@ export function ResponsiveList<T>({ label, columns, rows, rowKey, cardTitle, emp
       </Text>
     );
   }
-  return (
-    <>
-      <Box display={{ base: 'none', md: 'block' }}>
-        <DataTable label={label} testId={testId}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.key} scope="col">
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={rowKey(row)} data-row-id={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
-                    {column.render(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
-      </Box>
-      <Box as="ul" display={{ base: 'flex', md: 'none' }} flexDirection="column" gap="3" aria-label={label} data-testid={`${testId}-cards`}>
+  const table = () => (
+    <DataTable label={label} testId={testId}>
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.key} scope="col">
+              {column.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {rows.map((row) => (
-          <Card.Root as="li" key={rowKey(row)} size="sm" data-row-id={rowKey(row)}>
-            <Card.Body gap="1">
-              <Text fontWeight="semibold">{cardTitle(row)}</Text>
-              <FieldPairs pairs={columns.map((column) => ({ key: column.key, label: column.header, value: column.render(row) }))} />
-            </Card.Body>
-          </Card.Root>
+          <Table.Row key={rowKey(row)} data-row-id={rowKey(row)}>
+            {columns.map((column) => (
+              <Table.Cell key={column.key} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+                {column.render(row)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
         ))}
-      </Box>
-    </>
+      </Table.Body>
+    </DataTable>
   );
+  const cards = () => (
+    <Box as="ul" display="flex" flexDirection="column" gap="3" aria-label={label} data-testid={`${testId}-cards`}>
+    {rows.map((row) => (
+      <Card.Root as="li" key={rowKey(row)} size="sm" data-row-id={rowKey(row)}>
+        <Card.Body gap="1">
+          <Text fontWeight="semibold">{cardTitle(row)}</Text>
+          <FieldPairs pairs={columns.map((column) => ({ key: column.key, label: column.header, value: column.render(row) }))} />
+        </Card.Body>
+      </Card.Root>
+    ))}
+    </Box>
+  );
+  return <WideOrNarrow wide={table} narrow={cards} />;
 }

@@ -11,6 +11,7 @@ import { DownloadFileButton } from './download-file-button';
 import { TurnoverLine } from '@/components/operations/turnover-line';
 import { Box, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { SortButton } from '@/components/ui/sort-button';
+import { WideOrNarrow } from '@/components/ui/screen-layout';
 import { DataTable, FieldPairs } from '@/components/organisation/responsive-list';
 
 export interface RowFormat {
@@ -86,48 +87,46 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Box display={{ base: 'none', md: 'block' }}>
-      <DataTable testId="reconciliation-table">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            {COLUMNS.map((column) => (
-              <SortHeader key={column.column} {...column} filter={filter} onSort={onSort} />
-            ))}
-            <Table.ColumnHeader scope="col" verticalAlign="bottom" textStyle="xs" fontWeight="semibold">
-              {t('column.actions')}
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id} data-reconciliation-id={row.id}>
-              <Table.Cell whiteSpace="nowrap">{format.dateTime(row.serverDateTime)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{row.terminal.externalId}</Table.Cell>
-              <Table.Cell>
-                <Text whiteSpace="nowrap">{row.terminal.merchant.externalId}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {row.terminal.merchant.name}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{row.operationDay}</Table.Cell>
-              <Table.Cell>{row.hostResponseCode}</Table.Cell>
-              <Table.Cell>{texts.initiator(row)}</Table.Cell>
-              <Table.Cell>{texts.initiatorName(row)}</Table.Cell>
-              <Table.Cell>
-                <ReconciliationStatusBadge code={row.status} showCode={false} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
-                {format.money(row.sumAmount, row.currencyId)}
-                <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions row={row} format={format} reportDownload={reportDownload} stacked />
-              </Table.Cell>
-            </Table.Row>
+    <DataTable testId="reconciliation-table">
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          {COLUMNS.map((column) => (
+            <SortHeader key={column.column} {...column} filter={filter} onSort={onSort} />
           ))}
-        </Table.Body>
-      </DataTable>
-    </Box>
+          <Table.ColumnHeader scope="col" verticalAlign="bottom" textStyle="xs" fontWeight="semibold">
+            {t('column.actions')}
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-reconciliation-id={row.id}>
+            <Table.Cell whiteSpace="nowrap">{format.dateTime(row.serverDateTime)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{row.terminal.externalId}</Table.Cell>
+            <Table.Cell>
+              <Text whiteSpace="nowrap">{row.terminal.merchant.externalId}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {row.terminal.merchant.name}
+              </Text>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{row.operationDay}</Table.Cell>
+            <Table.Cell>{row.hostResponseCode}</Table.Cell>
+            <Table.Cell>{texts.initiator(row)}</Table.Cell>
+            <Table.Cell>{texts.initiatorName(row)}</Table.Cell>
+            <Table.Cell>
+              <ReconciliationStatusBadge code={row.status} showCode={false} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+              {format.money(row.sumAmount, row.currencyId)}
+              <TurnoverLine figures={row} money={(minor) => format.money(minor, row.currencyId)} withNet={false} />
+            </Table.Cell>
+            <Table.Cell>
+              <RowActions row={row} format={format} reportDownload={reportDownload} stacked />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }
 
@@ -136,7 +135,7 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
   const t = useTranslations('Reconciliation');
   const texts = useRowTexts();
   return (
-    <Flex as="ul" direction="column" gap="3" display={{ base: 'flex', md: 'none' }} data-testid="reconciliation-cards">
+    <Flex as="ul" direction="column" gap="3" data-testid="reconciliation-cards">
       {rows.map((row) => (
         <Card.Root as="li" key={row.id} size="sm" data-reconciliation-id={row.id}>
           <Card.Body gap="2">
@@ -183,10 +182,5 @@ function ReconciliationCards({ rows, format, reportDownload }: ResultsProps) {
 
 /** The same rows as a table on wide screens and as cards on phones. */
 export function ReconciliationResults(props: ResultsProps) {
-  return (
-    <>
-      <ReconciliationTable {...props} />
-      <ReconciliationCards {...props} />
-    </>
-  );
+  return <WideOrNarrow wide={() => <ReconciliationTable {...props} />} narrow={() => <ReconciliationCards {...props} />} />;
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Box, Card, Flex, Grid, Image, Table, Text } from '@chakra-ui/react';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
+import { WideOrNarrow } from '@/components/ui/screen-layout';
 import { DataTable } from '@/components/organisation/responsive-list';
 import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
 
@@ -66,71 +67,70 @@ export function ProductList({ products, currencies, empty, onEdit, onDelete }: P
     );
   }
   const stock = (product: Product) => formatStock(product, locale) ?? t('stockNotCounted');
-  return (
-    <>
-      <Box display={{ base: 'none', md: 'block' }}>
-        <DataTable label={t('products')} testId="products">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader w="16">{t('columnImage')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnStock')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnPrice')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('columnActions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {products.map((product) => (
-              <Table.Row key={product.id} data-row-id={product.id}>
-                <Table.Cell>
-                  <ProductImage product={product} size={40} />
-                </Table.Cell>
-                <Table.Cell>
-                  <TitleAndCode product={product} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-stock">
-                  {stock(product)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-price">
-                  {formatPrice(product, currencies, locale)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
-      </Box>
-      <Flex as="ul" direction="column" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t('products')} data-testid="products-cards">
+  const table = () => (
+    <DataTable label={t('products')} testId="products">
+      <Table.Header>
+        <Table.Row bg="bg.muted">
+          <Table.ColumnHeader w="16">{t('columnImage')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columnTitle')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columnStock')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columnPrice')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columnActions')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {products.map((product) => (
-          <Card.Root as="li" key={product.id} size="sm" data-row-id={product.id}>
-            <Card.Body gap="3">
-              <Flex gap="3" align="flex-start">
-                <ProductImage product={product} size={56} />
-                <Box flex="1" minW="0">
-                  <TitleAndCode product={product} />
-                </Box>
-                <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
-              </Flex>
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
-                <Box as="dt" color="fg.muted">
-                  {t('columnStock')}
-                </Box>
-                <Box as="dd" data-testid="product-stock">
-                  {stock(product)}
-                </Box>
-                <Box as="dt" color="fg.muted">
-                  {t('columnPrice')}
-                </Box>
-                <Box as="dd" fontWeight="semibold" data-testid="product-price">
-                  {formatPrice(product, currencies, locale)}
-                </Box>
-              </Grid>
-            </Card.Body>
-          </Card.Root>
+          <Table.Row key={product.id} data-row-id={product.id}>
+            <Table.Cell>
+              <ProductImage product={product} size={40} />
+            </Table.Cell>
+            <Table.Cell>
+              <TitleAndCode product={product} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-stock">
+              {stock(product)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="product-price">
+              {formatPrice(product, currencies, locale)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </Flex>
-    </>
+      </Table.Body>
+    </DataTable>
   );
+  const cards = () => (
+    <Flex as="ul" direction="column" gap="3" aria-label={t('products')} data-testid="products-cards">
+      {products.map((product) => (
+        <Card.Root as="li" key={product.id} size="sm" data-row-id={product.id}>
+          <Card.Body gap="3">
+            <Flex gap="3" align="flex-start">
+              <ProductImage product={product} size={56} />
+              <Box flex="1" minW="0">
+                <TitleAndCode product={product} />
+              </Box>
+              <ProductActions product={product} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+            </Flex>
+            <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
+              <Box as="dt" color="fg.muted">
+                {t('columnStock')}
+              </Box>
+              <Box as="dd" data-testid="product-stock">
+                {stock(product)}
+              </Box>
+              <Box as="dt" color="fg.muted">
+                {t('columnPrice')}
+              </Box>
+              <Box as="dd" fontWeight="semibold" data-testid="product-price">
+                {formatPrice(product, currencies, locale)}
+              </Box>
+            </Grid>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Flex>
+  );
+  return <WideOrNarrow wide={table} narrow={cards} />;
 }
