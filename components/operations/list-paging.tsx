@@ -5,7 +5,7 @@ import { Button, Flex, HStack, Input, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
 import { LIST_PAGE_SIZES, pageCount, pageOffset, typedPage, withFilter, withPageSize, type ListState } from '@/lib/operations/list-state';
 
 interface ListPagingProps {
@@ -71,7 +71,7 @@ export function ListPaging({ count, state, navigate }: ListPagingProps) {
     <Flex wrap="wrap" align="flex-end" justify="space-between" columnGap="6" rowGap="3" className="bo-no-print">
       {pages > 1 ? (
         <Flex direction="column" align={{ base: 'stretch', sm: 'flex-start' }} gap="1">
-          <Pagination aria-label={t('pagination')} count={count} pageSize={limit} page={page} siblingCount={1} onPageChange={({ page: next }) => goTo(next)} />
+          <PaginationOnDemand aria-label={t('pagination')} count={count} pageSize={limit} page={page} siblingCount={1} onPageChange={({ page: next }) => goTo(next)} />
           <Text textStyle="sm" data-testid="list-page">
             {t('page', { page, pages })}
           </Text>

@@ -1,7 +1,8 @@
 'use client';
 
-import { Badge, Tabs } from '@chakra-ui/react';
-import { badgeRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedFigures } from './use-keyed-figures';
@@ -9,11 +10,11 @@ import type { ApiResult } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
-import { formatAmount } from '@/lib/domain/money';
+import { useOnDemandComponent } from '@/lib/client/on-demand-component';
+import { statusTabId, TAB_LIST_SCROLL, TabCount, type StatusTabsView } from './status-tab-parts';
 import { moneyLocale } from '@/lib/operations/money-view';
 
-/** The id of a tab: the list's rows name the chosen one as what labels them. */
-export const statusTabId = (tab: StatusTab) => `status-tab-${tab}`;
+export { statusTabId };
 
 /**
  * Each tab's count for the list's conditions without their statuses (`key`), one count call per tab; the first
@@ -40,10 +41,67 @@ function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<R
   return { counts: counts?.value ?? {}, fresh: counts?.key === key };
 }
 
+const loadTabs = () => import('./status-tabs-machine').then((module) => module.StatusTabsMachine);
+
+const NEXT_TAB: Record<string, (at: number, last: number) => number> = {
+  ArrowRight: (at, last) => (at === last ? 0 : at + 1),
+  ArrowLeft: (at, last) => (at === 0 ? last : at - 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * Until Chakra's tabs load (once the page is idle, or at the first pointer or focus), the same tabs drawn with
+ * their recipe: the same roles, ids and keys (arrows and Home / End move, Enter or a click chooses).
+ */
+function StandInTabs({ tabs, selected, fresh, label, resultsId, locale, onChoose, onWanted }: StatusTabsView & { onWanted: () => void }) {
+  const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ size: 'sm' });
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const at = buttons.findIndex((button) => button === document.activeElement);
+    const next = NEXT_TAB[event.key];
+    if (next === undefined || at < 0) return;
+    event.preventDefault();
+    buttons[next(at, buttons.length - 1)]?.focus();
+  };
+  return (
+    <chakra.div css={styles.root} data-orientation="horizontal" minW="0" className="bo-no-print" data-testid="status-tabs" onPointerEnter={onWanted} onFocus={onWanted}>
+      <chakra.div role="tablist" aria-label={label} aria-orientation="horizontal" data-orientation="horizontal" css={[styles.list, TAB_LIST_SCROLL]} onKeyDown={move}>
+        {tabs.map(({ tab, label: tabLabel, count }, index) => {
+          const chosen = tab === selected;
+          return (
+            <chakra.button
+              key={tab}
+              type="button"
+              role="tab"
+              id={statusTabId(tab)}
+              aria-selected={chosen}
+              aria-controls={chosen ? resultsId : undefined}
+              data-selected={chosen ? '' : undefined}
+              data-orientation="horizontal"
+              tabIndex={chosen || (selected === null && index === 0) ? 0 : -1}
+              css={styles.trigger}
+              flexShrink={0}
+              data-testid={`status-tab-${tab}`}
+              data-count={fresh ? count : undefined}
+              onClick={() => !chosen && onChoose(tab)}
+            >
+              {tabLabel}
+              <TabCount count={count} fresh={fresh} locale={locale} />
+            </chakra.button>
+          );
+        })}
+      </chakra.div>
+    </chakra.div>
+  );
+}
+
 /**
  * The status tabs above the list (issue 21 §2), each with the count of the current filter in its status group.
  * Choosing one sets the filter's statuses, so the address names the tab. Arrow keys move between the tabs and
- * Enter chooses (each choice loads the list). On a phone the row scrolls sideways inside itself.
+ * Enter chooses (each choice loads the list). On a phone the row scrolls sideways inside itself. Chakra's tabs
+ * and the zag runtime under them are not in first-load JS: a stand-in drawn with the same recipe works until they
+ * come, and the focus stays on its tab across the swap.
  */
 export function StatusTabs({
   state,
@@ -59,52 +117,34 @@ export function StatusTabs({
   navigate: (next: ListState) => void;
 }) {
   const t = useTranslations('Operations');
-  // Grouped by arithmetic, as the amounts: no Intl number formatter is built while the list hydrates.
   const locale = moneyLocale(useLocale());
   const { counts, fresh } = useStatusTabCounts(state, fraction, initialCounts);
-  const selected = statusTabOf(state.filter.statuses);
+  const [Loaded, request] = useOnDemandComponent(loadTabs);
+  const focusedTab = useRef<string | null>(null);
+  const swapped = Loaded !== null;
+  useEffect(() => {
+    if (swapped && focusedTab.current) document.getElementById(focusedTab.current)?.focus();
+  }, [swapped]);
+  const view: StatusTabsView = {
+    tabs: STATUS_TABS.map((tab) => ({ tab, label: t(`statusTabs.${tab}`), count: counts[tab] })),
+    selected: statusTabOf(state.filter.statuses),
+    fresh,
+    label: t('statusTabs.label'),
+    resultsId,
+    locale,
+    onChoose: (tab) => navigate(withStatusTab(state, tab)),
+  };
   return (
-    <Tabs.Root
-      recipe={tabsSlotRecipe}
-      size="sm"
-      value={selected}
-      activationMode="manual"
-      onValueChange={({ value }) => navigate(withStatusTab(state, value as StatusTab))}
-      ids={{ trigger: (value) => statusTabId(value as StatusTab), content: () => resultsId }}
-      minW="0"
-      className="bo-no-print"
-      data-testid="status-tabs"
+    <span
+      style={{ display: 'contents' }}
+      onFocus={(event) => {
+        focusedTab.current = event.target.getAttribute('role') === 'tab' ? event.target.id : null;
+      }}
+      onBlur={() => {
+        focusedTab.current = null;
+      }}
     >
-      <Tabs.List aria-label={t('statusTabs.label')} overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
-        {STATUS_TABS.map((tab, index) => {
-          const count = counts[tab];
-          return (
-            <Tabs.Trigger
-              key={tab}
-              value={tab}
-              flexShrink={0}
-              data-testid={`status-tab-${tab}`}
-              data-count={fresh ? count : undefined}
-              // With a set of statuses no tab stands for, none is chosen: the first still takes the focus.
-              {...(selected === null && index === 0 ? { tabIndex: 0 } : {})}
-            >
-              {t(`statusTabs.${tab}`)}
-              <Badge
-                recipe={badgeRecipe}
-                size="sm"
-                variant="subtle"
-                colorPalette="gray"
-                minW="6"
-                justifyContent="center"
-                fontVariantNumeric="tabular-nums"
-                opacity={fresh ? 1 : 0.6}
-              >
-                {count === undefined ? <span aria-hidden>…</span> : formatAmount(count, 0, locale)}
-              </Badge>
-            </Tabs.Trigger>
-          );
-        })}
-      </Tabs.List>
-    </Tabs.Root>
+      {Loaded ? <Loaded {...view} /> : <StandInTabs {...view} onWanted={() => void request()} />}
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/organisation/responsive-list';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
 import { SortButton } from '@/components/ui/sort-button';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
 import type { ListOrder } from '@/lib/domain/filter-query';
@@ -42,7 +42,7 @@ interface RowsProps {
 
 /** A row's (or the page's) selection box for the mass sending of checks. */
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <Checkbox size="sm" inputProps={{ 'aria-label': label }} checked={checked} onCheckedChange={(event) => onChange(event.checked === true)} />;
+  return <CheckboxOnDemand size="sm" aria-label={label} checked={checked} onCheckedChange={(event) => onChange(event.checked === true)} />;
 }
 
 /** A refund's, reversal's or completion's way to its original operation (spec §3 "parent transaction"). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -27,13 +28,23 @@ import {
 import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load';
 import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
 import { CloseDayPanel } from './close-day-panel';
-import { ReconciliationFilterForm } from './reconciliation-filter-form';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import { Badge, Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import { Pagination } from '@/components/ui/pagination';
+import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+
+/**
+ * The filter form, with its date pickers (about 40 KiB gzip with the calendar), is closed on the page's first
+ * render: its code loads once the page is idle or when the form first opens, not with the page.
+ */
+const loadFilterForm = () => import('./reconciliation-filter-form');
+const LazyFilterForm = dynamic(() => loadFilterForm().then((module) => module.ReconciliationFilterForm), {
+  ssr: false,
+  loading: () => <Spinner size="sm" m="3" aria-hidden />,
+});
 
 export interface ReconciliationClientProps {
   /** Server clock of the first render. */
@@ -109,7 +120,15 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   );
 
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // the form comes with its first opening and then stays, hidden, keeping what was typed
+  const [formWanted, setFormWanted] = useState(false);
+  usePreloadWhenIdle(loadFilterForm);
+  const toggleFilters = () => {
+    setFormWanted(true);
+    setFiltersOpen((open) => !open);
+  };
   const formId = useId();
+  const panelId = `${formId}-panel`;
   const active = activeFilterCount(filter, defaults);
   const { rows, count } = data.page;
   const pages = pageCount(count, filter.limit);
@@ -131,7 +150,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
-          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
               <Badge recipe={badgeRecipe} variant="solid" ms="1">
@@ -169,19 +188,21 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
         </HStack>
       </Flex>
 
-      <div hidden={!filtersOpen}>
-        <ReconciliationFilterForm
-          key={key}
-          id={formId}
-          filter={filter}
-          defaults={defaults}
-          terminals={terminals}
-          hostResponseCodes={hostResponseCodes}
-          onApply={(next) => {
-            setFiltersOpen(false);
-            navigate(next);
-          }}
-        />
+      <div id={panelId} hidden={!filtersOpen}>
+        {formWanted && (
+          <LazyFilterForm
+            key={key}
+            id={formId}
+            filter={filter}
+            defaults={defaults}
+            terminals={terminals}
+            hostResponseCodes={hostResponseCodes}
+            onApply={(next) => {
+              setFiltersOpen(false);
+              navigate(next);
+            }}
+          />
+        )}
       </div>
 
       <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
@@ -201,7 +222,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       {count > filter.limit && (
         <Flex direction="column" align="center" gap="2" mt="4">
-          <Pagination
+          <PaginationOnDemand
             aria-label={t('pagination')}
             count={count}
             pageSize={filter.limit}

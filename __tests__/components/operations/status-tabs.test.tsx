@@ -39,6 +39,25 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     fetchMock.mockImplementation(async (input: string) => answer(200, { result: COUNTS[new URL(input, 'http://localhost').searchParams.get('status.in') ?? ''] }));
   });
 
+  it('before Chakra’s tabs load, the stand-in has the same roles, ids and keys: arrows and End move, a click chooses', async () => {
+    const { navigate } = renderTabs(stateWith(['success']));
+    expect(document.querySelector('[data-scope="tabs"]')).toBeNull();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.id)).toEqual(['status-tab-all', 'status-tab-success', 'status-tab-unsuccessful', 'status-tab-cancelled', 'status-tab-pending']);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+    expect(tabs[1]).toHaveAttribute('aria-controls', 'results');
+    tabs[1]!.focus();
+    fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
+    expect(tabs[2]).toHaveFocus();
+    fireEvent.keyDown(tabs[2]!, { key: 'End' });
+    expect(tabs[4]).toHaveFocus();
+    fireEvent.keyDown(tabs[4]!, { key: 'ArrowRight' });
+    expect(tabs[0]).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(tabs[3]!);
+    expect(navigate.mock.calls[0]![0].filter).toMatchObject({ statuses: ['cancelled'], offset: 0 });
+  });
+
   it('show each tab’s count of the current filter, one count call per tab, «Все» chosen without a status', async () => {
     renderTabs(stateWith([]));
     expect(await screen.findByRole('tab', { name: /^Успешные\s1\s375$/ })).toBeInTheDocument();
@@ -66,9 +85,13 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     expect(tabs.every((tab) => tab.getAttribute('aria-selected') === 'false')).toBe(true);
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     tabs[0]!.focus();
-    await waitFor(() => expect(tabs[0]).toHaveAttribute('data-focus'));
-    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
-    await waitFor(() => expect(tabs[1]).toHaveFocus());
+    // Chakra's tabs come at the first focus (a stand-in drawn with their recipe is there before), the focus kept
+    await waitFor(() => expect(document.querySelector('[data-scope="tabs"][data-part="root"]')).not.toBeNull());
+    const loaded = screen.getAllByRole('tab');
+    await waitFor(() => expect(loaded[0]).toHaveFocus());
+    await waitFor(() => expect(loaded[0]).toHaveAttribute('data-focus'));
+    fireEvent.keyDown(loaded[0]!, { key: 'ArrowRight' });
+    await waitFor(() => expect(loaded[1]).toHaveFocus());
     expect(navigate).not.toHaveBeenCalled();
   });
 
