@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,11 +10,10 @@ import type { ApiResult } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
-import { useOnDemandComponent } from '@/lib/client/on-demand-component';
+import { useFocusAcrossSwap, useOnDemandComponent } from '@/lib/client/on-demand-component';
 import { statusTabId, TAB_LIST_SCROLL, TabCount, type StatusTabsView } from './status-tab-parts';
 import { moneyLocale } from '@/lib/operations/money-view';
 
-export { statusTabId };
 
 /**
  * Each tab's count for the list's conditions without their statuses (`key`), one count call per tab; the first
@@ -54,7 +53,7 @@ const NEXT_TAB: Record<string, (at: number, last: number) => number> = {
  * Until Chakra's tabs load (once the page is idle, or at the first pointer or focus), the same tabs drawn with
  * their recipe: the same roles, ids and keys (arrows and Home / End move, Enter or a click chooses).
  */
-function StandInTabs({ tabs, selected, fresh, label, resultsId, locale, onChoose, onWanted }: StatusTabsView & { onWanted: () => void }) {
+function StandInTabs({ tabs, selected, fresh, label, resultsId, locale, onChoose, onPointerEnter }: StatusTabsView & { onPointerEnter: () => void }) {
   const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ size: 'sm' });
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -65,7 +64,7 @@ function StandInTabs({ tabs, selected, fresh, label, resultsId, locale, onChoose
     buttons[next(at, buttons.length - 1)]?.focus();
   };
   return (
-    <chakra.div css={styles.root} data-orientation="horizontal" minW="0" className="bo-no-print" data-testid="status-tabs" onPointerEnter={onWanted} onFocus={onWanted}>
+    <chakra.div css={styles.root} data-orientation="horizontal" minW="0" className="bo-no-print" data-testid="status-tabs" onPointerEnter={onPointerEnter}>
       <chakra.div role="tablist" aria-label={label} aria-orientation="horizontal" data-orientation="horizontal" css={[styles.list, TAB_LIST_SCROLL]} onKeyDown={move}>
         {tabs.map(({ tab, label: tabLabel, count }, index) => {
           const chosen = tab === selected;
@@ -120,11 +119,8 @@ export function StatusTabs({
   const locale = moneyLocale(useLocale());
   const { counts, fresh } = useStatusTabCounts(state, fraction, initialCounts);
   const [Loaded, request] = useOnDemandComponent(loadTabs);
-  const focusedTab = useRef<string | null>(null);
-  const swapped = Loaded !== null;
-  useEffect(() => {
-    if (swapped && focusedTab.current) document.getElementById(focusedTab.current)?.focus();
-  }, [swapped]);
+  // the focus stays on its tab across the swap (the stand-in's tabs have the same ids)
+  const box = useFocusAcrossSwap('[role="tab"][tabindex="0"]', Loaded !== null, () => void request());
   const view: StatusTabsView = {
     tabs: STATUS_TABS.map((tab) => ({ tab, label: t(`statusTabs.${tab}`), count: counts[tab] })),
     selected: statusTabOf(state.filter.statuses),
@@ -135,16 +131,8 @@ export function StatusTabs({
     onChoose: (tab) => navigate(withStatusTab(state, tab)),
   };
   return (
-    <span
-      style={{ display: 'contents' }}
-      onFocus={(event) => {
-        focusedTab.current = event.target.getAttribute('role') === 'tab' ? event.target.id : null;
-      }}
-      onBlur={() => {
-        focusedTab.current = null;
-      }}
-    >
-      {Loaded ? <Loaded {...view} /> : <StandInTabs {...view} onWanted={() => void request()} />}
+    <span {...box}>
+      {Loaded ? <Loaded {...view} /> : <StandInTabs {...view} onPointerEnter={() => void request()} />}
     </span>
   );
 }

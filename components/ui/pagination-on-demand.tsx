@@ -1,7 +1,7 @@
 'use client';
 
 import { Box } from '@chakra-ui/react';
-import { useFocusAcrossSwap, useOnDemandComponent } from '@/lib/client/on-demand-component';
+import { useOnDemandComponent } from '@/lib/client/on-demand-component';
 import type { PaginationProps } from './pagination';
 
 const loadPagination = () => import('./pagination').then((module) => module.Pagination);
@@ -13,10 +13,6 @@ const loadPagination = () => import('./pagination').then((module) => module.Pagi
  */
 export function PaginationOnDemand(props: PaginationProps) {
   const [Loaded, request] = useOnDemandComponent(loadPagination);
-  const box = useFocusAcrossSwap('button:not([disabled])', Loaded !== null);
-  return (
-    <span {...box}>
-      {Loaded ? <Loaded {...props} /> : <Box h="8" minW="48" aria-hidden onPointerEnter={() => void request()} data-testid="pagination-pending" />}
-    </span>
-  );
+  // the place holder takes no focus: nothing to carry across the swap
+  return Loaded ? <Loaded {...props} /> : <Box h="8" minW="48" aria-hidden onPointerEnter={() => void request()} data-testid="pagination-pending" />;
 }

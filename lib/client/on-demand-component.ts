@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
 import { usePreloadWhenIdle } from './preload-when-idle';
 
 /** Components already loaded, by their loader (a module constant): a later mount renders them at once. */
@@ -30,23 +30,28 @@ export function useOnDemandComponent<P>(load: () => Promise<ComponentType<P>>): 
 
 /**
  * Keeps the focus across the swap of a stand-in for the loaded component: when the stand-in had it, the loaded
- * part that matches `selector` gets it. Spread the returned props on a `display: contents` box around both.
+ * element with the id of the one focused gets it (stand-ins that keep their ids, as tabs do), else the loaded part
+ * that matches `selector`. Spread the returned props on a `display: contents` box around both.
  */
 export function useFocusAcrossSwap(selector: string, swapped: boolean, onFocus?: () => void) {
   const box = useRef<HTMLSpanElement>(null) as RefObject<HTMLSpanElement>;
-  const focused = useRef(false);
+  // the id of the focused element ('' where it has none), null while the focus is elsewhere
+  const focused = useRef<string | null>(null);
   useEffect(() => {
-    if (swapped && focused.current) box.current?.querySelector<HTMLElement>(selector)?.focus();
+    const root = box.current;
+    if (!swapped || focused.current === null || !root) return;
+    const same = focused.current === '' ? null : root.querySelector<HTMLElement>(`#${CSS.escape(focused.current)}`);
+    (same ?? root.querySelector<HTMLElement>(selector))?.focus();
   }, [swapped, selector]);
   return {
     ref: box,
     style: { display: 'contents' } as const,
-    onFocus: () => {
-      focused.current = true;
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      focused.current = event.target.id;
       onFocus?.();
     },
     onBlur: () => {
-      focused.current = false;
+      focused.current = null;
     },
   };
 }
