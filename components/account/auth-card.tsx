@@ -1,13 +1,19 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { LoginForm, type LoginKind } from './login-form';
-import { CodeForm } from './code-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { startResendWait } from '@/lib/account/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+
+// The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or
+// comes with the page when the session is already at that step (a reload after the password).
+const loadCodeForm = () => import('./code-form');
+const CodeForm = dynamic(() => loadCodeForm().then((module) => module.CodeForm));
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({
@@ -29,6 +35,7 @@ export function AuthCard({
   attemptPolicy?: AttemptPolicy;
 }) {
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
+  usePreloadWhenIdle(loadCodeForm);
   const [deadline, setDeadline] = useState(resendDeadline);
   /** Why the code step ended, shown on the login form it returns to. */
   const [codeStepFailure, setCodeStepFailure] = useState<string | null>(null);

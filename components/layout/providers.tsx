@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { registerZoneOffsets } from '@/lib/operations/dates';
+import { registerZoneOffsets } from '@/lib/operations/zone-registry';
 import type { ZoneOffsets } from '@/lib/operations/zone-offsets';
 import { Provider } from '@/components/ui/provider';
 import { ScreenLayoutProvider } from '@/components/ui/screen-layout';

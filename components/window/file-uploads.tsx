@@ -1,14 +1,12 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import dynamic from 'next/dynamic';
-import { CATALOGUE_UPLOAD_PATH, uploadCatalogue } from '@/lib/window/upload-request';
-import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type LoadingFileItem, type UploadStore, type UploadText } from '@/lib/window/uploads';
+import type { LoadingFileItem, UploadStore, UploadText } from '@/lib/window/uploads';
 
 interface FileUploadsValue {
-  store: UploadStore;
   /** Sends a catalogue CSV; `onSuccess` runs once the server took it (the table then reloads). */
   uploadCatalogueFile: (file: File, onSuccess: () => void) => void;
 }
@@ -37,48 +35,35 @@ function Uploads({ store }: { store: UploadStore }) {
   return items.length > 0 ? <FileUploadList store={store} /> : null;
 }
 
+/** The uploading and the rows' store, loaded with the first upload (the storefront loads it when idle). */
+export const loadCatalogueUpload = () => import('./catalogue-upload');
+
 /** The list of file-upload statuses of the main layout (spec §2) and the uploads behind it. */
 export function FileUploadsProvider({ children }: { children: ReactNode }) {
   const { alias, alerts, reactToFailure } = useApp();
   const text = useUploadText();
   const tWindow = useTranslations('Window');
-  const store = useMemo(() => createUploadStore(), []);
+  // One store for the session's pages, made with the first upload: the rows outlive the page that started them.
+  const storeRef = useRef<UploadStore | null>(null);
+  const [store, setStore] = useState<UploadStore | null>(null);
 
   const uploadCatalogueFile = useCallback(
     (file: File, onSuccess: () => void) => {
-      let cancel = () => {};
-      const id = store.add(file.name, () => cancel());
-      const handle = uploadCatalogue(file, alias, (fraction) => store.progress(id, fraction));
-      cancel = handle.cancel;
-      handle.done
-        .then(({ status, body }) => {
-          if (status >= 200 && status < 300) {
-            const outcome = uploadAnswerOutcome(body);
-            store.finish(id, outcome.status, outcome.message);
-            if (outcome.status === 'done') onSuccess();
-            if (outcome.rowErrors.length > 0 && outcome.status === 'done') {
-              alerts.push('warning', tWindow('uploadRowErrors', { fileName: file.name, rows: outcome.rowErrors.slice(0, 5).join('; ') }));
-            }
-            return;
-          }
-          // spec §8 reactions that are not about the file: the session ended, the system is down, the policy to accept
-          if (reactToFailure(status, body, CATALOGUE_UPLOAD_PATH) === 'signed-out') return;
-          const message = uploadFailureText(status, body);
-          store.finish(id, 'error', message);
-          alerts.push('error', text(message));
-        })
-        .catch(() => {
-          // aborted by the cancel control: the row already says so
-        });
+      void loadCatalogueUpload().then(({ createUploadStore, startCatalogueUpload }) => {
+        storeRef.current ??= createUploadStore();
+        setStore(storeRef.current);
+        const rowErrorsText = (fileName: string, rows: string) => tWindow('uploadRowErrors', { fileName, rows });
+        startCatalogueUpload(storeRef.current, file, { alias, alerts, reactToFailure, text, rowErrorsText }, onSuccess);
+      });
     },
-    [alias, alerts, reactToFailure, store, tWindow, text],
+    [alias, alerts, reactToFailure, tWindow, text],
   );
 
-  const value = useMemo(() => ({ store, uploadCatalogueFile }), [store, uploadCatalogueFile]);
+  const value = useMemo(() => ({ uploadCatalogueFile }), [uploadCatalogueFile]);
   return (
     <FileUploadsContext.Provider value={value}>
       {children}
-      <Uploads store={store} />
+      {store && <Uploads store={store} />}
     </FileUploadsContext.Provider>
   );
 }

@@ -17,7 +17,8 @@ import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CatalogueFilePicker } from './catalogue-file-picker';
 import { CategoryPanel } from './category-panel';
 import { CategorySelect } from './category-select';
-import { useFileUploads } from './file-uploads';
+import { loadCatalogueUpload, useFileUploads } from './file-uploads';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 import { ProductList } from './product-list';
 
 // The dialogs are not part of the first load: they come when first opened.
@@ -43,6 +44,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   const { api, alerts } = useApp();
   const alertFailure = useFailureAlert();
   const { uploadCatalogueFile } = useFileUploads();
+  usePreloadWhenIdle(loadCatalogueUpload);
   const [categories, setCategories] = useState(data.categories);
   const [products, setProducts] = useState(data.products);
   const [categoryId, setCategoryId] = useState<number | null>(null);

@@ -4,7 +4,8 @@
  * With the zone's offset table registered (the root layout hands it to every page) the parts come
  * from arithmetic; Intl is the fallback outside the table's window.
  */
-import { intlWallParts, wallPartsIn, type WallParts, type ZoneOffsets } from './zone-offsets';
+import { intlWallParts, wallPartsIn, type WallParts } from './zone-offsets';
+import { registeredZoneOffsets } from './zone-registry';
 
 interface ZonedParts {
   year: string;
@@ -15,18 +16,10 @@ interface ZonedParts {
   second: string;
 }
 
-const zoneTables = new Map<string, ZoneOffsets>();
-
-/** Makes the zone's offsets known here (idempotent; the providers call it while rendering). */
-export function registerZoneOffsets(table: ZoneOffsets): void {
-  const known = zoneTables.get(table.zone);
-  if (!known || known.from !== table.from || known.to !== table.to) zoneTables.set(table.zone, table);
-}
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const table = zoneTables.get(timeZone);
+  const table = registeredZoneOffsets(timeZone);
   return padded(table ? wallPartsIn(table, date.getTime()) : intlWallParts(timeZone, date.getTime()));
 }
 

@@ -4,7 +4,7 @@ import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem 
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { organisationKindFor } from '../domain/roles';
 import { organisationSettings, type OrganisationSettings } from './settings';
-import { userListQuery } from './user-lists';
+import { userListQuery } from './user-list-query';
 
 
 export type OrganisationData =

@@ -1,45 +1,9 @@
 /**
- * The operator and administrator lists (spec §6 "User-list filters", §7 api/user/list, §9 limit 9999):
- * operators are the users with canMobile = 1, administrators those with canLkm = 1, both with status in 0, 1, 6.
- * Without the holding role the list is restricted to holdingId null; without the merchant role too, to companyId null.
+ * The operator and administrator lists on the page: the name filter and the status a block or unblock leaves. The
+ * API queries that load them are in user-list-query.ts (server only: the query grammar stays out of the page's JS).
  */
-import type { Role, UserListItem } from '../acquiring/contract';
-import { encodeListQuery, type QueryCondition } from '../domain/filter-query';
-import { hasRole } from '../domain/roles';
-import { MOBILE_USER_LIST_STATUSES, USER_LIST_STATUSES, isOperatorBlocked, toggledOperatorStatus } from '../domain/operator-status';
-import { USER_LIST_LIMIT } from '../domain/limits';
-
-export type UserListKind = 'operators' | 'admins';
-
-function userQuery(conditions: QueryCondition[]): URLSearchParams {
-  return encodeListQuery({ conditions, limit: USER_LIST_LIMIT, offset: 0, order: null, archive: false });
-}
-
-export function userListConditions(kind: UserListKind, roles: readonly Role[]): QueryCondition[] {
-  const conditions: QueryCondition[] = [
-    { field: 'status', op: 'in', value: [...USER_LIST_STATUSES] },
-    { field: kind === 'operators' ? 'canMobile' : 'canLkm', op: 'eq', value: 1 },
-  ];
-  if (!hasRole(roles, 'holding')) {
-    if (!hasRole(roles, 'merchant')) conditions.push({ field: 'companyId', op: 'nullable', value: true });
-    conditions.push({ field: 'holdingId', op: 'nullable', value: true });
-  }
-  return conditions;
-}
-
-export function userListQuery(kind: UserListKind, roles: readonly Role[]): URLSearchParams {
-  return userQuery(userListConditions(kind, roles));
-}
-
-/** Mobile-capable users (spec §6): status in 0, 1, 2, 6, canMobile = 1, no company and no holding. */
-export function mobileUserListQuery(): URLSearchParams {
-  return userQuery([
-    { field: 'status', op: 'in', value: [...MOBILE_USER_LIST_STATUSES] },
-    { field: 'canMobile', op: 'eq', value: 1 },
-    { field: 'companyId', op: 'nullable', value: true },
-    { field: 'holdingId', op: 'nullable', value: true },
-  ]);
-}
+import type { UserListItem } from '../acquiring/contract';
+import { isOperatorBlocked, toggledOperatorStatus } from '../domain/operator-status';
 
 /** Case-insensitive substring of the full name; an empty filter keeps everyone. */
 export function filterByName<T extends Pick<UserListItem, 'fullName'>>(users: readonly T[], filter: string): T[] {

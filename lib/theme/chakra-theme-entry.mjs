@@ -3,12 +3,13 @@
 // from every recipe at module level, a call the bundler must keep, so importing one recipe from it shipped all
 // of them (29 KiB gzip in every page's first-load JS). The product builds its own system (lib/theme/system.ts) from
 // the parts it names, so here every part is a plain re-export the bundler can drop when unused. Generated from
-// the installed package's entry; `__tests__/lib/theme/chakra-theme-entry.test.ts` checks it still matches.
+// the installed package's entry; `__tests__/lib/theme/chakra-theme-entry.test.ts` checks it still matches. Its colours
+// are the neutral ones the product keeps (lib/theme/neutral-colors.ts), not Chakra's every hue.
 import { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js';
 import { globalCss } from '../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
 import { layerStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/layer-styles.js';
 import { animationStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/motion-styles.js';
-import { semanticColors } from '../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/colors.js';
+import { neutralRoles as semanticColors } from './neutral-colors.ts';
 import { semanticRadii } from '../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/radii.js';
 import { semanticShadows } from '../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/shadows.js';
 import { textStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/text-styles.js';
@@ -16,7 +17,7 @@ import { animations } from '../../node_modules/@chakra-ui/react/dist/esm/theme/t
 import { aspectRatios } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/aspect-ratios.js';
 import { blurs } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/blurs.js';
 import { borders } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/borders.js';
-import { colors } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/colors.js';
+import { neutralColors as colors } from './neutral-colors.ts';
 import { cursor } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/cursor.js';
 import { durations } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/durations.js';
 import { easings } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/easings.js';

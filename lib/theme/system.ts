@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { animationStyles, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { THEME_COLORS, type ThemeTone } from '../domain/theme-colors.ts';
 import { colorPalette, type Palette } from './colors.ts';
+import { neutralColors, neutralRoles } from './neutral-colors.ts';
 import { recipes, slotRecipes } from './recipes.ts';
 
 type PaletteTokens = Record<keyof Palette, { value: string | { _light: string; _dark: string } }>;
@@ -37,6 +38,18 @@ const brandPalette: PaletteTokens = {
 const TONES = Object.keys(THEME_COLORS) as ThemeTone[];
 const tonePalettes = Object.fromEntries(TONES.map((tone) => [tone, themePalette(THEME_COLORS[tone])]));
 
+/**
+ * The hues Chakra's recipes name for a status (an alert's `status`, a toast's `type`, an invalid checkbox) are the
+ * spec's tones: `red.solid` is `error.solid`, and so on. The theme has no other hue (lib/theme/neutral-colors.ts).
+ */
+const TONE_OF_HUE = { red: 'error', orange: 'warning', green: 'success', blue: 'info' } as const satisfies Record<string, ThemeTone>;
+const hueAliases = Object.fromEntries(
+  Object.entries(TONE_OF_HUE).map(([hue, tone]) => [
+    hue,
+    { ...Object.fromEntries(PALETTE_KEYS.map((key) => [key, { value: `{colors.${tone}.${key}}` }])), border: { value: `{colors.${tone}.muted}` } },
+  ]),
+);
+
 /** Chakra's own `fg.error`, `bg.error`, `border.error` … (field errors, alerts) follow the spec's colours too. */
 function toneRoles(shade: 'fg' | 'subtle' | null) {
   return Object.fromEntries(TONES.map((tone) => [tone, { value: shade ? `{colors.${tone}.${shade}}` : `{colors.${tone}}` }]));
@@ -68,17 +81,19 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
+      colors: neutralColors,
       fonts: { heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS }, mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } },
     },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...neutralRoles,
         brand: brandPalette,
         ...tonePalettes,
-        fg: { ...semanticTokens.colors?.fg, ...toneRoles('fg') },
-        bg: { ...semanticTokens.colors?.bg, ...toneRoles('subtle') },
-        border: { ...semanticTokens.colors?.border, ...toneRoles(null) },
+        ...hueAliases,
+        fg: { ...neutralRoles.fg, ...toneRoles('fg') },
+        bg: { ...neutralRoles.bg, ...toneRoles('subtle') },
+        border: { ...neutralRoles.border, ...toneRoles(null) },
       },
     },
     textStyles,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
 import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
-import { mobileUserListQuery } from '../organisation/user-lists';
+import { mobileUserListQuery } from '../organisation/user-list-query';
 import { catalogueListQuery } from './catalogue';
 
 

@@ -94,19 +94,20 @@ describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failur
 describe('AuthCard: too many codes end the code step (issue 19 §3)', () => {
   const fetchMock = mockFetchEachTest();
 
-  function renderCodeStep() {
+  /** The code step loads on demand (the login page's first load is the password step). */
+  async function renderCodeStep() {
     renderWithProviders(
       <AppProvider alias="greenbank">
         <AuthCard loginKind="both" codeStep notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
       </AppProvider>,
     );
-    fireEvent.change(screen.getByRole('textbox', { name: /Код подтверждения/ }), { target: { value: '000000' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Код подтверждения/ }), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
   }
 
   it('the API ended the sign-in: back to the login form, which says why', async () => {
     fetchMock.mockResolvedValue(answer(429, { message: 'Превышено число попыток ввода кода. Войдите снова.', reason: 'code-attempts' }));
-    renderCodeStep();
+    await renderCodeStep();
     expect(await screen.findByTestId('login-error')).toHaveTextContent('Слишком много попыток ввода кода. Войдите снова.');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Код подтверждения/ })).not.toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('AuthCard: too many codes end the code step (issue 19 §3)', () => {
 
   it("the BFF's own limit holds: the login form says when to sign in again", async () => {
     fetchMock.mockResolvedValue(answer(429, { message: 'Слишком много попыток', reason: 'code-attempts', retryAt: Date.now() + 14 * 60_000 + 30_000 }));
-    renderCodeStep();
+    await renderCodeStep();
     expect(await screen.findByTestId('login-error')).toHaveTextContent(/^Слишком много попыток ввода кода\. Повторите вход через 14:(29|30)\.$/);
   });
 });

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatPickerDateTime, fromZonedInputValue, registerZoneOffsets, toZonedInputValue } from '@/lib/operations/dates';
+import { formatDate, formatDateTime, formatPickerDateTime, fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
+import { registerZoneOffsets } from '@/lib/operations/zone-registry';
 import { computeZoneOffsets } from '@/lib/operations/zone-offsets';
 
 describe('dates in the user time zone', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { computeZoneOffsets, measureOffset, offsetAt, zoneOffsetsFor } from '@/lib/operations/zone-offsets';
-import { formatDateTime, registerZoneOffsets, toZonedInputValue } from '@/lib/operations/dates';
+import { formatDateTime, toZonedInputValue } from '@/lib/operations/dates';
+import { registerZoneOffsets } from '@/lib/operations/zone-registry';
 
 const year = (y: number) => Date.UTC(y, 0, 1);
 

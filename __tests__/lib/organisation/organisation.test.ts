@@ -6,7 +6,8 @@ import { operatorActions, operatorColumns } from '@/lib/organisation/operator-ac
 import { initialOperatorValues, operatorSaveRequest, validateOperatorForm, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import { organisationSettings } from '@/lib/organisation/settings';
 import { operatorTerminalTid, terminalExternalIds, terminalName, visibleTerminals } from '@/lib/organisation/terminals';
-import { filterByName, mobileUserListQuery, nextOperatorStatus, userListQuery, withStatus } from '@/lib/organisation/user-lists';
+import { filterByName, nextOperatorStatus, withStatus } from '@/lib/organisation/user-lists';
+import { mobileUserListQuery, userListQuery } from '@/lib/organisation/user-list-query';
 
 const user = (over: Partial<UserListItem>): UserListItem => ({
   id: 1, fullName: 'Иванов Иван', loginEmail: 'i@x.ru', loginPhone: '+79990000000', status: 0, holdingId: null, companyId: null, merchantId: null,

@@ -11,6 +11,7 @@ const themeDir = path.join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 
 const packageEntry = readFileSync(path.join(themeDir, 'index.js'), 'utf8');
 const standIn = readFileSync(path.join(root, 'lib', 'theme', 'chakra-theme-entry.mjs'), 'utf8');
 const AGGREGATES = new Set(['recipes.js', 'slot-recipes.js']);
+const COLOURS = new Set(['tokens/colors.js', 'semantic-tokens/colors.js']);
 
 /** `export { name } from './file'` and `import { name } from './file'` lines: name → file (relative to theme/). */
 function reExports(source: string, prefix: string, keyword: 'export' | 'import'): Map<string, string> {
@@ -30,8 +31,15 @@ describe("the bundle's stand-in for @chakra-ui/react/theme", () => {
   });
 
   it('builds tokens and semantic tokens from the same files as the package, and nothing from the aggregates', () => {
-    const packageImports = new Map([...reExports(packageEntry, './', 'import')].filter(([, file]) => !AGGREGATES.has(file)));
+    const packageImports = new Map([...reExports(packageEntry, './', 'import')].filter(([, file]) => !AGGREGATES.has(file) && !COLOURS.has(file)));
     expect(reExports(standIn, prefix, 'import')).toEqual(packageImports);
+    // The colours are the neutral ones the product keeps (lib/theme/neutral-colors.ts), under the package's names.
+    expect(standIn).toContain("import { neutralColors as colors } from './neutral-colors.ts';");
+    expect(standIn).toContain("import { neutralRoles as semanticColors } from './neutral-colors.ts';");
+    expect([...reExports(packageEntry, './', 'import')].filter(([, file]) => COLOURS.has(file))).toEqual([
+      ['semanticColors', 'semantic-tokens/colors.js'],
+      ['colors', 'tokens/colors.js'],
+    ]);
     const objectOf = (source: string, name: string) => source.slice(source.indexOf(`const ${name} = {`), source.indexOf('};', source.indexOf(`const ${name} = {`)));
     for (const name of ['tokens', 'semanticTokens']) expect(objectOf(standIn, name)).toBe(objectOf(packageEntry, name));
     expect(standIn).not.toMatch(/\/(?:recipes|slot-recipes)\.js'|defineConfig\(/);
