@@ -60,10 +60,13 @@ export async function operatorWithUnclosedOperations(alias: string | null): Prom
   throw new Error('no operator with unclosed operations');
 }
 
-/** Clicks until `shown` appears: a click that lands before hydration (a loaded machine) is lost otherwise. */
+/**
+ * Clicks until `shown` appears: a click that lands before hydration (a loaded machine) is lost otherwise. A trigger
+ * that says its menu is open (or opening, on a slow machine) is not clicked again: that click would close it.
+ */
 export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
   await expect(async () => {
-    if (!(await shown.isVisible())) await trigger.click();
+    if (!(await shown.isVisible()) && (await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     await expect(shown).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }

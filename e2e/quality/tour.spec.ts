@@ -61,6 +61,17 @@ class Tour {
    * alone (the page around it was just scanned at this width and in this mode).
    */
   async axeOpen(label: string, opened: string): Promise<void> {
+    // Scanned as the user reads it: while a dialog still fades in, axe measures its text against a half-transparent box.
+    await this.page.evaluate(
+      (selector) =>
+        Promise.all(
+          [...document.querySelectorAll(selector)]
+            .flatMap((element) => element.getAnimations({ subtree: true }))
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      opened,
+    );
     await this.axe(label, this.phone || this.dark ? opened : undefined);
   }
 
