@@ -62,11 +62,13 @@ export async function operatorWithUnclosedOperations(alias: string | null): Prom
 
 /**
  * Clicks until `shown` appears: a click that lands before hydration (a loaded machine) is lost otherwise. A trigger
- * that says its menu is open (or opening, on a slow machine) is not clicked again: that click would close it.
+ * whose menu is open, or still loading (a menu on demand's stand-in says `aria-busy` until the menu replaces it and
+ * opens by itself), is not clicked again: on a slow machine that second click closed the menu it had just opened.
  */
 export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
+  const opening = async () => (await trigger.getAttribute('aria-expanded')) === 'true' || (await trigger.getAttribute('aria-busy')) === 'true';
   await expect(async () => {
-    if (!(await shown.isVisible()) && (await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    if (!(await shown.isVisible()) && !(await opening())) await trigger.click();
     await expect(shown).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
