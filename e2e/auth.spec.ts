@@ -90,3 +90,23 @@ for (const alias of [null, 'greenbank'] as const) {
     });
   });
 }
+
+// A slow phone shows the login form seconds before its script runs: a submit then was the browser's own, a GET
+// whose URL carried the login and the password (history, proxy logs, Referer). Until hydration the submit waits.
+test.describe('the guest forms before their script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login and the recovery forms cannot send what was typed in a URL', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel(/E-mail/).fill(DEMO_USERS.merchant);
+    await page.getByLabel('Пароль', { exact: true }).fill('secret-in-the-url');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
+    await page.getByLabel('Пароль', { exact: true }).press('Enter');
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('secret-in-the-url');
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.goto('/forgotPass');
+    await expect(page.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+});

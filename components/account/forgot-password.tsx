@@ -17,6 +17,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 interface ForgotPasswordProps {
   restoreToken: string | null;
@@ -30,6 +31,7 @@ interface ForgotPasswordProps {
 
 /** Spec §2 password recovery: send the restore link, then (from the link) set a new password. */
 export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadline, captchaConfig, captchaFailed = false }: ForgotPasswordProps) {
+  const hydrated = useHydrated();
   const t = useTranslations('Account');
   const tAuth = useTranslations('Auth');
   const { api, alias } = useApp();
@@ -136,7 +138,7 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
       <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
         <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
       </Field>
-      <Button type="submit" w="full" loading={sending} disabled={waitMs > 0}>
+      <Button type="submit" w="full" loading={sending} disabled={!hydrated || waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
       </Button>
       <AuthLink>

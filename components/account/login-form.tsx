@@ -17,6 +17,7 @@ import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/routes';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -49,6 +50,7 @@ function attemptsLeftAfterWrongPassword(body: FailureBody, alias: string | null,
 }
 
 export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy, initialFailure = null }: LoginFormProps) {
+  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
@@ -140,7 +142,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
         <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
       <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-      <Button type="submit" w="full" loading={submitting} disabled={captcha.blocksSubmit}>
+      <Button type="submit" w="full" loading={submitting} disabled={!hydrated || captcha.blocksSubmit}>
         {t('submit')}
       </Button>
       <AuthLink>
