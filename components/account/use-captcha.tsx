@@ -3,8 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract';
-import { invisibleAssessment, loadRecaptcha, type CaptchaType } from '@/lib/client/recaptcha';
+import type { CaptchaType } from '@/lib/client/recaptcha';
 import { Box, Text } from '@chakra-ui/react';
+import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+
+/** The reCAPTCHA loader comes only where the tenant enables the check (the default tenant never loads it). */
+const loadRecaptchaModule = () => import('@/lib/client/recaptcha');
+const loadNothing = () => Promise.resolve();
 
 /**
  * Spec §4 captcha: starts as the invisible check; `requireCheckbox` (after a 423) switches to the
@@ -16,11 +21,14 @@ export function useCaptcha(config: CaptchaConfiguration, action: string) {
   const widget = useRef<number | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const enabled = config.enabled;
+  // in the cache before the submit needs it, where the tenant has the check
+  usePreloadWhenIdle(enabled ? loadRecaptchaModule : loadNothing);
 
   useEffect(() => {
     if (!enabled || type !== 'checkbox' || !config.siteKeys.checkbox || !container || widget.current !== null) return;
     let cancelled = false;
-    loadRecaptcha(config.siteKeys.invisible || null)
+    loadRecaptchaModule()
+      .then(({ loadRecaptcha }) => loadRecaptcha(config.siteKeys.invisible || null))
       .then((api) => {
         if (cancelled) return;
         widget.current = api.render(container, {
@@ -38,7 +46,11 @@ export function useCaptcha(config: CaptchaConfiguration, action: string) {
   const assessment = useCallback(async (): Promise<Assessment | undefined> => {
     if (!enabled) return undefined;
     if (type === 'checkbox') return checkboxToken ? { token: checkboxToken, type: 'checkbox' } : undefined;
-    return invisibleAssessment(config, action);
+    return loadRecaptchaModule().then(
+      ({ invisibleAssessment }) => invisibleAssessment(config, action),
+      // a chunk that did not load is a check that could not run: the server decides without a token
+      () => undefined,
+    );
   }, [enabled, type, checkboxToken, config, action]);
 
   const reset = useCallback(() => {

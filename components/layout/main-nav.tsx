@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Box, Link } from '@chakra-ui/react';
-import { activeTab, buildPath, parsePath, type TabId } from '@/lib/domain/routes';
+import { activeTab, buildPath, pageAt, type TabId } from '@/lib/domain/routes';
 import { usePrefetchAllowed } from '@/lib/client/prefetch';
 import { tabStyle } from './shell-styles';
 
@@ -24,8 +24,8 @@ export function MainNav({ alias, tabs, direction = 'row', onNavigate }: { alias:
   const t = useTranslations('Shell');
   const pathname = usePathname();
   const prefetch = usePrefetchAllowed();
-  const parsed = parsePath(pathname);
-  const current = parsed ? activeTab(parsed.page) : null;
+  const page = pageAt(alias, pathname);
+  const current = page ? activeTab(page) : null;
   const tab = tabStyle(direction);
   return (
     <Box as="ul" display="flex" flexDirection={direction} gap={direction === 'row' ? '1' : '0'} listStyle="none" m="0" p="0">

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { buildPath, parsePath } from '@/lib/domain/routes';
+import { aliasOfPath, buildPath } from '@/lib/domain/routes';
 import { isChunkLoadError, reloadAfterChunkFailure } from '@/lib/client/chunk-reload';
 
 /** The error page of the tenant `pathname` is on, or null when `pathname` is that page already. */
 export function errorPageTarget(pathname: string): string | null {
-  const parsed = parsePath(pathname);
-  return parsed?.page === 'error' ? null : buildPath(parsed?.alias ?? null, 'error');
+  const target = buildPath(aliasOfPath(pathname), 'error');
+  return pathname === target ? null : target;
 }
 
 const noSubscription = () => () => {};

@@ -147,6 +147,20 @@ export function parsePath(pathname: string): ParsedPath | null {
   return page ? { alias: first, page, rest: [] } : { alias: first, page: 'pageNotFound', rest: afterFirst };
 }
 
+/**
+ * The tenant alias `pathname` starts with, or null (spec §2: a first segment that is no page name). For the browser,
+ * whose path the server has already read: the error boundaries, which may render outside the tenant's layout.
+ */
+export function aliasOfPath(pathname: string): string | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isValidAlias(first) ? first : null;
+}
+
+/** The screen at `pathname` of the tenant `alias` (the browser's own, already-read path), or null. */
+export function pageAt(alias: string | null, pathname: string): PageName | null {
+  return PAGE_NAMES.find((page) => buildPath(alias, page) === pathname) ?? null;
+}
+
 /** The path of a screen under an alias; not-found paths are never prefixed (spec §2). */
 export function buildPath(alias: string | null, page: PageName): string {
   const path = ROUTES[page];

@@ -1,4 +1,6 @@
 import {
+  aliasOfPath,
+  pageAt,
   KNOWN_FIRST_SEGMENTS,
   PUBLIC_PAGES,
   ROUTES,
@@ -158,5 +160,24 @@ describe('buildPath', () => {
     expect(() => buildPath('../x', 'dashboard')).toThrow(RangeError);
     expect(isValidAlias('acme')).toBe(true);
     expect(isValidAlias('api')).toBe(false);
+  });
+});
+
+describe('the browser side of the grammar (its path already read by the server)', () => {
+  it('aliasOfPath agrees with parsePath on the alias', () => {
+    for (const path of ['/greenbank/list', '/greenbank', '/dashboard', '/', '/acme/nowhere', '/list/x', '/api/x', '//evil.example/list', '/Acme/list']) {
+      expect(aliasOfPath(path)).toBe(parsePath(path)?.alias ?? null);
+    }
+  });
+
+  it('pageAt agrees with parsePath on the screen of every built path, and knows no other', () => {
+    for (const alias of [null, 'acme'] as const) {
+      for (const page of Object.keys(ROUTES) as (keyof typeof ROUTES)[]) {
+        expect(pageAt(alias, buildPath(alias, page))).toBe(parsePath(buildPath(alias, page))?.page);
+      }
+    }
+    expect(pageAt('acme', '/dashboard')).toBeNull();
+    expect(pageAt(null, '/acme/dashboard')).toBeNull();
+    expect(pageAt(null, '/nowhere')).toBeNull();
   });
 });
