@@ -96,17 +96,30 @@ for (const alias of [null, 'greenbank'] as const) {
 test.describe('the guest forms before their script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login and the recovery forms cannot send what was typed in a URL', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByLabel(/E-mail/).fill(DEMO_USERS.merchant);
-    await page.getByLabel('Пароль', { exact: true }).fill('secret-in-the-url');
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
-    await page.getByLabel('Пароль', { exact: true }).press('Enter');
-    await page.waitForLoadState('load');
-    expect(page.url()).not.toContain('secret-in-the-url');
-    expect(new URL(page.url()).search).toBe('');
+  for (const alias of [null, 'greenbank'] as const) {
+    test(`the login, recovery and restore forms cannot send what was typed in a URL (${alias ?? 'default tenant'})`, async ({ page }) => {
+      const pressEnterIn = async (field: ReturnType<typeof page.getByLabel>) => {
+        await field.press('Enter');
+        await page.waitForLoadState('load');
+        expect(page.url()).not.toContain('secret-in-the-url');
+        expect(new URL(page.url()).search).not.toMatch(/login=|password=/);
+      };
+      await page.goto(tenantPath(alias, 'auth'));
+      await page.getByLabel(/E-mail/).fill(DEMO_USERS.merchant);
+      await page.getByLabel('Пароль', { exact: true }).fill('secret-in-the-url');
+      await expect(page.getByRole('button', { name: 'Войти' })).toBeDisabled();
+      await pressEnterIn(page.getByLabel('Пароль', { exact: true }));
+      expect(new URL(page.url()).search).toBe('');
 
-    await page.goto('/forgotPass');
-    await expect(page.getByRole('button', { name: 'Отправить' })).toBeDisabled();
-  });
+      await page.goto(tenantPath(alias, 'forgot-restore'));
+      await expect(page.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+
+      // the restore link's page: the new password, twice
+      await page.goto(`${tenantPath(alias, 'forgotPass')}?token=${'f'.repeat(32)}`);
+      await page.getByLabel('Новый пароль', { exact: true }).fill('secret-in-the-url');
+      await page.getByLabel('Повторите новый пароль', { exact: true }).fill('secret-in-the-url');
+      await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+      await pressEnterIn(page.getByLabel('Повторите новый пароль', { exact: true }));
+    });
+  }
 });
