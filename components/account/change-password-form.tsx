@@ -15,7 +15,7 @@ import { changePasswordSchema, type ValidationMessageKey } from '@/lib/domain/va
 import { firstResponseMessage } from '@/lib/domain/errors';
 import { isRefusedRestoreToken } from '@/lib/domain/restore-token';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { SubmitButton } from './submit-button';
 
 export type ChangePasswordMode = 'request' | 'forced' | 'expiring' | 'restore';
 
@@ -39,7 +39,6 @@ interface Values {
 
 /** Spec §2/§4/§5 password change: current, new and repeated password; restoration mode by token. */
 export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel, onDone, onTokenRefused }: ChangePasswordFormProps) {
-  const hydrated = useHydrated();
   const t = useTranslations('Account');
   const tValidation = useTranslations('Validation');
   const { api, alias } = useApp();
@@ -128,9 +127,9 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
               {t('cancel')}
             </Button>
           )}
-          <Button type="submit" loading={form.isSubmitting} disabled={!hydrated || captcha.blocksSubmit}>
+          <SubmitButton loading={form.isSubmitting} disabled={captcha.blocksSubmit}>
             {t('save')}
-          </Button>
+          </SubmitButton>
         </Flex>
       </form>
     </Stack>

@@ -10,7 +10,7 @@ import { AuthForm } from './auth-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { SubmitButton } from './submit-button';
 
 /**
  * Spec §8 "Confirm code failure → the server's message" (and "every call failure shows an error alert"): any answer
@@ -37,7 +37,6 @@ function refusalOf(error: unknown): CodeStepRefusal | null {
  * step: `onBack` gets the text the login form then shows.
  */
 export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string) => void; resendDeadline: number }) {
-  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
@@ -117,9 +116,9 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
       <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>
         <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
       </Field>
-      <Button type="submit" w="full" loading={submitting} disabled={!hydrated}>
+      <SubmitButton w="full" loading={submitting}>
         {t('codeSubmit')}
-      </Button>
+      </SubmitButton>
       <Button variant="outline" onClick={resend} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('codeResendIn', { time: formatWait(waitMs) }) : t('codeResend')}</span>
       </Button>

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
 import { AuthForm, AuthLink } from './auth-form';
@@ -17,7 +17,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { SubmitButton } from './submit-button';
 
 interface ForgotPasswordProps {
   restoreToken: string | null;
@@ -31,7 +31,6 @@ interface ForgotPasswordProps {
 
 /** Spec §2 password recovery: send the restore link, then (from the link) set a new password. */
 export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadline, captchaConfig, captchaFailed = false }: ForgotPasswordProps) {
-  const hydrated = useHydrated();
   const t = useTranslations('Account');
   const tAuth = useTranslations('Auth');
   const { api, alias } = useApp();
@@ -138,9 +137,9 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
       <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
         <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
       </Field>
-      <Button type="submit" w="full" loading={sending} disabled={!hydrated || waitMs > 0}>
+      <SubmitButton w="full" loading={sending} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
-      </Button>
+      </SubmitButton>
       <AuthLink>
         <button type="button" onClick={() => setTypingCode(true)}>
           {t('forgotHaveCode')}

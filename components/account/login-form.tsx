@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
-import { Button, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { FormAlert } from './form-alert';
@@ -17,7 +17,7 @@ import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/routes';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { SubmitButton } from './submit-button';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -50,7 +50,6 @@ function attemptsLeftAfterWrongPassword(body: FailureBody, alias: string | null,
 }
 
 export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy, initialFailure = null }: LoginFormProps) {
-  const hydrated = useHydrated();
   const t = useTranslations('Auth');
   const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
@@ -142,9 +141,9 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
         <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
       <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-      <Button type="submit" w="full" loading={submitting} disabled={!hydrated || captcha.blocksSubmit}>
+      <SubmitButton w="full" loading={submitting} disabled={captcha.blocksSubmit}>
         {t('submit')}
-      </Button>
+      </SubmitButton>
       <AuthLink>
         <NextLink href={buildPath(alias, 'forgot-restore')} prefetch={false}>
           {t('forgot')}
