@@ -5,6 +5,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { DIALOG_WIDTHS } from '@/lib/theme/system';
 import { CloseButton } from './close-button';
 import type { PortalProps } from './portal-props';
+import { focusOutsideOf } from './focus-outside';
 import { useModalLayer } from '@/lib/client/modal-dialogs';
 
 /**
@@ -25,7 +26,7 @@ const recipe = {
 };
 
 export function DialogRoot(props: ChakraDialog.RootProps) {
-  return <ChakraDialog.Root recipe={recipe} placement="center" {...props} />;
+  return <ChakraDialog.Root recipe={recipe} placement="center" onFocusOutside={focusOutsideOf(props.modal)} {...props} />;
 }
 
 interface DialogContentProps extends ChakraDialog.ContentProps, PortalProps {

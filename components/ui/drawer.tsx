@@ -4,11 +4,12 @@ import { Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { CloseButton } from './close-button';
 import type { PortalProps } from './portal-props';
+import { focusOutsideOf } from './focus-outside';
 import { useModalLayer } from '@/lib/client/modal-dialogs';
 
 /** Chakra's drawer (details panel, burger menu); its recipe loads with the screen that uses one. */
 export function DrawerRoot(props: ChakraDrawer.RootProps) {
-  return <ChakraDrawer.Root recipe={drawerSlotRecipe} {...props} />;
+  return <ChakraDrawer.Root recipe={drawerSlotRecipe} onFocusOutside={focusOutsideOf(props.modal)} {...props} />;
 }
 
 interface DrawerContentProps extends ChakraDrawer.ContentProps, PortalProps {

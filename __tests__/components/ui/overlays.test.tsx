@@ -36,6 +36,33 @@ describe('Dialog (components/ui/dialog.tsx)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a focus moved outside by script (a closing menu handing it back to its trigger) leaves a modal dialog open', async () => {
+    const frames = () => new Promise((resolve) => setTimeout(resolve, 80));
+    for (const wrapped of [true, false]) {
+      const onOpenChange = jest.fn();
+      const zagDefault = wrapped ? {} : { onFocusOutside: undefined };
+      const { unmount } = renderWithProviders(
+        <>
+          <Button>Меню пользователя</Button>
+          <DialogRoot open onOpenChange={onOpenChange} {...zagDefault}>
+            <DialogContent>
+              <DialogTitle>Смена пароля</DialogTitle>
+              <DialogBody>Текст</DialogBody>
+            </DialogContent>
+          </DialogRoot>
+        </>,
+      );
+      await screen.findByRole('dialog', { name: 'Смена пароля' });
+      await frames();
+      screen.getByRole('button', { name: 'Меню пользователя', hidden: true }).focus();
+      await frames();
+      // Without the wrapper's default, Zag's own behaviour closes it: the check can tell the two apart.
+      if (wrapped) expect(onOpenChange).not.toHaveBeenCalled();
+      else expect(onOpenChange).toHaveBeenCalledWith(expect.objectContaining({ open: false }));
+      unmount();
+    }
+  });
+
   it("sizes sm, md and lg are the spec's 500, 550 and 750 px", () => {
     for (const [size, width] of [['sm', '500px'], ['md', '550px'], ['lg', '750px']] as const) {
       const { unmount } = renderWithProviders(
