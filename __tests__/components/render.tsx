@@ -4,17 +4,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { system } from '@/lib/theme/system';
 import ru from '@/messages/ru.json';
+import en from '@/messages/en.json';
 
 export interface ProvidersOptions {
   /** Passed to NextIntlClientProvider when given; left unset otherwise. */
   timeZone?: string;
+  /** The interface language: Russian unless told. */
+  locale?: 'ru' | 'en';
 }
 
 /** The providers every component needs: the Chakra system and the Russian messages. */
-export function TestProviders({ children, timeZone }: ProvidersOptions & { children: ReactNode }) {
+export function TestProviders({ children, timeZone, locale = 'ru' }: ProvidersOptions & { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <NextIntlClientProvider locale="ru" messages={ru} timeZone={timeZone}>
+      <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ru} timeZone={timeZone}>
         {children}
       </NextIntlClientProvider>
     </ChakraProvider>
@@ -23,5 +26,5 @@ export function TestProviders({ children, timeZone }: ProvidersOptions & { child
 
 /** `render` from Testing Library, inside {@link TestProviders}. */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}): RenderResult {
-  return render(<TestProviders timeZone={options.timeZone}>{ui}</TestProviders>);
+  return render(<TestProviders timeZone={options.timeZone} locale={options.locale}>{ui}</TestProviders>);
 }

@@ -9,6 +9,7 @@ import { startResendWait } from '@/lib/account/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import type { ShownText } from '@/lib/client/shown-text';
 
 // The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or
 // comes with the page when the session is already at that step (a reload after the password).
@@ -38,9 +39,9 @@ export function AuthCard({
   usePreloadWhenIdle(loadCodeForm);
   const [deadline, setDeadline] = useState(resendDeadline);
   /** Why the code step ended, shown on the login form it returns to. */
-  const [codeStepFailure, setCodeStepFailure] = useState<string | null>(null);
+  const [codeStepFailure, setCodeStepFailure] = useState<ShownText | null>(null);
 
-  function backToLogin(failure?: string) {
+  function backToLogin(failure?: ShownText) {
     setCodeStepFailure(failure ?? null);
     setStep('password');
   }

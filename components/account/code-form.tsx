@@ -11,14 +11,15 @@ import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/routes';
 import { SubmitButton } from './submit-button';
+import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
 
 /**
  * Spec §8 "Confirm code failure → the server's message" (and "every call failure shows an error alert"): any answer
  * but the ones the page already reacts to — no answer or 502/504 (the "temporarily unavailable" dialog).
  */
-function failureText(error: unknown): string | null {
+function failureText(error: unknown): ShownText | null {
   if (!(error instanceof ApiError) || shownAsUnavailable(error)) return null;
-  return messageOf(error.body) ?? error.message;
+  return serverText(messageOf(error.body) ?? error.message);
 }
 
 /** What the BFF adds to a 429 of the code step (lib/bff/session-routes.ts), so the page can say it in its language. */
@@ -36,14 +37,14 @@ function refusalOf(error: unknown): CodeStepRefusal | null {
  * Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. Too many codes end the
  * step: `onBack` gets the text the login form then shows.
  */
-export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string) => void; resendDeadline: number }) {
+export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: ShownText) => void; resendDeadline: number }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownText | null>(null);
+  const [notice, setNotice] = useState<ShownText | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [deadline, setDeadline] = useState(resendDeadline);
 
@@ -70,7 +71,7 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
       if (refusal?.reason === 'code-attempts') {
         // The sign-in is over (the server forgot it): the login form, with the reason and when to try again.
         const retryMs = typeof refusal.retryAt === 'number' ? refusal.retryAt - Date.now() : 0;
-        onBack(retryMs > 0 ? t('codeAttemptsWait', { time: formatWait(retryMs) }) : t('codeAttemptsExceeded'));
+        onBack(retryMs > 0 ? ownText('codeAttemptsWait', { time: formatWait(retryMs) }) : ownText('codeAttemptsExceeded'));
         return;
       }
       setFailure(failureText(error));
@@ -82,13 +83,13 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
     try {
       const answer = await api<{ waitUntil: number }>('api/session/resend-authentication-code', { method: 'POST' });
       setDeadline(answer.waitUntil);
-      setNotice(t('codeResent'));
+      setNotice(ownText('codeResent'));
     } catch (error) {
       // Too early (spec §8: every call failure shows an alert): the BFF says until when; the countdown follows it.
       const waitUntil = refusalOf(error)?.waitUntil;
       if (typeof waitUntil === 'number' && waitUntil > Date.now()) {
         setDeadline(waitUntil);
-        setFailure(t('codeResendTooEarly', { time: formatWait(waitUntil - Date.now()) }));
+        setFailure(ownText('codeResendTooEarly', { time: formatWait(waitUntil - Date.now()) }));
       } else {
         setFailure(failureText(error));
       }
@@ -105,12 +106,12 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: string
       <Text color="fg.muted">{t('codeHint')}</Text>
       {failure && (
         <FormAlert status="error" role="alert" testId="code-error">
-          {failure}
+          {wordsOf(failure, t)}
         </FormAlert>
       )}
       {notice && !failure && (
         <FormAlert status="success" role="status">
-          {notice}
+          {wordsOf(notice, t)}
         </FormAlert>
       )}
       <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>

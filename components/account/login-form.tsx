@@ -18,6 +18,7 @@ import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptP
 import { buildPath } from '@/lib/domain/routes';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 import { SubmitButton } from './submit-button';
+import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -31,7 +32,7 @@ interface LoginFormProps {
   /** Spec §4: wrong passwords are counted in the browser by the tenant's block settings. */
   attemptPolicy?: AttemptPolicy;
   /** A failure to show from the start: why the code step that led back here ended. */
-  initialFailure?: string | null;
+  initialFailure?: ShownText | null;
 }
 
 interface FailureBody {
@@ -58,7 +59,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(initialFailure);
+  const [failure, setFailure] = useState<ShownText | null>(initialFailure);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
 
   const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');
@@ -94,13 +95,13 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       if (!(error instanceof ApiError) || shownAsUnavailable(error)) return;
       const body = (error.body ?? {}) as FailureBody;
       if (error.status >= 500) {
-        setFailure(body.message ?? t('serverUnavailable'));
+        setFailure(body.message ? serverText(body.message) : ownText('serverUnavailable'));
         return;
       }
       // Spec §8: a failure *mentioning* WrongPasswordException (in any field, qualified or not) counts as a wrong
       // password, and only such a failure brings the IP-block warning.
       const wrongPassword = isWrongPasswordFailure({ status: error.status, data: error.body });
-      setFailure(wrongPassword ? t('wrongPassword') : (body.message ?? t('wrongPassword')));
+      setFailure(!wrongPassword && body.message ? serverText(body.message) : ownText('wrongPassword'));
       setAttemptsLeft(wrongPassword ? attemptsLeftAfterWrongPassword(body, alias, attemptPolicy) : null);
       setPassword('');
       // the emptied password is for the next try, not a field left blank: no "required" until the next submit
@@ -117,7 +118,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       )}
       {failure && (
         <FormAlert status="error" role="alert" testId="login-error">
-          {failure}
+          {wordsOf(failure, t)}
         </FormAlert>
       )}
       {captchaFailed && <FormAlert status="error">{tAccount('captchaConfigFailed')}</FormAlert>}

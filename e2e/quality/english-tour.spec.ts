@@ -255,7 +255,14 @@ test('English tour, the guest pages', async ({ page }) => {
   await english.addGuestData();
   await page.goto(tenantPath(null, 'auth'));
   await waitForApp(page);
+  // An error shown before the switch is said in the new language after it (the switch keeps the form's state).
+  await page.locator('input[name="login"]').fill(`english-${Date.now().toString(36)}@nobody.test`);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Неверный логин или пароль');
   await chooseEnglish(page);
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong login or password');
+  await english.check('login with its error');
   for (const [label, path] of [
     ['login', tenantPath(null, 'auth')],
     ['login (greenbank)', tenantPath('greenbank', 'auth')],

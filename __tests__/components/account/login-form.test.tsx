@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/account/login-form';
 import { AppProvider } from '@/components/layout/app-provider';
-import { renderWithProviders } from '../render';
+import { TestProviders, renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 
 jest.mock('next/navigation', () => ({
@@ -77,6 +77,21 @@ describe('LoginForm (spec §4 "Login", §8 "Login failure mentioning WrongPasswo
     expect(screen.getByLabelText(/Пароль/, { selector: 'input' })).toHaveValue('');
     // the password is emptied for the next try: that is not a field left blank
     expect(screen.queryByText(REQUIRED)).toBeNull();
+  });
+
+  it('the error it shows follows a language switch (a refresh keeps the form, not the words): its own text is kept by key', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Bad credentials', exception: 'WrongPasswordException', attemptsLeft: 4 }));
+    const form = (
+      <AppProvider alias="greenbank">
+        <LoginForm loginKind="both" captchaConfig={{ enabled: false, siteKeys: { invisible: '', checkbox: '' } }} notice={null} onCodeRequired={jest.fn()} />
+      </AppProvider>
+    );
+    const { rerender } = renderWithProviders(form);
+    fill('user@example.com', 'wrong');
+    submit();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(WRONG);
+    rerender(<TestProviders locale="en">{form}</TestProviders>);
+    expect(screen.getByTestId('login-error')).toHaveTextContent('Wrong login or password');
   });
 
   it('with 4 attempts left there is no warning', async () => {
