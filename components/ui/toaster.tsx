@@ -8,8 +8,15 @@ import { ALERTS_MAX } from '@/lib/domain/limits';
 import { closesByItself, type AlertStore, type AppAlert } from '@/lib/client/alerts';
 import { subscribeModalDialogs, topModalDialog } from '@/lib/client/modal-dialogs';
 
-/** The page's one toaster (Chakra's snippet): newest on top, in the top-right corner. */
-export const toaster = createToaster({ placement: 'top-end', max: ALERTS_MAX, pauseOnPageIdle: true });
+/**
+ * Where the toasts stand: in the top-right corner, below the header (its 4rem, then the usual 1rem), so that none
+ * lies over the header's user menu, language select or burger button: at 375 px one covered the user menu for its
+ * 5 seconds, and the pointer resting on it to reach the menu kept it there.
+ */
+export const TOAST_OFFSETS = { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
+
+/** The page's one toaster (Chakra's snippet): newest on top, in the top-right corner below the header. */
+export const toaster = createToaster({ placement: 'top-end', max: ALERTS_MAX, pauseOnPageIdle: true, offsets: TOAST_OFFSETS });
 
 /**
  * A spec §2/§9 alert as a toast: at most four at once, the oldest dropped (Chakra would queue the fifth);

@@ -85,7 +85,11 @@ for (const alias of TENANTS) {
       await dialog.getByLabel('PIN-код').fill('1234');
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: `Оператор ${name} добавлен` })).toBeVisible();
+      const added = page.getByRole('status').filter({ hasText: `Оператор ${name} добавлен` });
+      await expect(added).toBeVisible();
+      // below the header, at either width: a toast over the user menu held it for its 5 s (375 px)
+      const header = await page.locator('header').first().boundingBox();
+      await expect.poll(async () => (await added.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 64));
       await expect(rowOf(page, 'Операторы', name)).toContainText('Активен');
       await expect(rowOf(page, 'Операторы', name)).toContainText(`+7${phone}`);
 
