@@ -39,6 +39,11 @@ for (const alias of [null, 'greenbank'] as const) {
 test('a status change shows in both the operator and the administrator lists', async ({ page }) => {
   const name = 'Безвитринный Павел Олегович'; // operator-nowindow@demo.test: canMobile and canLkm
   await openOrganisation(page, null, DEMO_USERS.merchant);
+  // A retry starts where a failed attempt left the operator: active again first.
+  if ((await rowOf(page, 'Операторы', name).textContent())?.includes('Заблокирован')) {
+    await operatorAction(page, name, 'Разблокировать');
+    await expect(rowOf(page, 'Операторы', name)).toContainText('Активен');
+  }
   await operatorAction(page, name, 'Заблокировать');
   await expect(rowOf(page, 'Операторы', name)).toContainText('Заблокирован');
   await expect(rowOf(page, 'Администраторы', name)).toContainText('Заблокирован');

@@ -73,7 +73,15 @@ export async function clickUntilShown(trigger: Locator, shown: Locator): Promise
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Opens the operator's menu and chooses `action`. Once in a loaded CI run the opened menu's item was detached as it
+ * was clicked (the menu closed, not understood yet) and the click waited for it for minutes: an item that goes away
+ * before the click is reached for again. An item acts only on its click, so it is never chosen twice.
+ */
 export async function operatorAction(page: Page, name: string, action: string): Promise<void> {
-  await clickUntilShown(page.getByRole('button', { name: `Действия с оператором ${name}` }), page.getByRole('menuitem', { name: action }));
-  await page.getByRole('menuitem', { name: action }).click();
+  const item = page.getByRole('menuitem', { name: action });
+  await expect(async () => {
+    await clickUntilShown(page.getByRole('button', { name: `Действия с оператором ${name}` }), item);
+    await item.click({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
 }

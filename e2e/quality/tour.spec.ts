@@ -48,7 +48,8 @@ class Tour {
   async axe(label: string, include?: string): Promise<void> {
     // Scanned as the user reads it: while a dialog fades in, or a submit fades from its disabled look once the page
     // has hydrated (the guest forms), axe measures text against a half-transparent box. (A paused one is not waited
-    // for past 3 s.)
+    // for past 3 s.) The part itself is waited for first: an on-demand menu comes a moment after its trigger's click.
+    if (include) await expect(this.page.locator(include).first()).toBeVisible();
     await this.page.evaluate((selector) => {
       const settled = [...document.querySelectorAll(selector)]
         .flatMap((element) => element.getAnimations({ subtree: true }))
