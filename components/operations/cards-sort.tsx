@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { withFilter, type ListState } from '@/lib/operations/list-state';
-import { SORTABLE } from './transaction-rows';
+import { SORTABLE } from '@/lib/operations/list-sort';
 
 /** The sort order of the list's cards (on a phone the table's sortable headers are not there). */
 export function CardsSort({ state, navigate, display }: { state: ListState; navigate: (state: ListState) => void; display?: BoxProps['display'] }) {

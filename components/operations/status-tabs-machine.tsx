@@ -1,7 +1,7 @@
 'use client';
 
 import { Tabs } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { statusTabsRecipe } from './status-tabs-recipe';
 import type { StatusTab } from '@/lib/operations/status-tabs';
 import { statusTabId, TAB_LIST_SCROLL, TabCount, type StatusTabsView } from './status-tab-parts';
 
@@ -9,7 +9,7 @@ import { statusTabId, TAB_LIST_SCROLL, TabCount, type StatusTabsView } from './s
 export function StatusTabsMachine({ tabs, selected, fresh, label, resultsId, locale, onChoose }: StatusTabsView) {
   return (
     <Tabs.Root
-      recipe={tabsSlotRecipe}
+      recipe={statusTabsRecipe}
       size="sm"
       value={selected}
       activationMode="manual"

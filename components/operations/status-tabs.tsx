@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent } from 'react';
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { statusTabsRecipe } from './status-tabs-recipe';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedFigures } from './use-keyed-figures';
@@ -54,7 +54,7 @@ const NEXT_TAB: Record<string, (at: number, last: number) => number> = {
  * their recipe: the same roles, ids and keys (arrows and Home / End move, Enter or a click chooses).
  */
 function StandInTabs({ tabs, selected, fresh, label, resultsId, locale, onChoose, onPointerEnter }: StatusTabsView & { onPointerEnter: () => void }) {
-  const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ size: 'sm' });
+  const styles = useSlotRecipe({ recipe: statusTabsRecipe })({ size: 'sm' });
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const at = buttons.findIndex((button) => button === document.activeElement);

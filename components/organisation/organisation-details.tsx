@@ -9,7 +9,7 @@ import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGran
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import { DataTable } from './responsive-list';
+import { DataTable } from '@/components/ui/data-table';
 
 function Details({ items }: { items: { label: string; value: ReactNode; testId: string }[] }) {
   return (

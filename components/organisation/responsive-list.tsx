@@ -1,8 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Box, Card, Grid, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Card, Table, Text } from '@chakra-ui/react';
+import { DataTable } from '@/components/ui/data-table';
+import { FieldPairs } from '@/components/ui/field-pairs';
 import { WideOrNarrow } from '@/components/ui/screen-layout';
 
 export interface ListColumn<T> {
@@ -22,37 +23,6 @@ interface ResponsiveListProps<T> {
   cardTitle: (row: T) => ReactNode;
   empty: string;
   testId: string;
-}
-
-/** A table of its own (the recipe travels with the screens that draw one, not with every page). */
-export function DataTable({ label, testId, children }: { label?: string; testId: string; children: ReactNode }) {
-  return (
-    // Chakra's scroll area sets `nowrap` for every cell: a wide table then scrolls sideways at 1280 px even where a
-    // name or a header could wrap. Cells that must stay on one line (dates, amounts, ids) say so themselves.
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel" whiteSpace="normal">
-      <Table.Root recipe={tableSlotRecipe} size="sm" aria-label={label} data-testid={testId}>
-        {children}
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-/** dt/dd pairs of a card: the label muted, the value wrapping anywhere. */
-export function FieldPairs({ pairs, columns = 'minmax(7rem, auto) 1fr' }: { pairs: { key: string; label: ReactNode; value: ReactNode }[]; columns?: string }) {
-  return (
-    <Grid as="dl" templateColumns={columns} columnGap="3" rowGap="1" textStyle="sm">
-      {pairs.map((pair) => (
-        <Box key={pair.key} display="contents">
-          <Box as="dt" color="fg.muted">
-            {pair.label}
-          </Box>
-          <Box as="dd" minW="0" overflowWrap="anywhere">
-            {pair.value}
-          </Box>
-        </Box>
-      ))}
-    </Grid>
-  );
 }
 
 /** A table from the md breakpoint up; below it the same rows as cards (the 375 px layout). */

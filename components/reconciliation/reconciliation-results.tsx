@@ -12,7 +12,8 @@ import { TurnoverLine } from '@/components/operations/turnover-line';
 import { Box, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { SortButton } from '@/components/ui/sort-button';
 import { WideOrNarrow } from '@/components/ui/screen-layout';
-import { DataTable, FieldPairs } from '@/components/organisation/responsive-list';
+import { DataTable } from '@/components/ui/data-table';
+import { FieldPairs } from '@/components/ui/field-pairs';
 
 export interface RowFormat {
   dateTime: (iso: string) => string;

@@ -5,7 +5,7 @@ import { Box, Card, Flex, Grid, Image, Table, Text } from '@chakra-ui/react';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
 import { WideOrNarrow } from '@/components/ui/screen-layout';
-import { DataTable } from '@/components/organisation/responsive-list';
+import { DataTable } from '@/components/ui/data-table';
 import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
 
 interface ProductListProps {

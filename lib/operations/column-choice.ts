@@ -1,4 +1,4 @@
-import { userStoreKey } from './preferences';
+import { userStoreKey } from './user-store';
 import { LIST_COLUMN_KEYS, type ListColumnKey } from './list-columns';
 
 /** The user's choice of the table's columns (issue 21 §2): one entry per tenant and user, like the filter preferences. */

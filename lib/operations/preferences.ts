@@ -1,4 +1,7 @@
 import type { ListOrder, TransactionFilter } from '../domain/filter-query';
+import { userStoreKey } from './user-store';
+
+export { userStoreKey, type UserStoreKind } from './user-store';
 
 /**
  * The user's stored list preferences (spec §3 "Filter (user preferences)"): currency, the date
@@ -16,13 +19,6 @@ export interface PreferenceStorage {
   setItem(key: string, value: string): void;
 }
 
-/** What the browser keeps for a user of a tenant: the filter preferences, the column choice, the saved views. */
-export type UserStoreKind = 'filter' | 'columns' | 'views';
-
-/** One entry per kind, tenant and user: two people on one browser keep their own. */
-export function userStoreKey(kind: UserStoreKind, alias: string | null, userId: number): string {
-  return `bo:${kind}:${alias ?? '_'}:${userId}`;
-}
 
 export function preferencesKey(alias: string | null, userId: number): string {
   return userStoreKey('filter', alias, userId);

@@ -1,4 +1,4 @@
-import { userStoreKey } from './preferences';
+import { userStoreKey } from './user-store';
 import type { TransactionFilter } from '../domain/filter-query';
 import { columnKeysOf } from './column-choice';
 import type { ListColumnKey } from './list-columns';

@@ -3,7 +3,7 @@ import '../ui/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ListTools, useColumnChoice } from '@/components/operations/list-tools';
-import { TransactionTable } from '@/components/operations/transaction-rows';
+import { TransactionTable } from '@/components/operations/transaction-table';
 import type { ListScreen } from '@/components/operations/use-list-screen';
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import type { ListState } from '@/lib/operations/list-state';

@@ -2,7 +2,9 @@
 import '../ui/dom-stubs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { StatusTabs } from '@/components/operations/status-tabs';
+import { statusTabsRecipe } from '@/components/operations/status-tabs-recipe';
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import type { ListState } from '@/lib/operations/list-state';
 import { statusTabsKey, type StatusTab } from '@/lib/operations/status-tabs';
@@ -135,5 +137,17 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     renderTabs(stateWith([]));
     expect(await screen.findByText('Во время выполнения операции произошла ошибка')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Все/ })).not.toHaveAttribute('data-count');
+  });
+});
+
+describe('the status tabs recipe (components/operations/status-tabs-recipe.ts)', () => {
+  // jest reads `@chakra-ui/react/theme` from the package itself: the full recipe to compare with.
+  it('is Chakra’s tabs recipe narrowed to size sm and the line variant, its parts unchanged', () => {
+    expect(statusTabsRecipe.slots).toEqual(tabsSlotRecipe.slots);
+    expect(statusTabsRecipe.className).toBe(tabsSlotRecipe.className);
+    expect(statusTabsRecipe.base).toEqual(tabsSlotRecipe.base);
+    expect(statusTabsRecipe.variants?.size?.sm).toEqual(tabsSlotRecipe.variants?.size?.sm);
+    expect(statusTabsRecipe.variants?.variant?.line).toEqual(tabsSlotRecipe.variants?.variant?.line);
+    expect(Object.keys(statusTabsRecipe.variants ?? {})).toEqual(['size', 'variant']);
   });
 });

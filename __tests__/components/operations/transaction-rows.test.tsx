@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { TransactionCards, TransactionTable } from '@/components/operations/transaction-rows';
+import { TransactionCards } from '@/components/operations/transaction-cards';
+import { TransactionTable } from '@/components/operations/transaction-table';
 import type { CardMethod, Operation, TransactionListRow } from '@/lib/acquiring/contract';
 import { settingsView } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';

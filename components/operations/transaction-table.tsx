@@ -1,62 +1,18 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { DataTable } from '@/components/organisation/responsive-list';
-import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
+import { DataTable } from '@/components/ui/data-table';
 import { SortButton } from '@/components/ui/sort-button';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
-import type { ListOrder } from '@/lib/domain/filter-query';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
 import { chosenColumns, listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
-import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { SORT_FIELD } from '@/lib/operations/list-sort';
 import { StatusBadge } from './status-badge';
+import { ParentLink, SelectBox, type RowsProps } from './transaction-row-parts';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
-
-/** Columns the list can be sorted by (API field names). */
-export const SORTABLE = { serverDateTime: 'serverDateTime', amount: 'amount', operation: 'operation', hostResponseCode: 'hostResponseCode', rrn: 'rrn' } as const;
-
-/** The column each sortable field sorts (the status column sorts by the host response code). */
-const SORT_FIELD: Partial<Record<ListColumnKey, string>> = {
-  status: SORTABLE.hostResponseCode,
-  serverDateTime: SORTABLE.serverDateTime,
-  operation: SORTABLE.operation,
-  rrn: SORTABLE.rrn,
-  amount: SORTABLE.amount,
-};
-
-interface RowsProps {
-  rows: TransactionListRow[];
-  currencies: Currency[];
-  settings: OperationsSettings;
-  order: ListOrder;
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], checked: boolean) => void;
-  onSort: (name: string) => void;
-  onOpen: (id: number) => void;
-  /** The user's choice of columns (the column chooser); null or absent: the priority order's widths. */
-  chosen?: ListColumnKey[] | null;
-}
-
-/** A row's (or the page's) selection box for the mass sending of checks. */
-function SelectBox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <CheckboxOnDemand size="sm" aria-label={label} checked={checked} onCheckedChange={(event) => onChange(event.checked === true)} />;
-}
-
-/** A refund's, reversal's or completion's way to its original operation (spec §3 "parent transaction"). */
-function ParentLink({ parentId, onOpen, wrap = false }: { parentId: number | null; onOpen: (id: number) => void; wrap?: boolean }) {
-  const t = useTranslations('Operations');
-  if (parentId === null) return null;
-  return (
-    <Link asChild display="block" textStyle="xs" color="brand.fg" textAlign="start" whiteSpace={wrap ? 'normal' : 'nowrap'}>
-      <button type="button" onClick={() => onOpen(parentId)} data-testid="row-parent-link">
-        {t('parentOf', { id: parentId })}
-      </button>
-    </Link>
-  );
-}
 
 /** Each column's cell of a row, and how the cell lays out. */
 function useCells(currencies: Currency[], onOpen: (id: number) => void) {
@@ -190,56 +146,3 @@ export function TransactionTable({ rows, currencies, settings, order, selected, 
   );
 }
 
-/** The list as cards on a phone (below 960 px). */
-export function TransactionCards({ rows, currencies, settings, selected, onSelect, onOpen }: Omit<RowsProps, 'order' | 'onSort' | 'chosen'>) {
-  const t = useTranslations('Operations');
-  const { money, dateTime } = useOperationsFormat(currencies);
-  const labels = useOperationLabels();
-  const optional = listColumns(settings).filter((column) => column.optional);
-  const optionalValue = (row: TransactionListRow, key: ListColumnKey) => {
-    if (key === 'bin') return row.bin ?? '—';
-    const minor = row[key as 'bonusAmount' | 'cashbackAmount' | 'tipsAmount'];
-    return minor === null ? '—' : money(minor, row.currencyId);
-  };
-  return (
-    <Flex as="ul" direction="column" gap="2" data-testid="transaction-cards">
-      {rows.map((row) => (
-        <Card.Root as="li" key={row.id} size="sm" data-testid="transaction-card" data-id={row.id}>
-          <Card.Body flexDirection="row" alignItems="flex-start" gap="2">
-            <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
-            <Box flex="1" minW="0">
-              <Flex align="baseline" justify="space-between" gap="2" fontWeight="semibold">
-                <span data-testid="card-operation" data-value={row.operation}>
-                  {labels.operation(row.operation)}
-                </span>
-                <Text as="span" whiteSpace="nowrap" data-testid="cell-amount" data-minor={row.amount}>
-                  {money(shownAmount(row.operation, row.amount), row.currencyId)}
-                </Text>
-              </Flex>
-              <ParentLink parentId={row.parentId} onOpen={onOpen} />
-              <StatusBadge code={row.hostResponseCode} />
-              <Text textStyle="sm" color="fg.muted">
-                {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
-              </Text>
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {row.cardMask ?? '—'} · {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
-              </Text>
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {row.merchant.name}
-                {row.user ? ` · ${row.user.fullName}` : ''}
-              </Text>
-              {optional.length > 0 && (
-                <Text textStyle="xs" color="fg.muted">
-                  {optional.map(({ key }) => `${t(`column.${key}`)}: ${optionalValue(row, key)}`).join(' · ')}
-                </Text>
-              )}
-              <Button variant="outline" size="xs" mt="1" onClick={() => onOpen(row.id)}>
-                {t('openDetails', { id: row.id })}
-              </Button>
-            </Box>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Flex>
-  );
-}
