@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from './support/auth';
 import { onPhoneAliasOnly } from './support/widths';
 import { installRecaptchaStub } from './support/recaptcha';
+import { chooseUserMenuItem } from './support/menu';
 
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`login on ${alias ?? 'the default tenant'}`, onPhoneAliasOnly(alias), () => {
@@ -9,8 +10,7 @@ for (const alias of [null, 'greenbank'] as const) {
       test(`${role} signs in, reaches the dashboard and signs out`, async ({ page }) => {
         await signIn(page, alias, login);
         await expect(page.getByRole('heading', { level: 1, name: 'Дашборд' })).toBeVisible();
-        await page.getByTestId('user-menu').click();
-        await page.getByRole('menuitem', { name: 'Выйти' }).click();
+        await chooseUserMenuItem(page, 'Выйти');
         await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));
         await page.goto(tenantPath(alias, 'dashboard'));
         await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, GREENBANK_CODE, tenantPath, waitForApp } from '../support/auth';
 import { installRecaptchaStub, recaptchaCalls } from '../support/recaptcha';
 import { sandbox } from '../support/sandbox';
+import { chooseUserMenuItem } from '../support/menu';
 
 // These tests change demo users' passwords and privacy confirmations: they run alone (see playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
@@ -56,8 +57,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Пароль изменён' })).toBeVisible();
 
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: 'Выйти' }).click();
+      await chooseUserMenuItem(page, 'Выйти');
       // The logout navigates by itself; a goto racing it would be aborted.
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}$`));
       await waitForApp(page);
@@ -73,8 +73,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await dialog.getByRole('button', { name: 'Отменить' }).click();
       await expect(dialog).toHaveCount(0);
 
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: 'Сменить пароль' }).click();
+      await chooseUserMenuItem(page, 'Сменить пароль');
       await fillPasswords(page, DEMO_PASSWORD, 'fresh-pass-2');
       await page.getByTestId('change-password-form').getByRole('button', { name: 'Сохранить' }).click();
       await expect(page.getByTestId('change-password-dialog')).toHaveCount(0);

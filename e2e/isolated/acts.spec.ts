@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn } from '../support/auth';
 import { sandbox } from '../support/sandbox';
+import { chooseUserMenuItem } from '../support/menu';
 
 // Acts are stored in the sandbox (one per company): these tests run alone, from the seed state (see playwright.config.ts).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -41,8 +42,7 @@ async function menuItems(page: Page): Promise<string[]> {
 }
 
 async function choose(page: Page, item: 'Сгенерировать акт' | 'Показать акт' | 'Отправить акт'): Promise<void> {
-  const menu = await openMenu(page);
-  await menu.getByRole('menuitem', { name: item }).click();
+  await chooseUserMenuItem(page, item);
 }
 
 const field = (dialog: Locator, name: string) => dialog.locator(`input[name="${name}"]`);

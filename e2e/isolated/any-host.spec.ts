@@ -4,6 +4,7 @@ import { chromiumLaunch } from '../support/chromium';
 import { startAppInstance, type AppInstance } from '../support/app-instance';
 import { startTlsProxy, type TlsProxy } from '../support/tls-proxy';
 import { E2E_APP_PORT } from '../support/ports';
+import { chooseUserMenuItem } from '../support/menu';
 
 /**
  * Issue 19 §1 "Any host, any proxy": the product runs where a bank runs it, not only on localhost. The
@@ -57,8 +58,7 @@ function pageFetch(page: Page, path: string, method = 'GET'): Promise<{ status: 
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await chooseUserMenuItem(page, 'Выйти');
   await expect(page).toHaveURL(/\/auth$/);
 }
 

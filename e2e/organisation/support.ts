@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, GREENBANK_CODE, signIn, tenantPath, waitForApp } from '../support/auth';
 import { sandbox } from '../support/sandbox';
+import { chooseMenuItem } from '../support/menu';
 
 export const TENANTS = [null, 'greenbank'] as const;
 
@@ -73,15 +74,7 @@ export async function clickUntilShown(trigger: Locator, shown: Locator): Promise
   }).toPass({ timeout: 60_000 });
 }
 
-/**
- * Opens the operator's menu and chooses `action`. Once in a loaded CI run the opened menu's item was detached as it
- * was clicked (the menu closed, not understood yet) and the click waited for it for minutes: an item that goes away
- * before the click is reached for again. An item acts only on its click, so it is never chosen twice.
- */
+/** Opens the operator's menu and chooses `action` (e2e/support/menu.ts: a choice not taken is made again). */
 export async function operatorAction(page: Page, name: string, action: string): Promise<void> {
-  const item = page.getByRole('menuitem', { name: action });
-  await expect(async () => {
-    await clickUntilShown(page.getByRole('button', { name: `Действия с оператором ${name}` }), item);
-    await item.click({ timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
+  await chooseMenuItem(page.getByRole('button', { name: `Действия с оператором ${name}` }), page.getByRole('menuitem', { name: action }));
 }

@@ -4,6 +4,7 @@ import { installMapStubs, recordCspViolations } from '../support/maps';
 import { sandbox } from '../support/sandbox';
 import { PAGE_NAMES, ROUTES } from '../../lib/domain/routes';
 import { MAP_CSP_SOURCES } from '../../lib/maps/csp';
+import { chooseUserMenuItem } from '../support/menu';
 
 /**
  * Issue 19 §2 and §5 in a real browser against the production build: cross-site and top-level requests to
@@ -161,8 +162,7 @@ test.describe('"The tenant switch sticks"', () => {
     const remembered = (await page.context().cookies()).find((cookie) => cookie.name === 'fi-alias');
     expect(remembered?.value).toBe('greenbank');
     expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await chooseUserMenuItem(page, 'Выйти');
     await expect(page).toHaveURL(/\/greenbank\/auth$/);
     // spec §4: the alias is kept after logout
     await page.goto('/auth');

@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens the user menu and chooses `name`, making sure the choice was taken. In loaded CI runs a click on an item of
+ * a menu that had just opened was sometimes not taken: the menu stayed open (the page scrolled a little), nothing
+ * happened. Every item chosen this way closes the menu when taken, so a menu still open is reached for again; a
+ * menu that closed is never clicked twice. A trigger whose menu is open or loading (`aria-busy`) is not clicked
+ * again: that click would close it.
+ */
+export async function chooseUserMenuItem(page: Page, name: string | RegExp): Promise<void> {
+  await chooseMenuItem(page.getByTestId('user-menu'), page.getByRole('menuitem', { name }));
+}
+
+/** Opens `trigger`'s menu and chooses `item` (see {@link chooseUserMenuItem}). */
+export async function chooseMenuItem(trigger: Locator, item: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await item.isVisible())) {
+      const opening = (await trigger.getAttribute('aria-expanded')) === 'true' || (await trigger.getAttribute('aria-busy')) === 'true';
+      if (!opening) await trigger.click();
+    }
+    await item.click({ timeout: 10_000 });
+    await expect(item).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+}
