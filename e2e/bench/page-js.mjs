@@ -27,8 +27,10 @@ export async function benchPageJs(appUrl, pages, yardstickKib) {
   for (const page of pages) results[page.name] = await initialJs(appUrl, page.path, page.cookie);
   console.log(`\nFirst-load JS of signed-in pages (gzip -9, KiB, before on-demand chunks; yardstick ${yardstickKib})`);
   for (const [name, value] of Object.entries(results)) {
-    const ratio = Math.round((value.kib / yardstickKib) * 100) / 100;
-    console.log(`  ${name.padEnd(18)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)  ${ratio}×  goal ≤ ${GOAL_RATIO}× ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}`);
+    // The goal is judged on the exact ratio (1.2535× is over 1.25×), shown to three places.
+    const ratio = value.kib / yardstickKib;
+    const verdict = ratio <= GOAL_RATIO ? 'met' : `MISSED by ${(value.kib - GOAL_RATIO * yardstickKib).toFixed(2)} KiB`;
+    console.log(`  ${name.padEnd(18)} ${String(value.kib).padStart(7)}  (${value.scripts} scripts)  ${ratio.toFixed(3)}×  goal ≤ ${GOAL_RATIO}× ${verdict}`);
   }
   return { pageJs: results };
 }
