@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, GREENBANK_CODE, signIn, tenantPath, waitForApp } from '../support/auth';
 import { sandbox } from '../support/sandbox';
-import { chooseMenuItem } from '../support/menu';
+import { chooseMenuItem, menuOpening } from '../support/menu';
 
 export const TENANTS = [null, 'greenbank'] as const;
 
@@ -67,9 +67,8 @@ export async function operatorWithUnclosedOperations(alias: string | null): Prom
  * opens by itself), is not clicked again: on a slow machine that second click closed the menu it had just opened.
  */
 export async function clickUntilShown(trigger: Locator, shown: Locator): Promise<void> {
-  const opening = async () => (await trigger.getAttribute('aria-expanded')) === 'true' || (await trigger.getAttribute('aria-busy')) === 'true';
   await expect(async () => {
-    if (!(await shown.isVisible()) && !(await opening())) await trigger.click();
+    if (!(await shown.isVisible()) && !(await menuOpening(trigger))) await trigger.click();
     await expect(shown).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }

@@ -11,13 +11,15 @@ export async function chooseUserMenuItem(page: Page, name: string | RegExp): Pro
   await chooseMenuItem(page.getByTestId('user-menu'), page.getByRole('menuitem', { name }));
 }
 
+/** Whether a menu trigger's menu is open or still loading (`aria-busy`): a click then would close it. */
+export async function menuOpening(trigger: Locator): Promise<boolean> {
+  return (await trigger.getAttribute('aria-expanded')) === 'true' || (await trigger.getAttribute('aria-busy')) === 'true';
+}
+
 /** Opens `trigger`'s menu and chooses `item` (see {@link chooseUserMenuItem}). */
 export async function chooseMenuItem(trigger: Locator, item: Locator): Promise<void> {
   await expect(async () => {
-    if (!(await item.isVisible())) {
-      const opening = (await trigger.getAttribute('aria-expanded')) === 'true' || (await trigger.getAttribute('aria-busy')) === 'true';
-      if (!opening) await trigger.click();
-    }
+    if (!(await item.isVisible()) && !(await menuOpening(trigger))) await trigger.click();
     await item.click({ timeout: 10_000 });
     await expect(item).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
