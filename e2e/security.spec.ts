@@ -126,6 +126,10 @@ test.describe('routes', () => {
   test('/error shows the technical error page', async ({ page }) => {
     await page.goto('/greenbank/error');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Техническая ошибка');
+    // The way home is a whole page load (whatever broke the page is left behind): a guest lands on the login.
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await expect(page).toHaveURL(/\/greenbank\/auth$/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   });
 
   test('a signed-in visitor on the login page goes to the dashboard', async ({ page }) => {

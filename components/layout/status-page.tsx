@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 
 /**
@@ -17,9 +16,7 @@ export function StatusPage({ code, title, text, homeHref, homeLabel }: { code: s
         </Heading>
         <Text color="fg.muted">{text}</Text>
         <Button asChild>
-          <NextLink href={homeHref} prefetch={false}>
-            {homeLabel}
-          </NextLink>
+          <a href={homeHref}>{homeLabel}</a>
         </Button>
       </Stack>
     </Flex>
