@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '@/components/layout/status-page';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { aliasFromHeader } from '@/lib/tenant/alias';
 
 export async function generateMetadata(): Promise<Metadata> {

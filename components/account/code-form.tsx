@@ -9,7 +9,7 @@ import { FormAlert } from './form-alert';
 import { AuthForm } from './auth-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { SubmitButton } from './submit-button';
 import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
 

@@ -13,7 +13,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { startResendWait } from '@/lib/account/resend-wait';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';

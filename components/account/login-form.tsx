@@ -15,7 +15,7 @@ import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 import { SubmitButton } from './submit-button';
 import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';

@@ -8,7 +8,7 @@ import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { Button, Link, Text } from '@chakra-ui/react';
 import { AccountDialog } from './account-dialog';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 
 /** Spec §2: persistent privacy-policy confirmation (width 500): Принять confirms and reloads, Отменить logs out. */

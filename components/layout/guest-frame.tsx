@@ -8,7 +8,7 @@ import { TenantLogo } from './tenant-logo';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
 import { inTime } from '@/lib/acquiring/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { requestColorMode } from '@/lib/theme/request-color-mode';
 
 /**

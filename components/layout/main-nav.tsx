@@ -4,7 +4,8 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Box, Link } from '@chakra-ui/react';
-import { activeTab, buildPath, pageAt, type TabId } from '@/lib/domain/routes';
+import { buildPath, pageAt } from '@/lib/domain/paths';
+import { activeTab, type TabId } from '@/lib/domain/tabs';
 import { usePrefetchAllowed } from '@/lib/client/prefetch';
 import { tabStyle } from './shell-styles';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Center, Spinner } from '@chakra-ui/react';
 import { StatusPage } from './status-page';
-import { aliasOfPath, buildPath } from '@/lib/domain/routes';
+import { aliasOfPath, buildPath } from '@/lib/domain/paths';
 
 /** What the rendering-error boundary shows: the technical error on the error page itself, else a spinner on the way there. */
 export default function RenderingErrorView({ onErrorPage }: { onErrorPage: boolean }) {

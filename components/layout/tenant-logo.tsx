@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Box, Image } from '@chakra-ui/react';
 import { logoUrl } from '@/lib/tenant/brand';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { LOGO_PLATE, type HeaderLogo } from '@/lib/theme/colors';
 
 /** The inverted logo (lib/theme/colors.ts headerLogo): a silhouette in the header's text colour. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { aliasOfPath, buildPath } from '@/lib/domain/routes';
+import { aliasOfPath, buildPath } from '@/lib/domain/paths';
 import { isChunkLoadError, reloadAfterChunkFailure } from '@/lib/client/chunk-reload';
 
 /** The error page of the tenant `pathname` is on, or null when `pathname` is that page already. */

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { currencyFractionFor } from '@/lib/domain/money';
 import {
   chartFormat,

@@ -9,7 +9,7 @@ import { Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Flex } from '@chakra-ui/react';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { OperationsNavLink } from './operations-nav-link';
 
 const SECTIONS = ['dashboard', 'list', 'onMap', 'reconciliation'] as const;

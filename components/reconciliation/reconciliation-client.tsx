@@ -7,7 +7,7 @@ import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 import { formatDateTime } from '@/lib/operations/dates';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import {

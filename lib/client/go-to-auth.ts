@@ -1,7 +1,7 @@
 /**
  * Leaving for the login page (spec §2, §8): a full navigation, so that no signed-in client state survives it.
  */
-import { buildPath } from '../domain/routes';
+import { buildPath } from '../domain/paths';
 
 /** Why the login page is shown again: the session ended, or the password was just changed. */
 export type AuthNotice = 'ended' | 'changed';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { StatusPage } from '@/components/layout/status-page';
 import { aliasFromSegment } from '@/lib/tenant/alias';
-import { buildPath } from '@/lib/domain/routes';
+import { buildPath } from '@/lib/domain/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Errors');
