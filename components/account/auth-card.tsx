@@ -1,7 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useState } from 'react';
 import { LoginForm, type LoginKind } from './login-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
@@ -12,9 +11,10 @@ import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 import type { ShownText } from '@/lib/client/shown-text';
 
 // The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or
-// comes with the page when the session is already at that step (a reload after the password).
+// comes with the page when the session is already at that step (a reload after the password: the server renders it).
+// React's lazy rather than next/dynamic, whose loader would be on the login's first load for this one part.
 const loadCodeForm = () => import('./code-form');
-const CodeForm = dynamic(() => loadCodeForm().then((module) => module.CodeForm));
+const CodeForm = lazy(() => loadCodeForm().then((module) => ({ default: module.CodeForm })));
 
 /** The login card: the password step, then the confirmation-code step when multi-factor is on. */
 export function AuthCard({
@@ -53,7 +53,9 @@ export function AuthCard({
   }
 
   return step === 'code' ? (
-    <CodeForm onBack={backToLogin} resendDeadline={deadline} />
+    <Suspense fallback={null}>
+      <CodeForm onBack={backToLogin} resendDeadline={deadline} />
+    </Suspense>
   ) : (
     <LoginForm
       loginKind={loginKind}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { AlertStore } from '@/lib/client/alerts';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 
@@ -12,7 +11,9 @@ export function preloadToaster(): void {
   void loadToaster().catch(() => undefined);
 }
 
-const StoreToaster = dynamic(() => loadToaster().then((module) => module.StoreToaster), { ssr: false });
+// React's own lazy, not next/dynamic: this is on every page's first load (the login's included), and next/dynamic
+// brings its loader with it. It renders only in the browser (no alert exists on the server).
+const StoreToaster = lazy(() => loadToaster().then((module) => ({ default: module.StoreToaster })));
 
 /**
  * The alert toasts of every page (spec §2), on Chakra's Toaster. It stays out of every page's first load: its code
@@ -23,5 +24,9 @@ export function AlertToasts({ store }: { store: AlertStore }) {
   const [needed, setNeeded] = useState(false);
   if (hasAlerts && !needed) setNeeded(true);
   usePreloadWhenIdle(loadToaster);
-  return needed ? <StoreToaster store={store} /> : null;
+  return needed ? (
+    <Suspense fallback={null}>
+      <StoreToaster store={store} />
+    </Suspense>
+  ) : null;
 }
