@@ -1,7 +1,7 @@
 /**
  * The screens' paths and the tenant alias in them (spec §2): what the browser's code needs to build a link or read
- * the alias of the page it is on. The server's path reading (`parsePath`) and the header's tabs are in routes.ts;
- * a page's scripts carry only this.
+ * the alias of the page it is on. The server's path reading (`parsePath`) is in routes.ts, the header's tabs in
+ * tabs.ts: a page's scripts carry only what they use.
  */
 
 /** Screens and their canonical paths (spec §2). */
