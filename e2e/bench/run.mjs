@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { root, startApp, startBareNext, stopAll } from './servers.mjs';
 import { startChakraYardstick } from './yardstick.mjs';
 import { CHROMIUM, firstLoadJs } from './first-load-js.mjs';
-import { initialJs } from './page-js.mjs';
+import { duplicatedNote, initialJs } from './page-js.mjs';
 
 /** Issue 20: first-load JS as a multiple of the Chakra yardstick's (the login pages; signed-in pages in page-js.mjs). */
 const GOALS = { auth: 1.1, greenbankAuth: 1.1 };
@@ -69,7 +69,7 @@ async function main() {
         const ratio = value.named.kib / yardstickKib;
         const verdict = (goal) => (ratio <= goal ? 'met' : `MISSED by ${(value.named.kib - goal * yardstickKib).toFixed(2)} KiB`);
         const goal = GOALS[name] ? `  goal ≤ ${GOALS[name]}× ${verdict(GOALS[name])}` : '';
-        console.log(`  ${name.padEnd(16)} ${String(value.kib).padStart(7)} / ${String(value.named.kib).padStart(7)}  (${value.scripts} / ${value.named.scripts} scripts)  ${ratio.toFixed(3)}×${goal}`);
+        console.log(`  ${name.padEnd(16)} ${String(value.kib).padStart(7)} / ${String(value.named.kib).padStart(7)}  (${value.scripts} / ${value.named.scripts} scripts)  ${ratio.toFixed(3)}×${goal}${duplicatedNote(value.named)}`);
       }
     }
     if (only.has('pages')) {
