@@ -6,6 +6,7 @@ import { installMapStubs } from '../support/maps';
 import { revealChartAndMap } from '../support/dashboard';
 import { sandbox } from '../support/sandbox';
 import { clickUntilShown } from '../organisation/support';
+import { chooseMenuItem } from '../support/menu';
 import { openExport } from '../operations/export-dialog';
 import { SandboxClient } from '../operations/support';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
@@ -216,7 +217,7 @@ for (const mode of COLOR_MODES) {
     await page.getByRole('button', { name: /^Виды/ }).click();
     await expect(menu).toBeVisible();
     await tour.axe('list: saved views menu', '[role="menu"]');
-    await page.getByRole('menuitem', { name: 'Сохранить вид…' }).click();
+    await chooseMenuItem(page.getByRole('button', { name: /^Виды/ }), page.getByRole('menuitem', { name: 'Сохранить вид…' }));
     const saveView = page.getByRole('dialog', { name: 'Сохранить вид' });
     await tour.scanAndClose('list: save-view dialog', saveView);
 
@@ -263,7 +264,7 @@ for (const mode of COLOR_MODES) {
     const actions = page.getByRole('button', { name: /^Действия с оператором / }).first();
     await clickUntilShown(actions, page.getByRole('menu'));
     await tour.axe('organisation: operator actions menu', '[role="menu"]');
-    await page.getByRole('menuitem', { name: 'Удалить' }).click();
+    await chooseMenuItem(actions, page.getByRole('menuitem', { name: 'Удалить' }));
     const deleteDialog = page.getByRole('alertdialog', { name: 'Удалить оператора?' });
     await tour.scanAndClose('organisation: delete confirmation', deleteDialog, '[role="alertdialog"]');
 
@@ -292,7 +293,7 @@ for (const mode of COLOR_MODES) {
     // user menu dialogs on the dashboard (signIn ends there): change password, show act
     await page.getByTestId('user-menu').click();
     await tour.axe('user menu open', '[role="menu"]');
-    await page.getByRole('menuitem', { name: 'Сменить пароль' }).click();
+    await chooseMenuItem(page.getByTestId('user-menu'), page.getByRole('menuitem', { name: 'Сменить пароль' }));
     const passwordDialog = page.getByRole('dialog');
     await tour.scanAndClose('change-password dialog', passwordDialog);
     await page.getByTestId('user-menu').click();

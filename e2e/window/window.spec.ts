@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { categoryButton, deleteCategoriesByPrefix, deleteProductsByPrefix, encodeCp1251, openWindow, PNG, productRow, TENANTS, uniquePrefix } from './support';
 import { onPhoneAliasOnly } from '../support/widths';
+import { chooseMenuItem } from '../support/menu';
 
 // Dialog animations and first clicks wait for hydration: slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,8 +63,7 @@ for (const alias of TENANTS) {
         await expect(row.getByTestId('product-stock')).toHaveText('7');
 
         // edit price and stock (kilograms: three decimals)
-        await row.getByRole('button', { name: `Действия с товаром «${title}»` }).click();
-        await page.getByRole('menuitem', { name: 'Изменить' }).click();
+        await chooseMenuItem(row.getByRole('button', { name: `Действия с товаром «${title}»` }), page.getByRole('menuitem', { name: 'Изменить' }));
         const edit = page.getByRole('dialog', { name: 'Изменить товар' });
         await edit.getByLabel('Единица измерения').selectOption({ label: 'Килограммы или литры (3 знака)' });
         await edit.getByRole('textbox', { name: 'Остаток' }).fill('2,5');
@@ -78,12 +78,10 @@ for (const alias of TENANTS) {
         await expect(row.getByRole('img', { name: `Изображение товара «${title}»` })).toBeVisible();
 
         // delete the product, then the category
-        await row.getByRole('button', { name: `Действия с товаром «${title}»` }).click();
-        await page.getByRole('menuitem', { name: 'Удалить' }).click();
+        await chooseMenuItem(row.getByRole('button', { name: `Действия с товаром «${title}»` }), page.getByRole('menuitem', { name: 'Удалить' }));
         await page.getByRole('alertdialog', { name: 'Удалить товар?' }).getByRole('button', { name: 'Удалить' }).click();
         await expect(row).toHaveCount(0);
-        await tree.getByRole('button', { name: `Действия с категорией «${category}»` }).click();
-        await page.getByRole('menuitem', { name: 'Удалить' }).click();
+        await chooseMenuItem(tree.getByRole('button', { name: `Действия с категорией «${category}»` }), page.getByRole('menuitem', { name: 'Удалить' }));
         await page.getByRole('alertdialog', { name: 'Удалить категорию?' }).getByRole('button', { name: 'Удалить' }).click();
         await expect(categoryButton(page, category)).toHaveCount(0);
         await page.reload();
