@@ -299,7 +299,7 @@ for (const mode of COLOR_MODES) {
     await page.getByTestId('user-menu').click();
     const showAct = page.getByRole('menuitem', { name: /Показать акт|Сгенерировать акт/ });
     if (await showAct.isVisible()) {
-      await showAct.first().click();
+      await chooseMenuItem(page.getByTestId('user-menu'), showAct.first());
       await expect(page.getByRole('dialog')).toBeVisible();
       await tour.axeOpen('act dialog', '[role="dialog"]');
       await page.keyboard.press('Escape');
