@@ -1,7 +1,6 @@
+/** The header's tabs (spec §2): which screens each one is active on, and who sees Витрина. */
 import { canOpenWindowPage, type Role } from './roles.ts';
 import type { PageName } from './paths.ts';
-
-/** The header's tabs (spec §2): which screens each one is active on, and who sees Витрина. */
 
 export type TabId = 'operations' | 'organisation' | 'window';
 
