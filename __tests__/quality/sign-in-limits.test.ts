@@ -155,7 +155,10 @@ describe('the code resend', () => {
     bff.upstream.answer = (call) =>
       call.url.pathname.endsWith('session/auth') ? { status: 200, body: { result: { ...SESSION_OBJECT, user: { ...SESSION_OBJECT.user, id: 202 }, authenticationCodeRequired: true } } } : null;
     const login = await post(routes.login, 'api/session/auth', null, { json: { login: 'user@example.com', password: 'x' }, headers: { 'x-tenant-alias': 'greenbank' } });
-    expect(login.body).toEqual({ next: 'code' });
+    // the page counts down from the answer, and the cookie keeps the deadline over a reload
+    expect(login.body).toEqual({ next: 'code', waitUntil: expect.any(Number) });
+    expect(Number(login.body.waitUntil) - Date.now()).toBeGreaterThan(295_000);
+    expect(login.cookies).toContainEqual(expect.stringMatching(new RegExp(`^resend-await=code-${String(login.body.waitUntil)}; Path=/; Max-Age=300;`)));
     const refused = await resend(await codeStepSeal(202));
     expect(refused.status).toBe(429);
     expect(refused.body.reason).toBe('resend-wait');

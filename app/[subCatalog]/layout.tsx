@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
@@ -14,7 +14,6 @@ import { SYSTEM_DARK_MEDIA, type ColorMode } from '@/lib/theme/color-mode';
 import { requestColorMode } from '@/lib/theme/request-color-mode';
 import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
 import { pickMessages } from '@/lib/i18n/client-messages';
-import { SCREEN_LAYOUT_COOKIE, screenGuess } from '@/lib/layout/screen-guess';
 import '@/lib/theme/chakra.css';
 
 /**
@@ -54,14 +53,13 @@ export default async function TenantRootLayout({
   // stripped), which rewrites to `_` or a valid alias and sets `x-bo-page`. Without both, nothing renders.
   if (!isTenantSegment(segment) || (await headers()).get('x-bo-page') === null) notFound();
   const alias = aliasFromSegment(segment);
-  const [settings, locale, messages, timeZone, requestHeaders, colorMode, cookieStore] = await Promise.all([
+  const [settings, locale, messages, timeZone, requestHeaders, colorMode] = await Promise.all([
     inTime(guestSettings(alias), []),
     getLocale(),
     getMessages(),
     getTimeZone(),
     headers(),
     requestColorMode(),
-    cookies(),
   ]);
   const brand = tenantBrand(settings);
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
@@ -80,11 +78,6 @@ export default async function TenantRootLayout({
           timeZone={timeZone}
           zoneOffsets={zoneOffsetsFor(timeZone)}
           messages={pickMessages(messages, 'root')}
-          screenGuess={screenGuess({
-            cookie: cookieStore.get(SCREEN_LAYOUT_COOKIE)?.value,
-            userAgent: requestHeaders.get('user-agent'),
-            mobileHint: requestHeaders.get('sec-ch-ua-mobile'),
-          })}
         >
           {children}
         </Providers>

@@ -4,7 +4,6 @@ import { Suspense, lazy, useState } from 'react';
 import { LoginForm, type LoginKind } from './login-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
-import { startResendWait } from '@/lib/account/resend-wait';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
@@ -46,9 +45,10 @@ export function AuthCard({
     setStep('password');
   }
 
-  function codeSent() {
-    // The login has just sent the code: a resend waits the 5 minutes from now (spec §4).
-    setDeadline(startResendWait('code', AUTH_CODE_RESEND_WAIT_MINUTES));
+  function codeSent(resendUntil: number | undefined) {
+    // The login has just sent the code: a resend waits 5 minutes (spec §4). The BFF's answer says until when and its
+    // cookie keeps it over a reload; without that figure the wait counts from now.
+    setDeadline(resendUntil ?? Date.now() + AUTH_CODE_RESEND_WAIT_MINUTES * 60_000);
     setStep('code');
   }
 

@@ -15,7 +15,11 @@ export function AuthForm({ titleId, title, onSubmit, children }: { titleId: stri
   );
 }
 
-/** A small centred link under the card's buttons; `children` is the link or button it styles. */
+/**
+ * A small centred link under the card's buttons; `children` is the link or button it styles. The links between the
+ * guest pages are plain anchors, a page load as the frame's own links: next/link would bring the client-side
+ * router's link (~2.7 KiB) to the login's first load for the two of them.
+ */
 export function AuthLink({ children }: { children: ReactElement }) {
   return (
     <Link asChild alignSelf="center" textStyle="sm" color="brand.fg">

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
@@ -146,9 +145,9 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
         </button>
       </AuthLink>
       <AuthLink>
-        <NextLink href={buildPath(alias, 'auth')} prefetch={false}>
+        <a href={buildPath(alias, 'auth')}>
           {t('backToLogin')}
-        </NextLink>
+        </a>
       </AuthLink>
     </AuthForm>
   );

@@ -5,8 +5,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { registerZoneOffsets } from '@/lib/operations/zone-registry';
 import type { ZoneOffsets } from '@/lib/operations/zone-offsets';
 import { Provider } from '@/components/ui/provider';
-import { ScreenLayoutProvider } from '@/components/ui/screen-layout';
-import type { ScreenLayout } from '@/lib/layout/screen-guess';
+import { useRememberScreenLayout } from '@/components/ui/remember-screen-layout';
 import { AppProvider } from './app-provider';
 
 interface ProvidersProps {
@@ -18,20 +17,17 @@ interface ProvidersProps {
   messages: AbstractIntlMessages;
   /** The request's CSP nonce, for the style tags of Chakra (Emotion). */
   nonce?: string;
-  /** The layout (table or cards) the request's device most likely shows (lib/layout/screen-guess.ts). */
-  screenGuess: ScreenLayout | null;
   children: ReactNode;
 }
 
 /** What every page needs: Chakra, texts, the API client, alerts. */
-export function Providers({ alias, locale, timeZone, zoneOffsets, messages, nonce, screenGuess, children }: ProvidersProps) {
+export function Providers({ alias, locale, timeZone, zoneOffsets, messages, nonce, children }: ProvidersProps) {
   registerZoneOffsets(zoneOffsets);
+  useRememberScreenLayout();
   return (
     <Provider nonce={nonce}>
       <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
-        <AppProvider alias={alias}>
-          <ScreenLayoutProvider guess={screenGuess}>{children}</ScreenLayoutProvider>
-        </AppProvider>
+        <AppProvider alias={alias}>{children}</AppProvider>
       </NextIntlClientProvider>
     </Provider>
   );

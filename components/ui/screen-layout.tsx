@@ -1,8 +1,9 @@
 'use client';
 
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react';
-import { screenLayoutCookie, WIDE_SCREEN_QUERY, type ScreenLayout } from '@/lib/layout/screen-guess';
+import { WIDE_SCREEN_QUERY, type ScreenLayout } from '@/lib/layout/screen-guess';
+import { shownScreenLayout } from './remember-screen-layout';
 
 interface ScreenLayoutSource {
   /** The server's guess from the request (lib/layout/screen-guess.ts); null: it rendered both layouts. */
@@ -13,17 +14,11 @@ interface ScreenLayoutSource {
 
 const ScreenLayoutContext = createContext<ScreenLayoutSource>({ guess: null, follow: false });
 
+/**
+ * The signed-in pages' screen layout (their tables and cards): the server's guess, then the screen's. The cookie that
+ * makes the guess is written on every page, the login included (remember-screen-layout.ts, in the root providers).
+ */
 export function ScreenLayoutProvider({ guess, children }: { guess: ScreenLayout | null; children: ReactNode }) {
-  // The browser tells the server its layout for the next pages (from the sign-in page on): no wrong guess, no shift.
-  useEffect(() => {
-    const remember = () => {
-      document.cookie = screenLayoutCookie(shownLayout());
-    };
-    remember();
-    const media = window.matchMedia(WIDE_SCREEN_QUERY);
-    media.addEventListener('change', remember);
-    return () => media.removeEventListener('change', remember);
-  }, []);
   return <ScreenLayoutContext.Provider value={{ guess, follow: true }}>{children}</ScreenLayoutContext.Provider>;
 }
 
@@ -33,7 +28,6 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-const shownLayout = (): ScreenLayout => (window.matchMedia(WIDE_SCREEN_QUERY).matches ? 'wide' : 'narrow');
 const bothLayouts = () => null;
 
 /**
@@ -42,7 +36,7 @@ const bothLayouts = () => null;
  */
 export function useScreenLayout(): ScreenLayout | null {
   const { guess, follow } = useContext(ScreenLayoutContext);
-  return useSyncExternalStore(follow ? subscribe : noSubscription, follow ? shownLayout : bothLayouts, () => guess);
+  return useSyncExternalStore(follow ? subscribe : noSubscription, follow ? shownScreenLayout : bothLayouts, () => guess);
 }
 
 const noSubscription = () => () => undefined;

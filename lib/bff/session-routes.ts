@@ -80,15 +80,21 @@ async function callForSession(context: BffContext, call: UpstreamCall): Promise<
   return { session: result, csrf: csrf.token() };
 }
 
-/** Stores an upstream session object in the sealed cookie; the answer tells the page where to go. */
-async function storeSession(context: BffContext, { session: upstream, csrf }: UpstreamSession): Promise<Response> {
+/**
+ * Stores an upstream session object in the sealed cookie; the answer tells the page where to go. `resendUntil`: the
+ * login has just sent a confirmation code, and the answer and the `resend-await` cookie say when a resend may come.
+ */
+async function storeSession(context: BffContext, { session: upstream, csrf }: UpstreamSession, resendUntil?: number): Promise<Response> {
   const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info' }).catch(() => null);
   const data = sessionDataFrom(context.alias, upstream, Date.now(), info?.buildVersion);
   const { session } = context;
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
   await session.save();
   if (!data.mfaPending) await rememberTenant(context.alias);
-  return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
+  if (!data.mfaPending || resendUntil === undefined) return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
+  const response = bffJson({ next: 'code', waitUntil: resendUntil });
+  response.headers.append('set-cookie', resendCookie('code', resendUntil, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
+  return response;
 }
 
 export const login = bffHandler('public', async (context) => {
@@ -104,9 +110,12 @@ export const login = bffHandler('public', async (context) => {
     json: { login: login.trim(), password, ...(assessment ? { assessment } : {}) },
   });
   if (result instanceof Response) return result;
-  // The login has just sent the code: a resend waits the 5 minutes from now (spec §4), on every instance.
-  if (result.session.authenticationCodeRequired === true) await holdResend(partyOf(context, result.session.user.id), RESEND_WAIT_MS);
-  return storeSession(context, result);
+  // The login has just sent the code: a resend waits the 5 minutes from now (spec §4), on every instance, and the
+  // page counts down from the answer's `waitUntil` (the cookie keeps it over a reload).
+  if (result.session.authenticationCodeRequired !== true) return storeSession(context, result);
+  const resendUntil = Date.now() + RESEND_WAIT_MS;
+  await holdResend(partyOf(context, result.session.user.id), RESEND_WAIT_MS);
+  return storeSession(context, result, resendUntil);
 });
 
 function partyOf(context: BffContext, userId: number): SignInParty {

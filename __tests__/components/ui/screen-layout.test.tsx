@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ScreenLayoutProvider, WideOrNarrow } from '@/components/ui/screen-layout';
+import { useRememberScreenLayout } from '@/components/ui/remember-screen-layout';
 import { system } from '@/lib/theme/system';
 import type { ScreenLayout } from '@/lib/layout/screen-guess';
 
@@ -38,12 +39,9 @@ describe('WideOrNarrow (a table from 960 px, cards below: only the one shown is 
     render(layouts(null));
     expect(screen.getByTestId('table')).toBeInTheDocument();
     expect(screen.queryByTestId('cards')).toBeNull();
-    expect(document.cookie).toContain('screenLayout=wide');
     act(() => width.resize(false));
     expect(screen.getByTestId('cards')).toBeInTheDocument();
     expect(screen.queryByTestId('table')).toBeNull();
-    // the server renders the next page for this width
-    expect(document.cookie).toContain('screenLayout=narrow');
   });
 
   it('server-renders the guessed layout alone, or both where there is no guess', () => {
@@ -75,5 +73,19 @@ describe('WideOrNarrow (a table from 960 px, cards below: only the one shown is 
     render(layouts(null, false));
     expect(screen.getByTestId('table')).toBeInTheDocument();
     expect(screen.getByTestId('cards')).toBeInTheDocument();
+  });
+});
+
+describe('useRememberScreenLayout (every page, the login included: the server guesses the next page by it)', () => {
+  it('writes the layout the screen shows, and again when the window crosses the breakpoint', () => {
+    const width = mockWidth(true);
+    const { unmount } = renderHook(() => useRememberScreenLayout());
+    expect(document.cookie).toContain('screenLayout=wide');
+    act(() => width.resize(false));
+    expect(document.cookie).toContain('screenLayout=narrow');
+    unmount();
+    // no listener is left behind: a later change writes nothing
+    act(() => width.resize(true));
+    expect(document.cookie).toContain('screenLayout=narrow');
   });
 });

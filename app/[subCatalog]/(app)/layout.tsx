@@ -6,7 +6,7 @@ import { MainHeader } from '@/components/layout/main-header';
 import { NavigationLoader } from '@/components/layout/navigation-loader';
 import { SessionWatch } from '@/components/layout/session-watch';
 import { PageMessages } from '@/components/layout/page-messages';
-import { TenantLogo } from '@/components/layout/tenant-logo';
+import { TenantLogo, type LogoLink } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
@@ -21,6 +21,12 @@ import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
 import { ApiUnavailable } from '@/components/layout/api-unavailable';
 import { requestColorMode } from '@/lib/theme/request-color-mode';
+import { ScreenLayoutProvider } from '@/components/ui/screen-layout';
+import { SCREEN_LAYOUT_COOKIE, screenGuess } from '@/lib/layout/screen-guess';
+import { cookies, headers } from 'next/headers';
+
+/** The header's logo leads to the dashboard without a page load. */
+const HeaderLogoLink: LogoLink = (props) => <NextLink prefetch={false} {...props} />;
 
 const ROLE_LABEL = { holding: 'roleHolding', merchant: 'roleMerchant', operator: 'roleOperator' } as const;
 
@@ -30,14 +36,22 @@ export default async function MainLayout({ children, params }: { children: React
   const session = await requireSession(alias);
   // One round of calls for the shell, beside the page's own (issue 19: one deadline, calls in parallel).
   const guest = inTime(guestSettings(alias), []);
-  const [settings, languages, t, tFooter, shell, colorMode] = await Promise.all([
+  const [settings, languages, t, tFooter, shell, colorMode, cookieStore, requestHeaders] = await Promise.all([
     guest,
     inTime(languageList(alias), []),
     getTranslations('Shell'),
     getTranslations('Footer'),
     loadShellState(session, guest, await pageDeadline()),
     requestColorMode(),
+    cookies(),
+    headers(),
   ]);
+  // The layout (table or cards) the request's device most likely shows: only that one is rendered and hydrated.
+  const guess = screenGuess({
+    cookie: cookieStore.get(SCREEN_LAYOUT_COOKIE)?.value,
+    userAgent: requestHeaders.get('user-agent'),
+    mobileHint: requestHeaders.get('sec-ch-ua-mobile'),
+  });
   const { user } = session;
   const tabs: NavTab[] = visibleTabs(user.roles, user.showWindowPage).map((tab) => ({ id: tab.id, page: tab.page as NavTab['page'] }));
   const role = user.roles[0] ?? 'operator';
@@ -60,7 +74,7 @@ export default async function MainLayout({ children, params }: { children: React
             <Flex direction="column" minH="100dvh" bg="bg.subtle">
               <MainHeader
                 alias={alias}
-                logo={<TenantLogo alias={alias} logo={headerLogo(brand.color, brand.logoInvert)} />}
+                logo={<TenantLogo alias={alias} logo={headerLogo(brand.color, brand.logoInvert)} Link={HeaderLogoLink} />}
                 tabs={tabs}
                 languages={languages}
                 fullName={user.fullName}
@@ -70,7 +84,7 @@ export default async function MainLayout({ children, params }: { children: React
               {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
               <Box as="main" id="main" flex="1" w="full" minH="100dvh" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
                 {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-                {shell.apiUnavailable ? <ApiUnavailable /> : shell.privacyPending ? null : children}
+                {shell.apiUnavailable ? <ApiUnavailable /> : shell.privacyPending ? null : <ScreenLayoutProvider guess={guess}>{children}</ScreenLayoutProvider>}
               </Box>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />
