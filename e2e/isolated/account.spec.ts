@@ -87,6 +87,8 @@ for (const alias of [null, 'greenbank'] as const) {
       await waitForApp(page);
       await page.getByRole('link', { name: 'Забыли пароль?' }).click();
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'forgot-restore')}$`));
+      // a page load (the guest pages link with plain anchors): the form is typed into once it runs, as after a goto
+      await waitForApp(page);
       await page.getByLabel('E-mail или телефон').fill('merchant@demo.test');
       await page.getByRole('button', { name: 'Отправить' }).click();
       await expect(page.getByTestId('forgot-sent')).toBeVisible();
