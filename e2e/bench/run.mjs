@@ -3,7 +3,7 @@
 // `operations` takes longest the first time it is generated).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright';
 import { root, startApp, startBareNext, stopAll } from './servers.mjs';
 import { startChakraYardstick } from './yardstick.mjs';
 import { CHROMIUM, firstLoadJs } from './first-load-js.mjs';
