@@ -65,6 +65,8 @@ for (const alias of TENANTS) {
         // edit price and stock (kilograms: three decimals)
         await chooseMenuItem(row.getByRole('button', { name: `Действия с товаром «${title}»` }), page.getByRole('menuitem', { name: 'Изменить' }));
         const edit = page.getByRole('dialog', { name: 'Изменить товар' });
+        // the amounts as the interface language writes them (issue 34: «190.00» in Russian)
+        await expect(edit.getByRole('textbox', { name: 'Цена' })).toHaveValue('123,45');
         await edit.getByLabel('Единица измерения').selectOption({ label: 'Килограммы или литры (3 знака)' });
         await edit.getByRole('textbox', { name: 'Остаток' }).fill('2,5');
         await edit.getByRole('textbox', { name: 'Цена' }).fill('1999,9');
