@@ -95,6 +95,8 @@ export interface SessionObject {
   showWindowPage: boolean;
   /** true only on the first answer of a multi-factor login; the token is then usable only for confirm/resend/logout */
   authenticationCodeRequired?: boolean;
+  /** with `authenticationCodeRequired`: where the code was sent, the user's loginEmail or loginPhone */
+  authenticationCodeChannel?: 'email' | 'phone';
   user: SessionUser;
 }
 
