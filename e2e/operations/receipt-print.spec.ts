@@ -4,15 +4,11 @@ import { transactionStatusGroup } from '../../lib/domain/transaction-status';
 import { formatDateTime } from '../../lib/operations/dates';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { DESKTOP_ONLY } from '../support/widths';
-import { SandboxClient } from './support';
+import { fixedPeriod, SandboxClient } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DAY = 86_400_000;
-const to = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
-const from = new Date(Date.parse(to) - 30 * DAY).toISOString();
-const period = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-const apiPeriod = `serverDateTime.ge=${encodeURIComponent(from)}&serverDateTime.le=${encodeURIComponent(to)}&currencyId.eq=643`;
+const { period, apiPeriod } = fixedPeriod();
 
 /** The pages of a PDF that Chromium wrote (one `/Type /Page` object each). */
 function pdfPages(pdf: Buffer): number {

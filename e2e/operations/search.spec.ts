@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
@@ -88,6 +89,8 @@ for (const alias of [null, 'greenbank'] as const) {
       expect(found.slice(byCard.length).map((hit) => hit.match)).not.toContain('card');
       expect(found.some((hit) => hit.match === 'rrn' && hit.exact === 'false')).toBe(true);
       expect(found.map((hit) => hit.exact)).toEqual([...found.map((hit) => hit.exact)].sort().reverse());
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
       for (const hit of await hits.all()) {
         await expect(hit.locator('time')).toHaveText(/\d{2}:\d{2}:\d{2}/);
         await expect(hit.getByTestId('search-hit-status')).toHaveText(/^(Успешно|Неуспешно|Отменена|В обработке|Неизвестно)$/);
