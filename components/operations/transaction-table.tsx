@@ -21,7 +21,7 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
   const labels = useOperationLabels();
   const optionalMoney = (row: TransactionListRow, minor: number | null) => (minor === null ? '—' : money(minor, row.currencyId));
   const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => Table.CellProps & Record<`data-${string}`, string | number> }> = {
-    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} showCode={false} /> },
+    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} />, props: () => ({ 'data-testid': 'cell-status' }) },
     serverDateTime: {
       cell: (row) => (
         <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
-import { fixedPeriod, listCount, visibleRows } from './support';
+import { SandboxClient, fixedPeriod, isPhone, listCount, visibleRows } from './support';
 
 // Issue 34 §3 and §4: what the Chakra rebuild lost of the list's rows, and the payment method it never had.
 
 test.describe.configure({ timeout: 240_000 });
 
 /** A fixed period, so the list and the sandbox answer for exactly the same operations. */
-const { period } = fixedPeriod();
+const { period, apiPeriod } = fixedPeriod();
+const newestFirst = `${apiPeriod}&order=serverDateTime,desc`;
 
 /** The list at `url`, hydrated (up to 30 s on a busy machine: a page of 100 rows), with its count loaded. */
 async function openList(page: Page, url: string): Promise<number> {
@@ -64,6 +66,25 @@ for (const alias of [null, 'greenbank'] as const) {
       await page.goForward();
       await expect(page.getByTestId('on-map')).toBeVisible();
       expect(searchParam(page, 'offset')).toBeNull();
+    });
+
+    test('each row says its status with the host’s response code, at 1280 px and on a phone (spec §3)', async ({ page }) => {
+      await signIn(page, alias, DEMO_USERS.merchant);
+      const sandbox = await SandboxClient.signIn(alias, DEMO_USERS.merchant);
+      // unsuccessful operations: codes other than 0
+      await openList(page, `${tenantPath(alias, 'list')}?${period}&status=unsuccessful`);
+      const rows = await sandbox.get<TransactionListRow[]>('api/transaction/total', `${newestFirst}&status.in=unsuccessful&limit=20`);
+      expect(await shownIds(page)).toEqual(rows.map((row) => row.id));
+      for (const row of rows.slice(0, 5)) {
+        const shown = page.locator(`[data-testid="transaction-row"][data-id="${row.id}"], [data-testid="transaction-card"][data-id="${row.id}"]`).filter({ visible: true });
+        const code = shown.getByText(`(код ${row.hostResponseCode})`, { exact: true });
+        await expect(code, `operation ${row.id}`).toBeVisible();
+        // in sight across the page's width, not in a hidden column or past the table's edge
+        const box = await code.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+        await expect(shown.getByText('Неуспешно', { exact: true })).toBeVisible();
+        if (!isPhone(page)) await expect(shown.getByTestId('cell-status')).toContainText(`(код ${row.hostResponseCode})`);
+      }
     });
   });
 }

@@ -45,6 +45,12 @@ describe('the rows of the operations list (spec §3 transaction list row)', () =
     expect(screen.queryByText(/Operations\./)).toBeNull();
   });
 
+  it('shows the status with its code in the table’s row and on the card (spec §3 "status (with code)")', () => {
+    renderBoth([row({ hostResponseCode: 14 })]);
+    expect(screen.getByTestId('cell-status')).toHaveTextContent('Неуспешно(код 14)');
+    expect(screen.getByTestId('transaction-card')).toHaveTextContent('Неуспешно(код 14)');
+  });
+
   it('shows a refund or reversal with a minus and links it to its original operation (spec §3 "parent transaction")', () => {
     const onOpen = jest.fn();
     renderBoth([row({ id: 8, operation: 'REFUND', amount: 800900, parentId: 5 }), row({ id: 9, operation: 'PRE_AUTH', amount: 722700 })], onOpen);
