@@ -23,6 +23,26 @@ const searchParam = (page: Page, name: string) => new URL(page.url()).searchPara
 const sectionLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Разделы операций' }).getByRole('link', { name, exact: true });
 const shownIds = (page: Page) => visibleRows(page).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))));
 
+/** The names of the table's columns as a reader sees them (the selection box's column left out). */
+function shownHeaders(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('transaction-table')
+    .locator('th:visible')
+    .evaluateAll((headers) => headers.slice(1).map((header) => (header.textContent ?? '').replace(/[↕↓↑]/g, '').trim()));
+}
+
+/** The chooser's ticks, each «name» with its state, and closes it again. */
+async function chooserTicks(page: Page): Promise<{ name: string; checked: boolean }[]> {
+  await page.getByRole('button', { name: 'Столбцы' }).click();
+  const items = page.getByRole('menuitemcheckbox');
+  await expect(items.first()).toBeVisible();
+  return items.evaluateAll((elements) =>
+    elements.map((element) => ({ name: (element.textContent ?? '').replace(/\s*\(всегда\)$/, '').trim(), checked: element.getAttribute('aria-checked') === 'true' })),
+  );
+}
+
+const ticked = (ticks: { name: string; checked: boolean }[]) => ticks.filter((tick) => tick.checked).map((tick) => tick.name);
+
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`the list's rows (${alias ?? 'default'})`, onPhoneAliasOnly(alias), () => {
     test('page 3, the map and back: the list starts at its first page (spec §2); back and forward keep the pages', async ({ page }) => {
@@ -85,6 +105,54 @@ for (const alias of [null, 'greenbank'] as const) {
         await expect(shown.getByText('Неуспешно', { exact: true })).toBeVisible();
         if (!isPhone(page)) await expect(shown.getByTestId('cell-status')).toContainText(`(код ${row.hostResponseCode})`);
       }
+    });
+
+    test('the column chooser ticks what the table shows at 1280 and 1600 px, one tick changes one column; no chooser beside the phone’s cards', async ({ page }) => {
+      await signIn(page, alias, DEMO_USERS.merchant);
+      await openList(page, `${tenantPath(alias, 'list')}?${period}`);
+      if (isPhone(page)) {
+        // the phone's cards show every field of a row: no columns to choose
+        await expect(page.getByRole('button', { name: 'Столбцы' })).toBeHidden();
+        const card = visibleRows(page).first();
+        await expect(card).toContainText('RRN');
+        await expect(card.getByText(/^\(код \d+\)$/)).toBeVisible();
+        return;
+      }
+
+      for (const width of [1280, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        const headers = await shownHeaders(page);
+        const ticks = await chooserTicks(page);
+        expect(ticked(ticks), `${width} px: the ticks are the table's columns`).toEqual(headers);
+        await page.keyboard.press('Escape');
+        if (width === 1280) {
+          expect(headers).not.toContain('RRN');
+        } else {
+          // at 1600 px every column of the table, and every one ticked
+          expect(ticks.every((tick) => tick.checked)).toBe(true);
+          expect(headers).toContain('Код авторизации');
+        }
+      }
+
+      // at 1600 px: «Код авторизации» off leaves every other column (issue 34: not 7 of 17)
+      const wide = await shownHeaders(page);
+      await page.getByRole('button', { name: 'Столбцы' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Код авторизации' }).click();
+      await expect(page.getByRole('menuitemcheckbox', { name: 'Код авторизации' })).toHaveAttribute('aria-checked', 'false');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => shownHeaders(page)).toEqual(wide.filter((name) => name !== 'Код авторизации'));
+
+      // back to 1280 px without a choice: «RRN» on adds that one column to what the table showed there
+      await page.getByRole('button', { name: 'Столбцы' }).click();
+      await page.getByRole('menuitem', { name: 'Как по умолчанию' }).click();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const narrow = await shownHeaders(page);
+      await page.getByRole('button', { name: 'Столбцы' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'RRN' }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => shownHeaders(page)).toEqual([...narrow.slice(0, narrow.indexOf('Терминал') + 1), 'RRN', ...narrow.slice(narrow.indexOf('Терминал') + 1)]);
+      expect(ticked(await chooserTicks(page))).toEqual(await shownHeaders(page));
+      await page.keyboard.press('Escape');
     });
   });
 }

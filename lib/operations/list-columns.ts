@@ -70,15 +70,17 @@ export function listColumns(settings: Pick<OperationsSettings, 'showBonus' | 'sh
 /** Columns the chooser cannot take away: what an operation is worth and whether it went through. */
 export const FIXED_COLUMNS: readonly ListColumnKey[] = ['status', 'amount'];
 
-const BREAKPOINT_ORDER: readonly string[] = ['base', 'sm', 'md', 'lg', 'xl', '2xl'];
+/** The system's breakpoints (lib/theme/system.ts) from the narrowest: what the table's columns and the chooser's ticks both follow. */
+export const BREAKPOINT_ORDER = ['base', 'sm', 'md', 'lg', 'xl', '2xl'] as const;
 
 /**
  * The columns the table shows at a breakpoint (Chakra's name of the current width) when the user chose none; below
  * 960 px, where there is no table, those it starts with.
  */
 export function defaultShownColumns(columns: readonly ListColumn[], breakpoint: string): ListColumnKey[] {
-  const at = Math.max(BREAKPOINT_ORDER.indexOf(breakpoint), BREAKPOINT_ORDER.indexOf('md'));
-  return columns.filter((column) => BREAKPOINT_ORDER.indexOf(column.from) <= at).map((column) => column.key);
+  const order: readonly string[] = BREAKPOINT_ORDER;
+  const at = Math.max(order.indexOf(breakpoint), order.indexOf('md'));
+  return columns.filter((column) => order.indexOf(column.from) <= at).map((column) => column.key);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
+import { BREAKPOINT_ORDER, chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
 import { settingsView } from '@/lib/operations/settings-view';
+import { fullSystem } from '@/lib/theme/system';
 
 const none = { ...settingsView([]), showBonus: false, showCashback: false, showBin: false, showTips: false };
 
@@ -45,6 +46,13 @@ describe('the columns the user chose (issue 21 §2 column chooser)', () => {
     expect(chosen.every((column) => column.from === 'md')).toBe(true);
     expect(keys(chosenColumns(columns, []))).toEqual(['status', 'amount']);
     expect(FIXED_COLUMNS).toEqual(['status', 'amount']);
+  });
+
+  it('follows the system’s breakpoints, so the chooser’s ticks and the table’s columns change at the same widths', () => {
+    expect(BREAKPOINT_ORDER).toEqual(['base', ...fullSystem.breakpoints.keys().filter((name) => name !== 'base')]);
+    // at 1600 px (xl) every column; one tick less leaves every other (issue 34 §3: not 7 of 17)
+    const shown = defaultShownColumns(columns, 'xl');
+    expect(keys(chosenColumns(columns, shown.filter((key) => key !== 'authorizationCode')))).toEqual(shown.filter((key) => key !== 'authorizationCode'));
   });
 
   it('leaves out a chosen optional column the tenant no longer shows', () => {
