@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { SandboxClient, fixedPeriod, isPhone, listCount, visibleRows } from './support';
@@ -111,9 +111,10 @@ for (const alias of [null, 'greenbank'] as const) {
       await signIn(page, alias, DEMO_USERS.merchant);
       await openList(page, `${tenantPath(alias, 'list')}?${period}`);
       if (isPhone(page)) {
-        // the phone's cards show every field of a row: no columns to choose
+        // the phone's cards show every field of a row, the payment method among them: no columns to choose
         await expect(page.getByRole('button', { name: 'Столбцы' })).toBeHidden();
         const card = visibleRows(page).first();
+        await expect(card.getByTestId('payment-method')).toBeVisible();
         await expect(card).toContainText('RRN');
         await expect(card.getByText(/^\(код \d+\)$/)).toBeVisible();
         return;
@@ -126,6 +127,7 @@ for (const alias of [null, 'greenbank'] as const) {
         expect(ticked(ticks), `${width} px: the ticks are the table's columns`).toEqual(headers);
         await page.keyboard.press('Escape');
         if (width === 1280) {
+          expect(headers).toContain('Способ оплаты');
           expect(headers).not.toContain('RRN');
         } else {
           // at 1600 px every column of the table, and every one ticked
@@ -153,6 +155,37 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect.poll(() => shownHeaders(page)).toEqual([...narrow.slice(0, narrow.indexOf('Терминал') + 1), 'RRN', ...narrow.slice(narrow.indexOf('Терминал') + 1)]);
       expect(ticked(await chooserTicks(page))).toEqual(await shownHeaders(page));
       await page.keyboard.press('Escape');
+    });
+
+    test('a СБП payment says so, with its fast-payment id where a card would be; a card payment its card (issue 34 §4)', async ({ page }) => {
+      await signIn(page, alias, DEMO_USERS.merchant);
+      const sandbox = await SandboxClient.signIn(alias, DEMO_USERS.merchant);
+      await openList(page, `${tenantPath(alias, 'list')}?${period}&limit=100`);
+      const rows = await sandbox.get<TransactionListRow[]>('api/transaction/total', `${newestFirst}&limit=100`);
+      const fast = rows.find((row) => row.paymentMethod === 'qps');
+      const card = rows.find((row) => row.paymentMethod === 'general' && row.cardMask !== null);
+      if (!fast || !card) throw new Error('the sandbox has no СБП or card payment in the period');
+      const receipt = await sandbox.get<TransactionDetails>('api/transaction/receipt', `id=${fast.id}`);
+      expect(fast.qpsOperationId).toBe(receipt.hostData.qpsOperationId);
+
+      const shown = (id: number) => page.locator(`[data-testid="transaction-row"][data-id="${id}"], [data-testid="transaction-card"][data-id="${id}"]`).filter({ visible: true });
+      await shown(fast.id).scrollIntoViewIfNeeded();
+      await expect(shown(fast.id).getByTestId('payment-method')).toHaveText('СБП');
+      await expect(shown(fast.id).getByTestId('payment-method').locator('svg')).toBeVisible();
+      await expect(shown(fast.id).getByTestId('fast-payment-id')).toContainText('ID операции СБП');
+      await expect(shown(fast.id).getByTestId('fast-payment-id')).toContainText(fast.qpsOperationId ?? 'none');
+      await expect(shown(card.id).getByTestId('payment-method')).toHaveText('Карта');
+      await expect(shown(card.id)).toContainText(card.cardMask ?? 'none');
+      await expect(shown(card.id).getByTestId('fast-payment-id')).toHaveCount(0);
+      if (!isPhone(page)) {
+        await expect(shown(fast.id).getByTestId('cell-card')).toContainText(fast.qpsOperationId ?? 'none');
+        // the chooser offers the column: off, it is gone
+        await page.getByRole('button', { name: 'Столбцы' }).click();
+        await page.getByRole('menuitemcheckbox', { name: 'Способ оплаты' }).click();
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('transaction-table').getByRole('columnheader', { name: 'Способ оплаты' })).toBeHidden();
+      }
+      await page.screenshot({ path: test.info().outputPath('list-payment-methods.png') });
     });
   });
 }

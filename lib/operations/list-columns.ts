@@ -8,6 +8,7 @@ export type ListColumnKey =
   | 'serverDateTime'
   | 'operation'
   | 'amount'
+  | 'paymentMethod'
   | 'cardMask'
   | 'terminal'
   | 'rrn'
@@ -35,7 +36,8 @@ const column = (key: ListColumnKey, from: ColumnBreakpoint, numeric = false, opt
 
 /**
  * The operations table's columns in priority order (issue 20 §5: at 1280 px «Сумма» is in sight without sideways
- * scrolling). What tells one operation from another comes first and is always there; the rest joins as the
+ * scrolling). What tells one operation from another comes first and is always there, how it was paid among it (issue
+ * 34 §4: a СБП payment has no card, its fast-payment id stands in the card column); the rest joins as the
  * screen widens, and the details panel shows every field meanwhile. The tenant's optional columns come from
  * 1280 px (the tenant asked for them), so the fields of our own choice make room for them there.
  */
@@ -44,6 +46,7 @@ const COLUMNS: readonly ListColumn[] = [
   column('serverDateTime', 'md'),
   column('operation', 'md'),
   column('amount', 'md', true),
+  column('paymentMethod', 'md'),
   column('cardMask', 'md'),
   column('terminal', 'md'),
   column('rrn', 'xl'),

@@ -60,7 +60,7 @@ describe('the column chooser of the list (issue 21 §2)', () => {
     expect(amount).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(rrn);
     await waitFor(() => expect(rrn).toHaveAttribute('aria-checked', 'true'));
-    expect(JSON.parse(window.localStorage.getItem(KEYS.columns) ?? 'null')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal', 'rrn']);
+    expect(JSON.parse(window.localStorage.getItem(KEYS.columns) ?? 'null')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal', 'rrn']);
     // shown from 960 px like the columns the table starts with
     await waitFor(() => expect(header('RRN')?.className).toBe(header('Терминал')?.className));
 
@@ -83,7 +83,7 @@ describe('the column chooser of the list (issue 21 §2)', () => {
       renderTools();
       const all = headers();
       // every column of the table (jsdom applies no media queries: at 1600 px the table shows them all)
-      expect(all).toHaveLength(17);
+      expect(all).toHaveLength(18);
       fireEvent.click(screen.getByTestId('column-chooser'));
       await screen.findByRole('menuitemcheckbox', { name: 'RRN' });
       const ticks = screen.getAllByRole('menuitemcheckbox');

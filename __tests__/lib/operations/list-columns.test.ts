@@ -7,7 +7,7 @@ const none = { ...settingsView([]), showBonus: false, showCashback: false, showB
 describe('the columns of the operations table in priority order (issue 20 §5)', () => {
   it('always shows what tells operations apart, «Сумма» among it, from the table’s first width (960 px)', () => {
     const always = listColumns(none).filter((column) => column.from === 'md').map((column) => column.key);
-    expect(always).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
+    expect(always).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal']);
   });
 
   it('adds the rest from 1536 px (1280 px is the tenant’s optional columns’)', () => {
@@ -33,8 +33,8 @@ describe('the columns the user chose (issue 21 §2 column chooser)', () => {
 
   it('without a choice are the priority order’s, each from its own width', () => {
     expect(chosenColumns(columns, null)).toEqual(columns);
-    expect(defaultShownColumns(columns, 'md')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
-    expect(defaultShownColumns(columns, 'lg')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal', 'bin']);
+    expect(defaultShownColumns(columns, 'md')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal']);
+    expect(defaultShownColumns(columns, 'lg')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal', 'bin']);
     expect(defaultShownColumns(columns, 'xl')).toEqual(keys(columns));
     // below 960 px the table is not there: what it starts with
     expect(defaultShownColumns(columns, 'base')).toEqual(defaultShownColumns(columns, 'md'));
