@@ -189,3 +189,66 @@ for (const alias of [null, 'greenbank'] as const) {
     });
   });
 }
+
+/** Every animation and transition the page starts from now on, with its length in ms (framer-motion's, Chakra's, the browser's). */
+async function recordMotion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seconds = (text: string) => Math.max(0, ...text.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) : parseFloat(part) * 1000)));
+    const seen: { what: string; ms: number }[] = [];
+    (window as unknown as { __motion: typeof seen }).__motion = seen;
+    const name = (target: EventTarget | null) => (target instanceof Element ? `${target.tagName.toLowerCase()}.${String(target.className).slice(0, 60)}` : 'target');
+    document.addEventListener('animationstart', (event) => seen.push({ what: `animation ${event.animationName} on ${name(event.target)}`, ms: seconds(getComputedStyle(event.target as Element).animationDuration) }), true);
+    document.addEventListener('transitionrun', (event) => seen.push({ what: `transition ${event.propertyName} on ${name(event.target)}`, ms: seconds(getComputedStyle(event.target as Element).transitionDuration) }), true);
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      const ms = typeof options === 'number' ? options : Number(options?.duration ?? 0);
+      seen.push({ what: `animate() on ${name(this)}`, ms });
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+
+/** What moved for longer than 50 ms since `recordMotion`, and what `document.getAnimations()` still runs longer. */
+function longMotion(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __motion: { what: string; ms: number }[] }).__motion;
+    const running = document.getAnimations().map((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return { what: `running ${(animation as CSSAnimation).animationName ?? animation.id}`, ms: Number(timing?.activeDuration ?? 0) };
+    });
+    return [...seen, ...running].filter((motion) => !(motion.ms <= 50)).map((motion) => `${motion.what}: ${motion.ms} ms`);
+  });
+}
+
+test.describe('reduced motion (issue 34 §3)', () => {
+  for (const alias of [null, 'greenbank'] as const) {
+    test(`nothing moves longer than 50 ms: the details drawer, a menu, a dialog, a toast (${alias ?? 'default'})`, onPhoneAliasOnly(alias), async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signIn(page, alias, DEMO_USERS.merchant);
+      await openList(page, `${tenantPath(alias, 'list')}?${period}`);
+      await recordMotion(page);
+
+      // the details drawer and the receipt in it
+      const first = visibleRows(page).first();
+      await first.getByRole('button', { name: /^Подробнее об операции/ }).click();
+      await expect(page.getByTestId('transaction-receipt')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await longMotion(page), 'the details drawer').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('transaction-receipt')).toBeHidden();
+
+      // a menu, then a dialog from it, then the toast of what it did
+      await page.getByRole('button', { name: /^Виды/ }).click();
+      await page.getByRole('menuitem', { name: 'Сохранить вид…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Сохранить вид' });
+      await expect(dialog).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await longMotion(page), 'the views menu and the save dialog').toEqual([]);
+      await dialog.getByLabel(/Название/).fill('Без движения');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Вид «Без движения» сохранён')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await longMotion(page), 'the toast').toEqual([]);
+    });
+  }
+});
