@@ -390,6 +390,8 @@ export interface TransactionListRow {
   cardMethod: CardMethod;
   cardMask: string | null;
   cardType: string | null;
+  /** the fast payment system's id of a СБП operation (its receipt's `hostData.qpsOperationId`), else null: what stands for the card */
+  qpsOperationId: string | null;
   merchant: TransactionMerchantRef;
   pinEntry: boolean;
   signScan: boolean;

@@ -7,6 +7,7 @@
  */
 import type { Currency, TransactionListRow } from '../acquiring/contract.ts';
 import { shownAmount } from '../domain/operation-effects.ts';
+import { fastPaymentId, paymentMethodKey } from '../domain/payment-methods.ts';
 import { transactionStatusGroup } from '../domain/transaction-status.ts';
 import { cardMethodKey, operationKey } from './labels.ts';
 import { wallPartsIn, zoneCaption, zoneOffsetsFor, type WallParts } from './zone-offsets.ts';
@@ -72,7 +73,8 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'bonusAmount', title: 'Operations.column.bonusAmount', setting: 'display.bonus', cell: (row, context) => amount(row.bonusAmount, row, context) },
   { key: 'cashbackAmount', title: 'Operations.column.cashbackAmount', setting: 'display.cashback', cell: (row, context) => amount(row.cashbackAmount, row, context) },
   { key: 'tipsAmount', title: 'Operations.column.tipsAmount', setting: 'display.tips', cell: (row, context) => amount(row.tipsAmount, row, context) },
-  { key: 'paymentMethod', title: 'Operations.column.paymentMethod', cell: (row, context) => named(context, 'paymentMethod', row.paymentMethod) },
+  // a method the spec does not list reads «Другой способ», never its code
+  { key: 'paymentMethod', title: 'Operations.column.paymentMethod', cell: (row, context) => named(context, 'paymentMethod', paymentMethodKey(row.paymentMethod)) },
   {
     key: 'paymentInstrument',
     title: 'Operations.column.paymentInstrument',
@@ -82,6 +84,7 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'cardMethod', title: 'Operations.column.cardMethod', cell: (row, context) => named(context, 'cardMethod', cardMethodKey(row.cardMethod)) },
   { key: 'cardType', title: 'Operations.column.cardType', cell: (row) => text(row.cardType) },
   { key: 'cardMask', title: 'Operations.column.cardMask', cell: (row) => text(row.cardMask) },
+  { key: 'qpsOperationId', title: 'Operations.column.qpsOperationId', cell: (row) => text(fastPaymentId(row)) },
   { key: 'bin', title: 'Operations.column.bin', setting: 'display.bin', cell: (row) => text(row.bin) },
   { key: 'terminal', title: 'Operations.column.terminal', cell: (row) => text(row.terminal.externalId) },
   { key: 'merchant', title: 'Operations.column.merchant', cell: (row) => text(row.merchant.name) },
