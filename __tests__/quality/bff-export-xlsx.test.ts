@@ -86,6 +86,11 @@ describe('the XLSX export', () => {
       expect(time.type).toBe(ExcelJS.ValueType.Date);
       expect((time.value as Date).getTime()).toBe(Math.floor(Date.parse(operation.serverDateTime) / 1000) * 1000 + 5 * 3_600_000);
       expect(row.get('Операция')?.value).toBe(ru.Operations.operation[operation.operation as keyof typeof ru.Operations.operation]);
+      // identifiers are text cells in the text format: no leading zero lost, no 1,23457E+11 (issue 35 §6)
+      for (const [title, id] of [['RRN', operation.rrn], ['MID', operation.merchant.externalId], ['Терминал', operation.terminal.externalId]] as const) {
+        const cell = row.get(title) as ExcelJS.Cell;
+        expect([title, cell.type, cell.value, cell.numFmt]).toEqual([title, id ? ExcelJS.ValueType.String : ExcelJS.ValueType.Null, id || null, '@']);
+      }
     });
     expect(rows.some((row) => row.get('Операция')?.value === 'Возврат по исходной операции')).toBe(true);
     expect(rows.some((row) => (row.get('Сумма')?.value as number) < 0)).toBe(true);
