@@ -200,7 +200,8 @@ export interface Bff {
   sessionRoutes: SessionRoute[];
   routes: readonly ProxyRoute[];
   matchProxyRoute: (method: string, segments: readonly string[]) => ProxyRoute | null;
-  seals: { signedIn: string; mfa: string };
+  /** `operator`: a signed-in operator (the one role that may change a grant, lib/domain/roles.ts). */
+  seals: { signedIn: string; mfa: string; operator: string };
   /** A signed-in session of the tenant `alias`: one whose reference data (languages…) no call has loaded yet. */
   signedInAt(alias: string): Promise<string>;
   stop(): Promise<void>;
@@ -243,6 +244,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
     seals: {
       signedIn: await sealData(data, { password: { '1': PASSWORD }, ttl }),
       mfa: await sealData({ ...data, mfaPending: true }, { password: { '1': PASSWORD }, ttl }),
+      operator: await sealData({ ...data, user: { ...SESSION_OBJECT.user, companyId: null, roles: ['operator'], showWindowPage: true, companyName: null } }, { password: { '1': PASSWORD }, ttl }),
     },
     signedInAt: (alias) => sealData({ ...data, alias }, { password: { '1': PASSWORD }, ttl }),
     stop: () => upstream.stop(),
@@ -264,7 +266,7 @@ export interface RequestBody {
 }
 export const NO_BODY: RequestBody = { contentType: null, bytes: new Uint8Array(0) };
 
-export type CookieState = 'none' | 'signed-in' | 'mfa' | 'tampered' | 'foreign';
+export type CookieState = 'none' | 'signed-in' | 'operator' | 'mfa' | 'tampered' | 'foreign';
 /** `ok` is what our own fetch wrapper sends; the others are forgeries. */
 export type Forgery = 'ok' | 'no-header' | 'origin-null' | 'foreign-origin' | 'cross-site';
 
@@ -289,6 +291,7 @@ export function buildRequest(bff: Pick<Bff, 'seals'>, c: BffCase): NextRequest |
   jar = { incoming: new Map(), outgoing: [], attributes: new Map() };
   if (c.cookie === 'signed-in') jar.incoming.set(SESSION_COOKIE, bff.seals.signedIn);
   if (c.cookie === 'mfa') jar.incoming.set(SESSION_COOKIE, bff.seals.mfa);
+  if (c.cookie === 'operator') jar.incoming.set(SESSION_COOKIE, bff.seals.operator);
   if (c.cookie === 'tampered') jar.incoming.set(SESSION_COOKIE, `${bff.seals.signedIn.slice(0, -4)}AAAA`);
   if (c.cookie === 'foreign') jar.incoming.set(SESSION_COOKIE, 'Fe26.2**forged*<script>');
   const bodied = c.method !== 'GET' && c.body.bytes.byteLength > 0;

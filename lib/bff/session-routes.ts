@@ -2,8 +2,8 @@ import 'server-only';
 import { bffHandler, type BffContext } from './handler';
 import { bffError, bffJson, signedOut, unavailable } from './respond';
 import { isSignedIn } from '../session/signed-in';
-import { readJsonObject, stringField } from './read-body';
-import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '../acquiring/upstream';
+import { readJsonObject, stringField, TOO_LARGE } from './read-body';
+import { readJsonBody, upstreamFetch, upstreamJson, withinDeadline, type UpstreamCall } from '../acquiring/upstream';
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
 import { rememberUpstreamCsrf, rotatedCsrf } from './upstream-csrf';
@@ -13,11 +13,12 @@ import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
 import { rememberTenant } from '../session/remembered-tenant';
 import { endedSession, failureAnswer, upstreamFailureAction } from './upstream-failure';
-import { answerTexts } from '../i18n/answer-texts';
-import { userLocale } from '../i18n/reader';
-import { LANGUAGE_COOKIE } from '../i18n/locale';
 import { clientAddress } from './client-address';
-import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
+import { claimResend, codeConfirmed, countCodeAttempt, holdResend, limitStoreReady, releaseResend, type SignInParty } from './sign-in-limits';
+import { readerLocale, readerText, refusalText } from './reader-text';
+import { guestSettings } from '../tenant/reference-data';
+import { settingValue } from '../tenant/brand';
+import { settingFlag } from '../acquiring/setting-flag';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -57,21 +58,26 @@ function sessionEnded(context: BffContext): Response {
   return endedSession(context.session);
 }
 
-/** A text of the BFF's own answer in the reader's language (issue 21), as the screens pick it. */
-async function readerText(context: BffContext, path: string, values?: Record<string, number>): Promise<string> {
-  return (await answerTexts(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value))(path, values);
-}
-
 const requiredField = async (context: BffContext) => bffError(400, await readerText(context, 'Bff.required'));
+
+/** A body past the reader's limit (issue 35 §6): 413, saying so in the reader's language. */
+const tooLarge = (context: BffContext) => bffError(413, refusalText(context, 'Bff.tooLarge'));
 
 /** The host answers its own texts (a wrong code, a blocked user) in the language of the screens (issue 21). */
 async function inReaderLanguage(context: BffContext): Promise<Headers> {
-  return new Headers({ 'accept-language': await userLocale(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value) });
+  return new Headers({ 'accept-language': await readerLocale(context) });
 }
 
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
   const csrf = rotatedCsrf();
-  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context), onCsrfToken: csrf.onCsrfToken });
+  const upstream = await upstreamFetch({
+    ...call,
+    alias: context.alias,
+    signal: context.request.signal,
+    deadline: context.deadline,
+    headers: await inReaderLanguage(context),
+    onCsrfToken: csrf.onCsrfToken,
+  });
   const body = await readJsonBody(upstream);
   if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
@@ -85,7 +91,7 @@ async function callForSession(context: BffContext, call: UpstreamCall): Promise<
  * login has just sent a confirmation code, and the answer and the `resend-await` cookie say when a resend may come.
  */
 async function storeSession(context: BffContext, { session: upstream, csrf }: UpstreamSession, resendUntil?: number): Promise<Response> {
-  const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info' }).catch(() => null);
+  const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info', deadline: context.deadline }).catch(() => null);
   const data = sessionDataFrom(context.alias, upstream, Date.now(), info?.buildVersion);
   const { session } = context;
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
@@ -97,12 +103,24 @@ async function storeSession(context: BffContext, { session: upstream, csrf }: Up
   return response;
 }
 
+/**
+ * Whether the tenant's sign-in may ask for a confirmation code (`lkm.authorization.multiFactor`, a guest setting):
+ * true when the settings cannot be read in time.
+ */
+async function mayAskForCode(context: BffContext): Promise<boolean> {
+  const settings = await withinDeadline(context.deadline, guestSettings(context.alias)).catch(() => null);
+  return settings === null || settingFlag(settingValue(settings, 'lkm.authorization.multiFactor'));
+}
+
 export const login = bffHandler('public', async (context) => {
   const body = await readJsonObject(context.request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const login = body && stringField(body, 'login', 254);
   const password = body && stringField(body, 'password', 256);
   if (!body || !login || !password) return requiredField(context);
   const assessment = body.assessment;
+  // The code goes out as the API signs the password in: the store that keeps its resend wait must answer first.
+  if (await mayAskForCode(context)) await limitStoreReady();
   const result = await callForSession(context, {
     alias: context.alias,
     method: 'POST',
@@ -139,6 +157,7 @@ async function endUpstreamSession(context: BffContext): Promise<void> {
     token: session.token,
     csrf: session.upstreamCsrf,
     timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),
+    deadline: context.deadline,
   }).catch(() => null);
 }
 
@@ -157,6 +176,7 @@ const codeAttemptsMessage = (context: BffContext) => readerText(context, 'Bff.co
 
 export const confirmCode = bffHandler('mfa', async (context) => {
   const body = await readJsonObject(context.request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const code = body && stringField(body, 'code', 16);
   if (!code) return requiredField(context);
   const party = codeStepParty(context);
@@ -224,6 +244,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
       onCsrfToken: csrf.onCsrfToken,
       headers: await inReaderLanguage(context),
       signal: context.request.signal,
+      deadline: context.deadline,
     });
     const body = await readJsonBody(upstream);
     if (upstream.status === 401) return sessionEnded(context);
@@ -263,7 +284,7 @@ export const logout = bffHandler('public', async (context) => {
  */
 export const sessionState = bffHandler('session', async (context) => {
   const { session } = context;
-  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal });
+  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal, deadline: context.deadline });
   upstream.body?.cancel().catch(() => undefined);
   const failure = failureAnswer(upstreamFailureAction(upstream.status, SESSION_PROBE_PATH), upstream.status, session);
   if (failure) return failure;
@@ -279,6 +300,7 @@ export const changePassword = bffHandler('public', async (context) => {
   const { session, request } = context;
   const restoreToken = request.nextUrl.searchParams.get('token');
   const body = await readJsonObject(request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const newPassword = body && stringField(body, 'newPassword', 256);
   if (!body || !newPassword) return requiredField(context);
   const signedIn = isSignedIn(session);
@@ -303,6 +325,7 @@ export const changePassword = bffHandler('public', async (context) => {
       ...(assessment ? { assessment } : {}),
     },
     signal: request.signal,
+    deadline: context.deadline,
   });
   const answer = await readJsonBody(upstream);
   // By a restore token the session's token is not sent: a 401 is then about the restore token, not the session.
