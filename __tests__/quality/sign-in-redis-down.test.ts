@@ -33,6 +33,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await bff.stop();
   delete process.env.REDIS_URL;
+  // the store's client keeps trying to reconnect: closed, so that the test run ends
+  const holder = (globalThis as Record<symbol, { store?: { close?: () => Promise<void> } } | undefined>)[Symbol.for('merchant-back-office.limit-store')];
+  await holder?.store?.close?.();
 });
 
 async function signIn(alias: string) {
