@@ -21,6 +21,8 @@ import { hasRole, mayChangeGrant } from '../domain/roles';
 import { sessionSettings } from '../tenant/reference-data';
 import { organisationSettings } from '../organisation/settings';
 import { userAnswerForBrowser, type SecretReader } from '../organisation/user-secrets';
+import { auditedCallFor, type CallFacts } from './audited-calls';
+import { actorOf, recordCall, thrownStatus } from './audit-trail';
 
 const MAX_QUERY_LENGTH = 8192;
 /** An answer the BFF reads before passing it on (users whose secrets it hides, an audited result): at most this much. */
@@ -106,7 +108,27 @@ async function readAnswer(upstream: Response, signal: AbortSignal): Promise<Uint
   }
 }
 
+/**
+ * A call through the proxy; an audited one (lib/bff/audited-calls.ts) writes its audit line with the answer the
+ * browser gets, the API's answer, or the failure.
+ */
 async function forward(context: BffContext, route: ProxyRoute, segments: string[]): Promise<Response> {
+  const call = auditedCallFor(context.request.method, segments);
+  if (!call) return forwardCall(context, route, segments, null);
+  const facts: CallFacts = { segments, query: context.request.nextUrl.searchParams, body: undefined, answer: undefined, reason: null };
+  // taken before the call: an answer that ends the session (401) empties it
+  const actor = actorOf(context.session.user);
+  try {
+    const response = await forwardCall(context, route, segments, facts);
+    recordCall(call, context, facts, response.status, actor);
+    return response;
+  } catch (error) {
+    recordCall(call, context, facts, thrownStatus(error, context.request), actor);
+    throw error;
+  }
+}
+
+async function forwardCall(context: BffContext, route: ProxyRoute, segments: string[], facts: CallFacts | null): Promise<Response> {
   const { request, session } = context;
   if (route.access === 'session' && !isSignedIn(session)) return signedOut();
   const search = request.nextUrl.search;
@@ -117,8 +139,10 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   if (read instanceof Response) return read;
   let body = read;
   const sent = jsonOf(body, request.headers.get('content-type'));
+  if (facts) facts.body = sent;
   if (route.grant) {
     if (!grantChangeAllowed(session, sent)) {
+      if (facts) facts.reason = 'grant-not-allowed';
       return bffError(403, refusalText(context, 'Bff.grantNotAllowed'), 'forbidden');
     }
     // the API gets exactly what was checked: no second reading of the same bytes (duplicate keys…) can differ
@@ -160,12 +184,13 @@ async function forward(context: BffContext, route: ProxyRoute, segments: string[
   }
   const headers = pickHeaders(upstream.headers, RESPONSE_HEADERS_TO_BROWSER);
   headers.set('cache-control', SESSION_ANSWER_CACHE_CONTROL);
-  if (!secrets) return new Response(upstream.body, { status: upstream.status, headers });
-  // Read whole: the users' secrets are hidden.
+  if (!facts && !secrets) return new Response(upstream.body, { status: upstream.status, headers });
+  // Read whole: the users' secrets are hidden, and the audit line records what the API answered.
   const answer = await readAnswer(upstream, request.signal);
   if (answer === null) return unavailable(502);
   const answered = jsonOf(answer, upstream.headers.get('content-type'));
-  if (upstream.ok && answered !== undefined) {
+  if (facts) facts.answer = answered;
+  if (secrets && upstream.ok && answered !== undefined) {
     return new Response(JSON.stringify(userAnswerForBrowser(answered, await secrets)), { status: upstream.status, headers });
   }
   return new Response(answer, { status: upstream.status, headers });

@@ -16,6 +16,7 @@ import { endedSession, failureAnswer, upstreamFailureAction } from './upstream-f
 import { clientAddress } from './client-address';
 import { claimResend, codeConfirmed, countCodeAttempt, holdResend, limitStoreReady, releaseResend, type SignInParty } from './sign-in-limits';
 import { readerLocale, readerText, refusalText } from './reader-text';
+import { actorOf, audited } from './audit-trail';
 import { guestSettings } from '../tenant/reference-data';
 import { settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/setting-flag';
@@ -112,7 +113,9 @@ async function mayAskForCode(context: BffContext): Promise<boolean> {
   return settings === null || settingFlag(settingValue(settings, 'lkm.authorization.multiFactor'));
 }
 
-export const login = bffHandler('public', async (context) => {
+export const login = bffHandler('public', audited('sign-in', async (context, note) => {
+  note.actor = null;
+  note.detail = { step: 'password' };
   const body = await readJsonObject(context.request);
   if (body === TOO_LARGE) return tooLarge(context);
   const login = body && stringField(body, 'login', 254);
@@ -130,11 +133,18 @@ export const login = bffHandler('public', async (context) => {
   if (result instanceof Response) return result;
   // The login has just sent the code: a resend waits the 5 minutes from now (spec §4), on every instance, and the
   // page counts down from the answer's `waitUntil` (the cookie keeps it over a reload).
-  if (result.session.authenticationCodeRequired !== true) return storeSession(context, result);
+  if (result.session.authenticationCodeRequired !== true) {
+    const stored = await storeSession(context, result);
+    note.actor = actorOf(context.session.user);
+    return stored;
+  }
   const resendUntil = Date.now() + RESEND_WAIT_MS;
   await holdResend(partyOf(context, result.session.user.id), RESEND_WAIT_MS);
-  return storeSession(context, result, resendUntil);
-});
+  const stored = await storeSession(context, result, resendUntil);
+  note.actor = actorOf(context.session.user);
+  note.result = 'pending';
+  return stored;
+}));
 
 function partyOf(context: BffContext, userId: number): SignInParty {
   return { alias: context.alias, userId, address: clientAddress(context.request.headers, serverEnv().trustProxy) };
@@ -174,7 +184,8 @@ async function endCodeStep(context: BffContext, message: string, retryAt: number
 
 const codeAttemptsMessage = (context: BffContext) => readerText(context, 'Bff.codeAttemptsLater');
 
-export const confirmCode = bffHandler('mfa', async (context) => {
+export const confirmCode = bffHandler('mfa', audited('sign-in', async (context, note) => {
+  note.detail = { step: 'code' };
   const body = await readJsonObject(context.request);
   if (body === TOO_LARGE) return tooLarge(context);
   const code = body && stringField(body, 'code', 16);
@@ -198,7 +209,7 @@ export const confirmCode = bffHandler('mfa', async (context) => {
   }
   await codeConfirmed(party);
   return storeSession(context, result);
-});
+}));
 
 /** A resend refused as too early (by the BFF or the API): the answer and the cookie say until when, for the countdown. */
 async function resendTooEarly(context: BffContext, waitUntil: number, message?: string): Promise<Response> {
@@ -268,11 +279,13 @@ export const resendCode = bffHandler('mfa', async (context) => {
 });
 
 /** Spec §4 "Logout": the server logout is called, the session cookie goes; language and alias stay. */
-export const logout = bffHandler('public', async (context) => {
+export const logout = bffHandler('public', audited('sign-out', async (context, note) => {
+  // no session, no sign-out: a second click, a replayed call
+  note.skip = !context.session.token;
   await endUpstreamSession(context);
   context.session.destroy();
   return bffJson({ next: 'auth' });
-});
+}));
 
 /**
  * Spec §2 "A click anywhere on a non-public page without a session redirects to /auth": the page asks
@@ -296,9 +309,14 @@ export const sessionState = bffHandler('session', async (context) => {
  * user in again; otherwise the user is signed out and goes to /auth. 423 passes through: the form
  * then shows the visible captcha.
  */
-export const changePassword = bffHandler('public', async (context) => {
+export const changePassword = bffHandler('public', audited('password.change', async (context, note) => {
   const { session, request } = context;
   const restoreToken = request.nextUrl.searchParams.get('token');
+  if (restoreToken !== null) {
+    // by a restore link: nobody is signed in for it (a session in the same browser is someone else's business)
+    note.action = 'password.restore';
+    note.actor = null;
+  }
   const body = await readJsonObject(request);
   if (body === TOO_LARGE) return tooLarge(context);
   const newPassword = body && stringField(body, 'newPassword', 256);
@@ -339,4 +357,4 @@ export const changePassword = bffHandler('public', async (context) => {
   }
   if (session.token) session.destroy();
   return bffJson({ next: 'auth' });
-});
+}));
