@@ -7,7 +7,7 @@
 import { NextRequest } from 'next/server';
 import type { DestinationStream } from 'pino';
 import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
-import { ORIGIN, PASSWORD, SESSION_COOKIE, withJar, type Handler } from './bff-harness';
+import { ORIGIN, pointServerAt, SESSION_COOKIE, withJar, type Handler } from './bff-harness';
 
 jest.setTimeout(120_000);
 
@@ -33,10 +33,7 @@ const lines = (): AuditLine[] => written.map((line) => JSON.parse(line) as Audit
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ scale: 2000 });
-  process.env.ACQUIRING_API_URL = sandbox.url;
-  process.env.SESSION_PASSWORD = PASSWORD;
-  process.env.SESSION_COOKIE_SECURE = 'true';
-  process.env.UPSTREAM_TIMEOUT_MS = '15000';
+  pointServerAt(sandbox.url, 15_000);
   const audit = await import('@/lib/observability/audit');
   const destination: DestinationStream = { write: (line: string) => void written.push(line) };
   audit.setAuditDestination(destination);

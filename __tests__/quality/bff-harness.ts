@@ -207,16 +207,21 @@ export interface Bff {
   stop(): Promise<void>;
 }
 
+/** The server environment of the BFF under test: its acquiring API, the session secret, the upstream timeout. Set before the handlers are imported (lib/env.ts reads it once). */
+export function pointServerAt(acquiringApiUrl: string, timeoutMs: number): void {
+  process.env.ACQUIRING_API_URL = acquiringApiUrl;
+  process.env.SESSION_PASSWORD = PASSWORD;
+  process.env.SESSION_COOKIE_SECURE = 'true';
+  process.env.UPSTREAM_TIMEOUT_MS = String(timeoutMs);
+}
+
 /**
  * Starts the stand-in, points the server environment at it and only then imports the handlers
  * (lib/env.ts reads the environment once).
  */
 export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   const upstream = await startFakeUpstream();
-  process.env.ACQUIRING_API_URL = upstream.origin;
-  process.env.SESSION_PASSWORD = PASSWORD;
-  process.env.SESSION_COOKIE_SECURE = 'true';
-  process.env.UPSTREAM_TIMEOUT_MS = String(options.timeoutMs);
+  pointServerAt(upstream.origin, options.timeoutMs);
   // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.test.ts does).
   (await import('@/lib/observability/audit')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
