@@ -138,7 +138,8 @@ async function forwardCall(context: BffContext, route: ProxyRoute, segments: str
   const read = await readRequestBody(context, route, method);
   if (read instanceof Response) return read;
   let body = read;
-  const sent = jsonOf(body, request.headers.get('content-type'));
+  // read only where it is checked or audited (a product's body may be megabytes of image)
+  const sent = facts || route.grant ? jsonOf(body, request.headers.get('content-type')) : undefined;
   if (facts) facts.body = sent;
   if (route.grant) {
     if (!grantChangeAllowed(session, sent)) {
