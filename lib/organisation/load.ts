@@ -6,6 +6,7 @@ import { encodeListQuery } from '../domain/filter-query';
 import { organisationKindFor } from '../domain/roles';
 import { organisationSettings, type OrganisationSettings } from './settings';
 import { userListQuery } from './user-list-query';
+import { usersForBrowser } from './user-secrets';
 
 
 export type OrganisationData =
@@ -45,12 +46,15 @@ export async function loadOrganisationPage(caller: Caller, roles: readonly Role[
     attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('operators', roles)),
     attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('admins', roles)),
   ]);
+  const shown = organisationSettings(settings.ok ? settings.value : []);
+  // the lists go to the browser: users' secrets only as lib/organisation/user-secrets.ts allows
+  const reader = { roles, apiSecretDisplay: shown.apiSecretDisplay };
   return {
     organisation: organisation.ok ? organisation.value : { kind: 'none' },
-    settings: organisationSettings(settings.ok ? settings.value : []),
+    settings: shown,
     terminals: terminals.ok ? terminals.value : [],
-    operators: operators.ok ? operators.value : [],
-    admins: admins.ok ? admins.value : [],
+    operators: operators.ok ? usersForBrowser(operators.value, reader) : [],
+    admins: admins.ok ? usersForBrowser(admins.value, reader) : [],
     failures: failuresOf(organisation, settings, terminals, operators, admins),
   };
 }

@@ -21,8 +21,8 @@ describe('the report’s payment columns (issue 34 §4)', () => {
     const keys = REPORT_COLUMNS.map((column) => column.key);
     expect(keys.indexOf('qpsOperationId')).toBe(keys.indexOf('cardMask') + 1);
     const qpsOperationId = 'A4152091442546000000000000019866';
-    expect(cell('qpsOperationId', listRow({ paymentMethod: 'qps', cardMask: null, qpsOperationId }))).toEqual({ kind: 'text', text: qpsOperationId });
-    expect(cell('qpsOperationId', listRow())).toEqual({ kind: 'text', text: null });
+    expect(cell('qpsOperationId', listRow({ paymentMethod: 'qps', cardMask: null, qpsOperationId }))).toEqual({ kind: 'identifier', text: qpsOperationId });
+    expect(cell('qpsOperationId', listRow())).toEqual({ kind: 'identifier', text: null });
     expect(ru.Operations.column.qpsOperationId).toBe('ID операции СБП');
     expect(en.Operations.column.qpsOperationId).toBe(en.Operations.field.qpsOperationId);
   });
