@@ -145,7 +145,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
                     <Flex direction="column" gap="0.5" minW="0" flex="1">
                       <Flex justify="space-between" gap="3">
                         <Text as="span" fontVariantNumeric="tabular-nums">
-                          {formatDateTime(hit.row.serverDateTime, timeZone)}
+                          {formatDateTime(hit.row.serverDateTime, locale, timeZone)}
                         </Text>
                         <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                           {formatCurrencyAmount(shownAmount(hit.row.operation, hit.row.amount), hit.row.currencyId, currencies, locale)}

@@ -137,7 +137,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const listPath = buildPath(alias, 'list');
   const format: RowFormat = useMemo(
     () => ({
-      dateTime: (iso) => formatDateTime(iso, timeZone),
+      dateTime: (iso) => formatDateTime(iso, locale, timeZone),
       money: (minor, currencyId) => formatCurrencyAmount(minor, currencyId, currencies, locale),
       operationsHref: (row) => reconciliationOperationsHref(listPath, row, new Date(now)),
     }),
