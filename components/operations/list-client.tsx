@@ -25,7 +25,7 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { TransactionCards } from './transaction-cards';
 import { TransactionTable } from './transaction-table';
-import { activeFilters } from '@/lib/operations/active-filters';
+import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { FilterChips } from './filter-chips';
 import { CardsSort } from './cards-sort';
 import { ListPaging } from './list-paging';
@@ -129,7 +129,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
           <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} initial={initialFigures.totals} />
         </HStack>
         <HStack wrap="wrap" gap="2">
-          <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
+          <FiltersToggle open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
           <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} settings={settings} />}
           {canSend && selected.size > 0 && (
@@ -144,7 +144,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
         </HStack>
       </Flex>
 
-      <FilterChips chips={chips} currencies={currencies} navigate={navigate} />
+      <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
       <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 

@@ -10,10 +10,12 @@ import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { buildPath } from '@/lib/domain/paths';
+import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
+import { FilterChips } from './filter-chips';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
@@ -65,6 +67,7 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const [filtersOpen, setFiltersOpen] = useState(false);
   // «Без местоположения: N» opens exactly those N: the same filter, operations without a location
   const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
+  const chips = activeFilters(state, defaults);
 
   return (
     // `data-search`: the address the screen is drawn for (as on the list), so a test reads the figures of the filter it set
@@ -109,8 +112,11 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
             {t('timeZoneNote', { zone })}
           </Text>
         </Flex>
-        <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
+        <FiltersToggle open={filtersOpen} controls="map-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
       </Flex>
+
+      {/* the period and every condition the map shows (issue 34 §2: its default 30 days were shown nowhere) */}
+      <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
       <CollapsibleFilterPanel id="map-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
 
