@@ -11,6 +11,7 @@ import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-sele
 import type { Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
+import { offeredInstrumentNames } from '@/lib/domain/payment-methods';
 import { TRANSACTION_OPERATIONS } from '@/lib/domain/operations';
 import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
 import { applyFormText, formTextOf, type FilterFormErrors, type FilterFormText } from '@/lib/operations/filter-form';
@@ -98,7 +99,7 @@ export function FilterPanel({
 
 
   const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
-  const instrumentNames = [...new Set(options.instruments.map((instrument) => instrument.name))];
+  const instrumentNames = offeredInstrumentNames(options.instruments.map((instrument) => instrument.name));
   const group = <T extends string | number>(testId: string | undefined, props: Parameters<typeof FilterCheckboxGroup<T>>[0]): ReactNode => (
     <Box data-testid={testId} minW="0">
       <FilterCheckboxGroup {...props} />

@@ -3,6 +3,7 @@ import {
   expandPaymentInstrumentNames,
   isCardInstrument,
   isPaymentMethod,
+  offeredInstrumentNames,
 } from '@/lib/domain/payment-methods';
 
 describe('payment methods (spec §9: "alipay, ecom, cash, qps, rsbdynamicqr, mvisa, general")', () => {
@@ -35,5 +36,12 @@ describe('payment instruments', () => {
       includesNull: true,
     });
     expect(expandPaymentInstrumentNames([])).toEqual({ names: [], includesNull: false });
+  });
+
+  // Issue 34 §4: the filter offered «Хост» and «Сервер», words a merchant does not know; «Карта» covers them (spec §9).
+  it('offers the names a merchant knows: Card stands for Host and Server, which it covers', () => {
+    expect(offeredInstrumentNames(['Card', 'Host', 'Server', 'Cash', 'QPS', 'Cash'])).toEqual(['Card', 'Cash', 'QPS']);
+    expect(offeredInstrumentNames(['Host', 'Server', 'QPS'])).toEqual(['Host', 'Server', 'QPS']);
+    expect(expandPaymentInstrumentNames(offeredInstrumentNames(['Card', 'Host', 'Server'])).names).toEqual(['Card', 'Host', 'Server']);
   });
 });
