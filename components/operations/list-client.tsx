@@ -20,6 +20,7 @@ import type { FilterOptions, ListFigures, ListPage, LoadFailure } from '@/lib/op
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { statusTabOf } from '@/lib/operations/status-tabs';
+import { useDisclosurePanel } from '@/components/ui/disclosure-panel';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
@@ -104,7 +105,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
   };
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // the filter panel: Escape in it closes it, the focus back on its button
+  const { open: filtersOpen, toggle: toggleFilters, toggleRef: filtersToggleRef, onPanelKeyDown: onFiltersKeyDown } = useDisclosurePanel();
 
   const { rows, count } = page.value;
   const chips = activeFilters(state, defaults);
@@ -129,7 +131,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
           <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} initial={initialFigures.totals} />
         </HStack>
         <HStack wrap="wrap" gap="2">
-          <FiltersToggle open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
+          <FiltersToggle ref={filtersToggleRef} open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={toggleFilters} />
           <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} settings={settings} />}
           {canSend && selected.size > 0 && (
@@ -146,7 +148,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
 
       <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
-      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
+      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} onKeyDown={onFiltersKeyDown} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {/* The cards' sort order (the table sorts by its headers). */}
       {layout !== 'wide' && <CardsSort state={state} navigate={navigate} display={layout === null ? { base: 'block', md: 'none' } : undefined} />}

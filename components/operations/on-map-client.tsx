@@ -14,6 +14,7 @@ import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
+import { useDisclosurePanel } from '@/components/ui/disclosure-panel';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { FilterChips } from './filter-chips';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
@@ -64,7 +65,8 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const current = summary && summary.query === query ? summary.value : null;
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // the filter panel: Escape in it closes it, the focus back on its button
+  const { open: filtersOpen, toggle: toggleFilters, toggleRef: filtersToggleRef, onPanelKeyDown: onFiltersKeyDown } = useDisclosurePanel();
   // «Без местоположения: N» opens exactly those N: the same filter, operations without a location
   const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
   const chips = activeFilters(state, defaults);
@@ -112,13 +114,13 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
             {t('timeZoneNote', { zone })}
           </Text>
         </Flex>
-        <FiltersToggle open={filtersOpen} controls="map-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
+        <FiltersToggle ref={filtersToggleRef} open={filtersOpen} controls="map-filters" active={removableCount(chips)} onToggle={toggleFilters} />
       </Flex>
 
       {/* the period and every condition the map shows (issue 34 §2: its default 30 days were shown nowhere) */}
       <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
-      <CollapsibleFilterPanel id="map-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
+      <CollapsibleFilterPanel id="map-filters" open={filtersOpen} onKeyDown={onFiltersKeyDown} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {settings.map.provider === 'disabled' ? (
         <Text color="fg.muted" data-testid="map-disabled">

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useDisclosurePanel } from '@/components/ui/disclosure-panel';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
@@ -119,13 +120,14 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
     [defaults],
   );
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button
+  const { open: filtersOpen, toggle: toggleFiltersPanel, close: closeFilters, toggleRef: filtersToggleRef, onPanelKeyDown: onFiltersKeyDown } = useDisclosurePanel();
   // the form comes with its first opening and then stays, hidden, keeping what was typed
   const [formWanted, setFormWanted] = useState(false);
   usePreloadWhenIdle(loadFilterForm);
   const toggleFilters = () => {
     setFormWanted(true);
-    setFiltersOpen((open) => !open);
+    toggleFiltersPanel();
   };
   const formId = useId();
   const panelId = `${formId}-panel`;
@@ -150,7 +152,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
-          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
+          <Button variant="outline" size="sm" bg="bg.panel" ref={filtersToggleRef} aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
               <Badge recipe={badgeRecipe} variant="solid" ms="1">
@@ -188,7 +190,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
         </HStack>
       </Flex>
 
-      <div id={panelId} hidden={!filtersOpen}>
+      <div id={panelId} hidden={!filtersOpen} onKeyDown={onFiltersKeyDown}>
         {formWanted && (
           <LazyFilterForm
             key={key}
@@ -198,7 +200,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             terminals={terminals}
             hostResponseCodes={hostResponseCodes}
             onApply={(next) => {
-              setFiltersOpen(false);
+              closeFilters();
               navigate(next);
             }}
           />
