@@ -92,7 +92,7 @@ async function storeSession(context: BffContext, { session: upstream, csrf }: Up
   await session.save();
   if (!data.mfaPending) await rememberTenant(context.alias);
   if (!data.mfaPending || resendUntil === undefined) return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
-  const response = bffJson({ next: 'code', waitUntil: resendUntil });
+  const response = bffJson({ next: 'code', waitUntil: resendUntil, ...(data.codeSentTo ? { sentTo: data.codeSentTo } : {}) });
   response.headers.append('set-cookie', resendCookie('code', resendUntil, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
   return response;
 }
