@@ -95,12 +95,26 @@ export function FilterChips({
         const name = chipName(chip);
         const { without } = chip;
         return without === null ? (
-          // as tall as the buttons beside it, outlined: shown, not a control
-          <Text as="span" key={chip.label} textStyle="xs" h="8" px="3" display="inline-flex" alignItems="center" borderWidth="1px" borderColor="border" rounded="full" data-testid={`chip-${chip.label}`}>
+          // as tall as the buttons beside it (taller when its text wraps), outlined: shown, not a control
+          <Text as="span" key={chip.label} textStyle="xs" minH="8" px="3" py="1" display="inline-flex" alignItems="center" borderWidth="1px" borderColor="border" rounded="full" data-testid={`chip-${chip.label}`}>
             {name}
           </Text>
         ) : (
-          <Button key={chip.label} size="xs" variant="subtle" rounded="full" aria-label={t('removeFilter', { name })} data-testid={`chip-${chip.label}`} onClick={() => navigate(without)}>
+          // a long value wraps on a phone instead of running off the screen
+          <Button
+            key={chip.label}
+            size="xs"
+            variant="subtle"
+            rounded="full"
+            h="auto"
+            minH="8"
+            py="1"
+            whiteSpace="normal"
+            textAlign="start"
+            aria-label={t('removeFilter', { name })}
+            data-testid={`chip-${chip.label}`}
+            onClick={() => navigate(without)}
+          >
             {name}
             <Text as="span" aria-hidden ms="1">
               ×

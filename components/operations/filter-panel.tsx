@@ -97,7 +97,6 @@ export function FilterPanel({
     </Field>
   );
 
-
   const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
   const instrumentNames = offeredInstrumentNames(options.instruments.map((instrument) => instrument.name));
   const group = <T extends string | number>(testId: string | undefined, props: Parameters<typeof FilterCheckboxGroup<T>>[0]): ReactNode => (
