@@ -12,31 +12,19 @@ import type { FilterOptions } from '@/lib/operations/load';
 /** A list chip names this many of its values, then how many more. */
 const NAMED_VALUES = 3;
 
-/** What the screen calls the chosen ids and codes of a list condition (the filter panel's own names). */
-function useValueNames(options: FilterOptions): (list: ChipList, value: string | number) => string {
+/** The catalogue of each coded list's names, as the filter panel names its boxes. */
+const CODE_NAMES: Partial<Record<ChipList, string>> = { statuses: 'status', operations: 'operation', cardInputCapabilities: 'cardMethod', paymentInstrumentNames: 'instrument' };
+
+/** What the screen calls the chosen ids and codes of a list condition (the filter panel's own names); unknown ones as they are. */
+function useValueNames({ terminals, operators, companies }: FilterOptions): (list: ChipList, value: string | number) => string | undefined {
   const t = useTranslations('Operations');
   return (list, value) => {
-    const code = String(value);
-    switch (list) {
-      case 'statuses':
-        return t.has(`status.${code}`) ? t(`status.${code}` as 'status.success') : code;
-      case 'operations':
-        return t.has(`operation.${code}`) ? t(`operation.${code}` as 'operation.PAYMENT') : code;
-      case 'cardInputCapabilities':
-        return t.has(`cardMethod.${code}`) ? t(`cardMethod.${code}` as 'cardMethod.CONTACT') : code;
-      case 'paymentInstrumentNames':
-        return t.has(`instrument.${code}`) ? t(`instrument.${code}` as 'instrument.Card') : code;
-      case 'terminalIds':
-        return options.terminals.find((terminal) => terminal.id === value)?.externalId ?? code;
-      case 'merchantIds':
-        return options.terminals.find((terminal) => terminal.merchantId === value)?.merchantName ?? code;
-      case 'userIds':
-        return options.operators.find((operator) => operator.id === value)?.fullName ?? code;
-      case 'merchantCompanyIds':
-        return options.companies.find((company) => company.id === value)?.name ?? code;
-      case 'cardTypes':
-        return code;
-    }
+    const key = `${CODE_NAMES[list]}.${value}`;
+    if (CODE_NAMES[list]) return t.has(key) ? t(key as 'status.success') : undefined;
+    if (list === 'terminalIds') return terminals.find((terminal) => terminal.id === value)?.externalId;
+    if (list === 'merchantIds') return terminals.find((terminal) => terminal.merchantId === value)?.merchantName;
+    if (list === 'userIds') return operators.find((operator) => operator.id === value)?.fullName;
+    if (list === 'merchantCompanyIds') return companies.find((company) => company.id === value)?.name;
   };
 }
 
@@ -75,7 +63,7 @@ export function FilterChips({
         if (value.le) return t('filterPeriodUntil', { to: at(value.le) });
         return t('filterPeriodAll');
       case 'list': {
-        const names = value.values.slice(0, NAMED_VALUES).map((item) => valueName(value.list, item)).join(', ');
+        const names = value.values.slice(0, NAMED_VALUES).map((item) => valueName(value.list, item) ?? String(item)).join(', ');
         const more = value.values.length - NAMED_VALUES;
         return more > 0 ? `${names} ${t('chipMore', { count: more })}` : names;
       }

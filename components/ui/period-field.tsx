@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import { Button, Grid, HStack, Input, chakra, type DateValue } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { CALENDAR_SPANS } from '@/lib/domain/periods';
-import { zonedDay } from '@/lib/operations/dates';
-import { calendarSpanIn, withChosenDays, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
+import { calendarSpanIn, withChosenDays, zonedDay, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
 import { DatePickerContent, DatePickerControl, DatePickerPresetTrigger, DatePickerRoot, parseDate } from './date-picker';
 import { Field } from './field';
 

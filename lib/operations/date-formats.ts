@@ -35,25 +35,17 @@ export const LANGUAGE_DATES: Readonly<Record<'ru' | 'en', LanguageDates>> = {
   },
 };
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+export const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** The bundled language of a locale ('ru-RU' → ru), or undefined. */
-function languageDates(locale: string): LanguageDates | undefined {
+export function languageDates(locale: string): LanguageDates | undefined {
   const language = locale.toLowerCase().split('-')[0];
   return language === 'ru' || language === 'en' ? LANGUAGE_DATES[language] : undefined;
 }
 
-const intlFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Another language's numeric date by Intl (the parts are a wall-clock time: read as UTC). */
-function intlDate(p: WallParts, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = intlFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    intlFormats.set(key, format);
-  }
-  return format.format(Date.UTC(p.year, p.month - 1, p.day));
+export function intlDate(p: WallParts, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, p.day));
 }
 
 /** The day: ru 02.12.2026, en 12/02/2026. */
@@ -71,20 +63,6 @@ export function wallTime(p: WallParts, seconds: boolean): string {
 /** The day and time: ru 02.12.2026 21:13:50, en 12/02/2026 21:13:50 (without seconds: 21:13). */
 export function wallDateTime(p: WallParts, locale: string, seconds = true): string {
   return `${wallDate(p, locale)} ${wallTime(p, seconds)}`;
-}
-
-/** The day without its year: ru 01.12, en 12/01. */
-export function wallDayMonth(p: WallParts, locale: string): string {
-  const dates = languageDates(locale);
-  if (dates) return dates.dayMonth(pad(p.day), pad(p.month));
-  return intlDate(p, locale, { day: '2-digit', month: '2-digit' });
-}
-
-/** The month: ru 12.2026, en 12/2026. */
-export function wallMonthYear(p: WallParts, locale: string): string {
-  const dates = languageDates(locale);
-  if (dates) return dates.monthYear(pad(p.month), pad(p.year, 4));
-  return intlDate(p, locale, { month: '2-digit', year: 'numeric' });
 }
 
 /** Excel's number format of a date-time in the language's order (others: the Russian one, the product's default). */

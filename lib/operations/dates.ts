@@ -4,8 +4,7 @@
  * With the zone's offset table registered (the root layout hands it to every page) the parts come
  * from arithmetic; Intl is the fallback outside the table's window.
  */
-import type { SummaryPeriodFormat } from '../acquiring/contract';
-import { wallDate, wallDateTime, wallDayMonth, wallMonthYear } from './date-formats';
+import { pad, wallDate, wallDateTime } from './date-formats';
 import { intlWallParts, wallPartsIn, type WallParts } from './zone-offsets';
 import { registeredZoneOffsets } from './zone-registry';
 
@@ -17,8 +16,6 @@ interface ZonedParts {
   minute: string;
   second: string;
 }
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 function wallParts(date: Date, timeZone: string): WallParts {
   const table = registeredZoneOffsets(timeZone);
@@ -50,25 +47,10 @@ export function formatDateTime(value: string | Date, locale: string, timeZone: s
   return date ? wallDateTime(wallParts(date, timeZone), locale) : '';
 }
 
-/**
- * A label of the period chart's axis in the zone, by the chart's buckets: hours ru 01.12 23:25, days 01.12,
- * months 12.2026 (en 12/01 23:25, 12/01, 12/2026); '' for an invalid date.
- */
-export function formatChartLabel(value: string | Date, unit: SummaryPeriodFormat, locale: string, timeZone: string): string {
+/** The wall-clock parts of the instant in the zone; null for an invalid date. */
+export function wallPartsOf(value: string | Date, timeZone: string): WallParts | null {
   const date = toDate(value);
-  if (!date) return '';
-  const p = wallParts(date, timeZone);
-  if (unit === 'month') return wallMonthYear(p, locale);
-  const day = wallDayMonth(p, locale);
-  return unit === 'hour' ? `${day} ${pad(p.hour)}:${pad(p.minute)}` : day;
-}
-
-/** The day ('YYYY-MM-DD', the date picker's value) of the instant in the zone; '' for an invalid date. */
-export function zonedDay(value: string | Date, timeZone: string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const p = zonedParts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  return date ? wallParts(date, timeZone) : null;
 }
 
 /** The value of a `datetime-local` input ('YYYY-MM-DDTHH:mm') showing this instant in the zone. */

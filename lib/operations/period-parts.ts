@@ -4,7 +4,8 @@
  * Issue 34 §2: a day chosen without a time means the whole day, 00:00 to 23:59:59.
  */
 import { calendarSpanDays, type CalendarSpan } from '../domain/periods';
-import { fromZonedInputValue, toZonedInputValue, zonedDay } from './dates';
+import { pad } from './date-formats';
+import { fromZonedInputValue, toZonedInputValue, wallPartsOf } from './dates';
 
 export interface DateTimeParts {
   date: string;
@@ -54,6 +55,12 @@ export function withChosenDays(period: PeriodParts, days: readonly (string | und
   const bound = (name: PeriodBound, day = ''): DateTimeParts =>
     wholeDays || day !== period[name].date ? { date: day, time: day === '' ? '' : DAY_BOUND_TIME[name] } : period[name];
   return { from: bound('from', days[0]), to: bound('to', days[1]) };
+}
+
+/** The day ('YYYY-MM-DD', the date picker's value) of the instant in the zone; '' for an invalid date. */
+export function zonedDay(value: string | Date, timeZone: string): string {
+  const p = wallPartsOf(value, timeZone);
+  return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : '';
 }
 
 /** The days of a calendar preset on the user's day `now`: «Сегодня», «Вчера», «Эта неделя», «Этот месяц». */

@@ -5,8 +5,7 @@ import { renderWithProviders } from '../render';
 import './dom-stubs';
 import { PeriodField } from '@/components/ui/period-field';
 import { calendarSpanDays } from '@/lib/domain/periods';
-import { zonedDay } from '@/lib/operations/dates';
-import type { PeriodParts } from '@/lib/operations/period-parts';
+import { zonedDay, type PeriodParts } from '@/lib/operations/period-parts';
 
 // Opening the calendar draws its 42 days through Zag: 4–16 s in jsdom on the loaded shared machine.
 jest.setTimeout(40_000);

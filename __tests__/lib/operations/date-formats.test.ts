@@ -1,4 +1,5 @@
-import { spreadsheetDateTimeFormat, wallDate, wallDateTime, wallDayMonth, wallMonthYear } from '@/lib/operations/date-formats';
+import { spreadsheetDateTimeFormat, wallDate, wallDateTime } from '@/lib/operations/date-formats';
+import { formatChartLabel, wallDayMonth, wallMonthYear } from '@/lib/operations/chart-labels';
 
 const wall = { year: 2026, month: 12, day: 2, hour: 21, minute: 13, second: 5 };
 
@@ -30,5 +31,14 @@ describe('the date format of each interface language (lib/operations/date-format
   it('asks Intl for another language\'s numeric date, and keeps the time 24-hour', () => {
     expect(wallDateTime(wall, 'de')).toBe('02.12.2026 21:13:05');
     expect(spreadsheetDateTimeFormat('de')).toBe('dd.mm.yyyy hh:mm:ss');
+  });
+
+  it('labels the chart\'s axis by its buckets, never as 12-01 (read as 12 January in Russian)', () => {
+    expect(formatChartLabel('2026-12-01T20:25:00Z', 'hour', 'ru', 'Europe/Moscow')).toBe('01.12 23:25');
+    expect(formatChartLabel('2026-12-01T20:25:00Z', 'hour', 'en', 'Europe/Moscow')).toBe('12/01 23:25');
+    expect(formatChartLabel('2026-11-30T21:00:00Z', 'day', 'ru', 'Europe/Moscow')).toBe('01.12');
+    expect(formatChartLabel('2026-11-30T21:00:00Z', 'month', 'ru', 'Europe/Moscow')).toBe('12.2026');
+    expect(formatChartLabel('2026-11-30T21:00:00Z', 'month', 'en', 'Europe/Moscow')).toBe('12/2026');
+    expect(formatChartLabel('not a date', 'hour', 'ru', 'UTC')).toBe('');
   });
 });

@@ -1,11 +1,17 @@
 import { calendarSpanDays } from '@/lib/domain/periods';
-import { calendarSpanRange, dateTimeParts, joinDateTime, periodPartsOf, withChosenDays, type PeriodParts } from '@/lib/operations/period-parts';
+import { calendarSpanRange, dateTimeParts, joinDateTime, periodPartsOf, withChosenDays, zonedDay, type PeriodParts } from '@/lib/operations/period-parts';
 
 describe('a period as its form shows it: a day and a typed time at each end (issue 20: 24-hour time)', () => {
   it('splits the input value into the day and the time, and a filter\'s bounds in the zone', () => {
     expect(dateTimeParts('2026-03-01T09:05')).toEqual({ date: '2026-03-01', time: '09:05' });
     expect(dateTimeParts('')).toEqual({ date: '', time: '' });
     expect(periodPartsOf({ ge: '2026-11-24T20:31:10Z', le: null }, 'Europe/Moscow')).toEqual({ from: { date: '2026-11-24', time: '23:31' }, to: { date: '', time: '' } });
+  });
+
+  it('names the day of an instant in the zone as the date picker\'s value', () => {
+    expect(zonedDay('2026-11-30T21:00:00Z', 'Europe/Moscow')).toBe('2026-12-01');
+    expect(zonedDay('2026-11-30T21:00:00Z', 'UTC')).toBe('2026-11-30');
+    expect(zonedDay('not a date', 'UTC')).toBe('');
   });
 
   it('joins them back; a blank time is the first minute of the day, or its last for the end', () => {
