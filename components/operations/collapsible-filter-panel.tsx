@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps, KeyboardEvent, Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { Button, Spinner } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { FilterPanel } from './filter-panel';
@@ -45,18 +45,17 @@ export function FiltersToggle({
 /**
  * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
  * first page. The draft renews when the applied conditions change elsewhere (back button, links).
- * `onKeyDown`: the disclosure's (components/ui/disclosure-panel.ts), so Escape closes the panel.
+ * `onClose`: Escape in the panel calls it (it hides the panel and focuses the toggle again).
  */
 export function CollapsibleFilterPanel({
   id,
   open,
-  onKeyDown,
   screen: { conditionsKey, state, defaults, navigate },
   ...rest
-}: Omit<ComponentProps<typeof FilterPanel>, 'onApply' | 'state' | 'defaults'> & { id: string; open: boolean; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; screen: ListScreen }) {
+}: Omit<ComponentProps<typeof FilterPanel>, 'onApply' | 'state' | 'defaults'> & { id: string; open: boolean; screen: ListScreen }) {
   usePreloadWhenIdle(loadFilterPanel);
   return (
-    <div id={id} hidden={!open} onKeyDown={onKeyDown}>
+    <div id={id} hidden={!open}>
       {open && (
         <LazyFilterPanel
           key={conditionsKey}

@@ -6,6 +6,7 @@ import { useTimeZone, useTranslations } from 'next-intl';
 import { FilterCheckboxGroup } from '@/components/reconciliation/filter-checkbox-group';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PeriodField } from '@/components/ui/period-field';
+import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { Currency } from '@/lib/acquiring/contract';
@@ -34,6 +35,7 @@ export function FilterPanel({
   currencies,
   settings,
   onApply,
+  onClose,
 }: {
   state: ListState;
   defaults: TransactionFilter;
@@ -41,6 +43,8 @@ export function FilterPanel({
   currencies: Currency[];
   settings: OperationsSettings;
   onApply: (state: ListState) => void;
+  /** Escape in the panel: hides it (issue 34 §3). */
+  onClose: () => void;
 }) {
   const t = useTranslations('Operations');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
@@ -107,7 +111,7 @@ export function FilterPanel({
 
   return (
     <Card.Root asChild variant="subtle">
-      <form onSubmit={submit} aria-label={t('filters')} data-testid="filter-panel" noValidate>
+      <form onSubmit={submit} onKeyDown={escapeCloses(onClose)} aria-label={t('filters')} data-testid="filter-panel" noValidate>
         <Card.Body p={{ base: '3', sm: '4' }} gap="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
             <Box gridColumn={{ sm: 'span 2' }}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -20,7 +20,6 @@ import type { FilterOptions, ListFigures, ListPage, LoadFailure } from '@/lib/op
 import { MASS_SEND_MAX } from '@/lib/operations/mass-send';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { statusTabOf } from '@/lib/operations/status-tabs';
-import { useDisclosurePanel } from '@/components/ui/disclosure-panel';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
@@ -106,7 +105,13 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
   // the filter panel: Escape in it closes it, the focus back on its button
-  const { open: filtersOpen, toggle: toggleFilters, toggleRef: filtersToggleRef, onPanelKeyDown: onFiltersKeyDown } = useDisclosurePanel();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button (issue 34 §3)
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
 
   const { rows, count } = page.value;
   const chips = activeFilters(state, defaults);
@@ -131,7 +136,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
           <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} initial={initialFigures.totals} />
         </HStack>
         <HStack wrap="wrap" gap="2">
-          <FiltersToggle ref={filtersToggleRef} open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={toggleFilters} />
+          <FiltersToggle ref={filtersToggle} open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
           <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} settings={settings} />}
           {canSend && selected.size > 0 && (
@@ -148,7 +153,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
 
       <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
-      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} onKeyDown={onFiltersKeyDown} screen={screen} options={options} currencies={currencies} settings={settings} />
+      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} onClose={closeFilters} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {/* The cards' sort order (the table sorts by its headers). */}
       {layout !== 'wide' && <CardsSort state={state} navigate={navigate} display={layout === null ? { base: 'block', md: 'none' } : undefined} />}

@@ -1,10 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { useDisclosurePanel } from '@/components/ui/disclosure-panel';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
@@ -120,14 +119,19 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
     [defaults],
   );
 
-  // Escape in the panel closes it, the focus back on its button
-  const { open: filtersOpen, toggle: toggleFiltersPanel, close: closeFilters, toggleRef: filtersToggleRef, onPanelKeyDown: onFiltersKeyDown } = useDisclosurePanel();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button (issue 34 §3)
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
   // the form comes with its first opening and then stays, hidden, keeping what was typed
   const [formWanted, setFormWanted] = useState(false);
   usePreloadWhenIdle(loadFilterForm);
   const toggleFilters = () => {
     setFormWanted(true);
-    toggleFiltersPanel();
+    setFiltersOpen((open) => !open);
   };
   const formId = useId();
   const panelId = `${formId}-panel`;
@@ -152,7 +156,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
-          <Button variant="outline" size="sm" bg="bg.panel" ref={filtersToggleRef} aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
+          <Button variant="outline" size="sm" bg="bg.panel" ref={filtersToggle} aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
               <Badge recipe={badgeRecipe} variant="solid" ms="1">
@@ -190,7 +194,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
         </HStack>
       </Flex>
 
-      <div id={panelId} hidden={!filtersOpen} onKeyDown={onFiltersKeyDown}>
+      <div id={panelId} hidden={!filtersOpen}>
         {formWanted && (
           <LazyFilterForm
             key={key}
@@ -199,6 +203,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             defaults={defaults}
             terminals={terminals}
             hostResponseCodes={hostResponseCodes}
+            onClose={closeFilters}
             onApply={(next) => {
               closeFilters();
               navigate(next);

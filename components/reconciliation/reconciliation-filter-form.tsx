@@ -11,6 +11,7 @@ import { joinDateTime, periodPartsOf, type PeriodBound, type PeriodParts } from 
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PeriodField } from '@/components/ui/period-field';
+import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
@@ -22,10 +23,12 @@ export interface ReconciliationFilterFormProps {
   /** null: the codes list failed, codes are typed instead */
   hostResponseCodes: ReconciliationHostResponseCode[] | null;
   onApply: (filter: ReconciliationFilter) => void;
+  /** Escape in the form: hides it (issue 34 §3). */
+  onClose: () => void;
 }
 
 /** Every condition of the reconciliation filter (spec §3); applied together, reset to the defaults. */
-export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply }: ReconciliationFilterFormProps) {
+export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply, onClose }: ReconciliationFilterFormProps) {
   const t = useTranslations('Reconciliation');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filter, timeZone));
@@ -77,7 +80,7 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
 
   return (
     <Card.Root asChild variant="subtle" mb="4">
-      <form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate>
+      <form id={id} aria-label={t('filterForm')} onSubmit={submit} onKeyDown={escapeCloses(onClose)} noValidate>
         <Card.Body p={{ base: '3', sm: '4' }} gap="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
             <Field label={t('filterOperationDay')} ids={{ control: `${id}-day`, errorText: `${id}-day-error` }} invalid={Boolean(errors.operationDay)} errorText={errors.operationDay ? t('filterNumberInvalid') : undefined}>
