@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { Currency } from '@/lib/acquiring/contract';
 import { DEFAULT_RANGE_DAYS } from '@/lib/domain/limits';
@@ -75,7 +75,7 @@ export function FilterChips({
   };
 
   return (
-    <HStack as="section" wrap="wrap" gap="2" aria-label={t('activeFilters')} data-testid="filter-chips" className="bo-no-print">
+    <Flex as="section" wrap="wrap" align="center" gap="2" aria-label={t('activeFilters')} data-testid="filter-chips" className="bo-no-print">
       <Text textStyle="sm" color="fg.muted" data-testid="filter-chips-count" data-count={removableCount(chips)}>
         {t('activeFiltersCount', { count: removableCount(chips) })}
       </Text>
@@ -110,6 +110,6 @@ export function FilterChips({
           </Button>
         );
       })}
-    </HStack>
+    </Flex>
   );
 }
