@@ -81,6 +81,7 @@ describe('the XLSX export', () => {
       expect(amount.numFmt).toBe(fraction === 0 ? '#,##0' : '#,##0.00');
       const time = row.get(TIME_TITLE) as ExcelJS.Cell;
       expect(time.type).toBe(ExcelJS.ValueType.Date);
+      expect(time.numFmt).toBe('dd.mm.yyyy hh:mm:ss');
       expect((time.value as Date).getTime()).toBe(Math.floor(Date.parse(operation.serverDateTime) / 1000) * 1000 + 5 * 3_600_000);
       expect(row.get('Операция')?.value).toBe(ru.Operations.operation[operation.operation as keyof typeof ru.Operations.operation]);
       // identifiers are text cells in the text format: no leading zero lost, no 1,23457E+11 (issue 35 §6)
@@ -97,8 +98,10 @@ describe('the XLSX export', () => {
   });
 
   it('speaks the user\'s language and keeps the chosen columns in their order', async () => {
-    const { header, rows } = records(await readXlsx((await exportXlsx('operation.in=REFUND&limit=5&columns=amount,operation,id', { language: 'en' })).bytes));
-    expect(header).toEqual(['Amount', 'Operation', 'Operation ID']);
+    const { header, rows } = records(await readXlsx((await exportXlsx('operation.in=REFUND&limit=5&columns=amount,operation,id,serverDateTime', { language: 'en' })).bytes));
+    expect(header).toEqual(['Amount', 'Operation', 'Operation ID', 'Date and time, UTC+3 (Moscow Standard Time)']);
+    // issue 34 §2: the English reader's dates month first, as the English screens write them
+    expect(rows.every((row) => row.get('Date and time, UTC+3 (Moscow Standard Time)')?.numFmt === 'mm/dd/yyyy hh:mm:ss')).toBe(true);
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.get('Operation')?.value === en.Operations.operation.REFUND)).toBe(true);
     expect((await exportXlsx('columns=amount,password')).status).toBe(400);

@@ -120,6 +120,10 @@ test("the screen's texts, not codes, in the reader's language: one name per oper
   expect([...values(russian, 'Способ ввода')].every((text) => Object.values(ru.Operations.cardMethod).includes(text ?? ''))).toBe(true);
   expect([...values(russian, 'Статус')].every((text) => Object.values(ru.Operations.status).includes(text ?? ''))).toBe(true);
   expect(english.header.slice(0, 4)).toEqual(['Operation ID', 'Date and time, UTC+3 (Moscow Standard Time)', 'Operation', 'Status']);
+  // issue 34 §2: dates in the reader's language, as its screens write them
+  expect(russian.rows.every((row) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/.test(row[MOSCOW_TIME] ?? ''))).toBe(true);
+  expect(english.rows.every((row) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(row['Date and time, UTC+3 (Moscow Standard Time)'] ?? ''))).toBe(true);
+  expect(english.rows.map((row) => row['Date and time, UTC+3 (Moscow Standard Time)']?.replace(/^(\d{2})\/(\d{2})\//, '$2.$1.'))).toEqual(russian.rows.map((row) => row[MOSCOW_TIME]));
   expect(values(english, 'Operation')).toEqual(new Set([en.Operations.operation.ORIGINAL_REFUND, en.Operations.operation.PAYMENT]));
   expect(values(english, 'Payment method')).toEqual(new Set([en.Operations.paymentMethod.general, en.Operations.paymentMethod.qps, en.Operations.paymentMethod.rsbdynamicqr]));
   expect([...values(english, 'Input method')].every((text) => Object.values(en.Operations.cardMethod).includes(text ?? ''))).toBe(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { Button, Spinner } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { FilterPanel } from './filter-panel';
@@ -20,10 +20,22 @@ const LazyFilterPanel = dynamic(() => loadFilterPanel().then((module) => module.
 });
 
 /** The button that shows or hides the filter panel; the number of active conditions in brackets. */
-export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: boolean; controls: string; active?: number; onToggle: () => void }) {
+export function FiltersToggle({
+  open,
+  controls,
+  active = 0,
+  onToggle,
+  ref,
+}: {
+  open: boolean;
+  controls: string;
+  active?: number;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const t = useTranslations('Operations');
   return (
-    <Button variant={open ? 'solid' : 'outline'} size="sm" bg={open ? undefined : 'bg.panel'} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
+    <Button ref={ref} variant={open ? 'solid' : 'outline'} size="sm" bg={open ? undefined : 'bg.panel'} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="filters-toggle">
       {open ? t('filtersHide') : t('filtersShow')}
       {active > 0 ? ` (${active})` : ''}
     </Button>
@@ -33,6 +45,7 @@ export function FiltersToggle({ open, controls, active = 0, onToggle }: { open: 
 /**
  * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
  * first page. The draft renews when the applied conditions change elsewhere (back button, links).
+ * `onClose`: Escape in the panel calls it (it hides the panel and focuses the toggle again).
  */
 export function CollapsibleFilterPanel({
   id,

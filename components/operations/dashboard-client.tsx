@@ -69,7 +69,8 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const initialKey = stateKey(initialState);
   const now = useMemo(() => (key === initialKey ? serverNow : new Date().toISOString()), [key, initialKey, serverNow]);
 
-  const range = useMemo(() => resolvePeriod(state.period, new Date(now)), [state.period, now]);
+  const { money, timeZone, locale } = useOperationsFormat(currencies);
+  const range = useMemo(() => resolvePeriod(state.period, new Date(now), timeZone), [state.period, now, timeZone]);
   const fraction = currencyFractionFor(currencies, state.currencyId);
   const baseList = useMemo(() => dashboardListState(state, range, listDefaultFilter), [state, range, listDefaultFilter]);
   const query = useMemo(() => conditionParams(baseList, fraction).toString(), [baseList, fraction]);
@@ -108,7 +109,6 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
     [defaults],
   );
 
-  const { money, timeZone, locale } = useOperationsFormat(currencies);
   const listPath = buildPath(alias, 'list');
   const href = (drill: DrillDown) => drillDownHref(listPath, baseList, listDefaultFilter, drill);
   const value = data.value;

@@ -5,12 +5,14 @@ import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { FilterCheckboxGroup } from '@/components/reconciliation/filter-checkbox-group';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
+import { PeriodField } from '@/components/ui/period-field';
+import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
+import { offeredInstrumentNames } from '@/lib/domain/payment-methods';
 import { TRANSACTION_OPERATIONS } from '@/lib/domain/operations';
 import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
 import { applyFormText, formTextOf, type FilterFormErrors, type FilterFormText } from '@/lib/operations/filter-form';
@@ -18,17 +20,12 @@ import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
 import { enabledCurrencies } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { dateTimeParts, joinDateTime, type DateTimeParts } from '@/lib/reconciliation/draft';
+import { joinDateTime, periodPartsOf, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
 
 const EXPENSE_OPERATIONS = new Set(['EXPENSE', 'EXPENSE_REFUND']);
 
 /** The message of each filter-form error (lib/operations/filter-form.ts). */
 const ERROR_TEXT = { amount: 'filterAmountInvalid', number: 'filterNumberInvalid', date: 'filterDateInvalid', amountRange: 'filterAmountRange' } as const;
-
-type Bound = 'from' | 'to';
-type Period = Record<Bound, DateTimeParts>;
-
-const periodOf = (text: Pick<FilterFormText, Bound>): Period => ({ from: dateTimeParts(text.from), to: dateTimeParts(text.to) });
 
 /** Every condition of the spec's transaction filter (§3), applied together. */
 export function FilterPanel({
@@ -38,6 +35,7 @@ export function FilterPanel({
   currencies,
   settings,
   onApply,
+  onClose,
 }: {
   state: ListState;
   defaults: TransactionFilter;
@@ -45,6 +43,8 @@ export function FilterPanel({
   currencies: Currency[];
   settings: OperationsSettings;
   onApply: (state: ListState) => void;
+  /** Escape in the panel: hides it (issue 34 §3). */
+  onClose: () => void;
 }) {
   const t = useTranslations('Operations');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
@@ -52,8 +52,8 @@ export function FilterPanel({
   const [text, setText] = useState<FilterFormText>(() => formTextOf(state.filter, timeZone));
   const [errors, setErrors] = useState<FilterFormErrors>({});
   // The period as the date pickers and time fields show it; joined into the form's text on «Применить».
-  const [period, setPeriod] = useState<Period>(() => periodOf(formTextOf(state.filter, timeZone)));
-  const [badTimes, setBadTimes] = useState<Bound[]>([]);
+  const [period, setPeriod] = useState<PeriodParts>(() => periodPartsOf(state.filter.serverDateTime, timeZone));
+  const [badTimes, setBadTimes] = useState<PeriodBound[]>([]);
   // The date pickers keep what was typed into them: a reset renews them.
   const [periodSet, setPeriodSet] = useState(0);
   const formId = useId();
@@ -76,9 +76,8 @@ export function FilterPanel({
   function reset() {
     const cleared: ListState = { filter: { ...defaults, order: filter.order }, cardTypes: [], location: 'any' };
     setDraft(cleared);
-    const clearedText = formTextOf(cleared.filter, timeZone);
-    setText(clearedText);
-    setPeriod(periodOf(clearedText));
+    setText(formTextOf(cleared.filter, timeZone));
+    setPeriod(periodPartsOf(cleared.filter.serverDateTime, timeZone));
     setPeriodSet((count) => count + 1);
     setBadTimes([]);
     setErrors({});
@@ -90,7 +89,7 @@ export function FilterPanel({
     return error ? t(ERROR_TEXT[error]) : undefined;
   };
 
-  const textField = (key: Exclude<keyof FilterFormText, Bound>, label: string, inputMode: 'numeric' | 'decimal'): ReactNode => (
+  const textField = (key: Exclude<keyof FilterFormText, PeriodBound>, label: string, inputMode: 'numeric' | 'decimal'): ReactNode => (
     <Field label={label} invalid={Boolean(errors[key])} errorText={errorText(key)}>
       <Input size="sm" bg="bg.panel" name={key} inputMode={inputMode} value={text[key]} onChange={setText1(key)} />
     </Field>
@@ -102,20 +101,8 @@ export function FilterPanel({
     </Field>
   );
 
-  const periodField = (bound: Bound, dateLabel: string, timeLabel: string): ReactNode => (
-    <DateTimeField
-      key={`${bound}-${periodSet}`}
-      id={`${formId}-${bound}`}
-      parts={period[bound]}
-      dateLabel={dateLabel}
-      timeLabel={timeLabel}
-      error={badTimes.includes(bound) ? t('filterTimeInvalid') : bound === 'to' ? errorText('to') : undefined}
-      onChange={(change) => setPeriod((current) => withBoundChange(current, bound, change))}
-    />
-  );
-
   const merchants = [...new Map(options.terminals.map((terminal) => [terminal.merchantId, terminal.merchantName])).entries()].map(([value, label]) => ({ value, label }));
-  const instrumentNames = [...new Set(options.instruments.map((instrument) => instrument.name))];
+  const instrumentNames = offeredInstrumentNames(options.instruments.map((instrument) => instrument.name));
   const group = <T extends string | number>(testId: string | undefined, props: Parameters<typeof FilterCheckboxGroup<T>>[0]): ReactNode => (
     <Box data-testid={testId} minW="0">
       <FilterCheckboxGroup {...props} />
@@ -124,11 +111,22 @@ export function FilterPanel({
 
   return (
     <Card.Root asChild variant="subtle">
-      <form onSubmit={submit} aria-label={t('filters')} data-testid="filter-panel" noValidate>
+      <form onSubmit={submit} onKeyDown={escapeCloses(onClose)} aria-label={t('filters')} data-testid="filter-panel" noValidate>
         <Card.Body p={{ base: '3', sm: '4' }} gap="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
-            <Box gridColumn={{ md: 'span 2' }}>{periodField('from', t('filterDateFrom'), t('filterTimeFrom'))}</Box>
-            <Box gridColumn={{ md: 'span 2' }}>{periodField('to', t('filterDateTo'), t('filterTimeTo'))}</Box>
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <PeriodField
+                key={periodSet}
+                id={`${formId}-period`}
+                period={period}
+                onChange={setPeriod}
+                labels={{ dateFrom: t('filterDateFrom'), dateTo: t('filterDateTo'), timeFrom: t('filterTimeFrom'), timeTo: t('filterTimeTo') }}
+                errors={{
+                  from: badTimes.includes('from') ? t('filterTimeInvalid') : undefined,
+                  to: badTimes.includes('to') ? t('filterTimeInvalid') : errorText('to'),
+                }}
+              />
+            </Box>
             {textField('amountFrom', t('filterAmountFrom'), 'decimal')}
             {textField('amountTo', t('filterAmountTo'), 'decimal')}
             <Field label={t('filterCurrency')}>

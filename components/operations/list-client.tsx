@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -25,7 +25,7 @@ import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { ReportButton } from './report-button';
 import { TransactionCards } from './transaction-cards';
 import { TransactionTable } from './transaction-table';
-import { activeFilters } from '@/lib/operations/active-filters';
+import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { FilterChips } from './filter-chips';
 import { CardsSort } from './cards-sort';
 import { ListPaging } from './list-paging';
@@ -104,7 +104,14 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
   };
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
+  // the filter panel: Escape in it closes it, the focus back on its button
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button (issue 34 §3)
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
 
   const { rows, count } = page.value;
   const chips = activeFilters(state, defaults);
@@ -129,7 +136,7 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
           <ListTotals state={state} fraction={fraction} conditionsKey={conditionsKey} currencies={currencies} initial={initialFigures.totals} />
         </HStack>
         <HStack wrap="wrap" gap="2">
-          <FiltersToggle open={filtersOpen} controls="list-filters" active={chips.length} onToggle={() => setFiltersOpen((open) => !open)} />
+          <FiltersToggle ref={filtersToggle} open={filtersOpen} controls="list-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
           <ListTools screen={screen} settings={settings} keys={toolKeys} chosen={chosenColumns} onChoose={chooseColumns} />
           {settings.csvReport && <ReportButton query={reportParams(state, fraction).toString()} settings={settings} />}
           {canSend && selected.size > 0 && (
@@ -144,9 +151,9 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
         </HStack>
       </Flex>
 
-      <FilterChips chips={chips} currencies={currencies} navigate={navigate} />
+      <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
 
-      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
+      <CollapsibleFilterPanel id="list-filters" open={filtersOpen} onClose={closeFilters} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {/* The cards' sort order (the table sorts by its headers). */}
       {layout !== 'wide' && <CardsSort state={state} navigate={navigate} display={layout === null ? { base: 'block', md: 'none' } : undefined} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -10,10 +10,12 @@ import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
 import { buildPath } from '@/lib/domain/paths';
+import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { listSearch } from '@/lib/operations/list-state';
 import type { FilterOptions, LoadFailure } from '@/lib/operations/load';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { CollapsibleFilterPanel, FiltersToggle } from './collapsible-filter-panel';
+import { FilterChips } from './filter-chips';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
@@ -62,9 +64,17 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const current = summary && summary.query === query ? summary.value : null;
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
+  // the filter panel: Escape in it closes it, the focus back on its button
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button (issue 34 §3)
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
   // «Без местоположения: N» opens exactly those N: the same filter, operations without a location
   const listHref = `${buildPath(alias, 'list')}${listSearch({ ...state, location: 'unknown' }, defaults)}`;
+  const chips = activeFilters(state, defaults);
 
   return (
     // `data-search`: the address the screen is drawn for (as on the list), so a test reads the figures of the filter it set
@@ -109,10 +119,13 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
             {t('timeZoneNote', { zone })}
           </Text>
         </Flex>
-        <FiltersToggle open={filtersOpen} controls="map-filters" onToggle={() => setFiltersOpen((open) => !open)} />
+        <FiltersToggle ref={filtersToggle} open={filtersOpen} controls="map-filters" active={removableCount(chips)} onToggle={() => setFiltersOpen((open) => !open)} />
       </Flex>
 
-      <CollapsibleFilterPanel id="map-filters" open={filtersOpen} screen={screen} options={options} currencies={currencies} settings={settings} />
+      {/* the period and every condition the map shows (issue 34 §2: its default 30 days were shown nowhere) */}
+      <FilterChips chips={chips} currencies={currencies} options={options} navigate={navigate} />
+
+      <CollapsibleFilterPanel id="map-filters" open={filtersOpen} onClose={closeFilters} screen={screen} options={options} currencies={currencies} settings={settings} />
 
       {settings.map.provider === 'disabled' ? (
         <Text color="fg.muted" data-testid="map-disabled">

@@ -174,7 +174,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
                     <Flex direction="column" gap="0.5" minW="0" flex="1">
                       <Flex justify="space-between" gap="3">
                         <Text asChild fontVariantNumeric="tabular-nums">
-                          <time dateTime={hit.row.serverDateTime}>{formatDateTime(hit.row.serverDateTime, timeZone)}</time>
+                          <time dateTime={hit.row.serverDateTime}>{formatDateTime(hit.row.serverDateTime, locale, timeZone)}</time>
                         </Text>
                         <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                           {formatCurrencyAmount(shownAmount(hit.row.operation, hit.row.amount), hit.row.currencyId, currencies, locale)}

@@ -8,7 +8,8 @@ import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency, PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract';
 import { chartBuckets, type ChartBucket } from '@/lib/operations/dashboard-query';
-import { formatDateTimeShort, formatDate } from '@/lib/operations/dates';
+import { formatChartLabel } from '@/lib/operations/chart-labels';
+import { formatPickerDateTime } from '@/lib/operations/dates';
 import { minorUnitsToNumber } from '@/lib/domain/money';
 import { currencyFractionFor } from '@/lib/domain/money';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
@@ -56,7 +57,7 @@ export function PeriodChartSection({
   const { api } = useApp();
   const navigate = useAppNavigation();
   const alertFailure = useFailureAlert();
-  const { money, timeZone } = useOperationsFormat(currencies);
+  const { money, timeZone, locale } = useOperationsFormat(currencies);
   const [loaded, setLoaded] = useState<{ key: string; items: PeriodSummaryItem[] } | null>(null);
   const key = `${format}?${query}`;
   const [sectionRef, inView] = useInView<HTMLElement>();
@@ -77,7 +78,6 @@ export function PeriodChartSection({
 
   const buckets = useMemo(() => (loaded && loaded.key === key ? chartBuckets(loaded.items, format, range, MAX_BARS) : null), [loaded, key, format, range]);
   const fraction = currencyFractionFor(currencies, currencyId);
-  const label = (bucket: ChartBucket) => (format === 'hour' ? formatDateTimeShort(bucket.period, timeZone).slice(5) : formatDate(bucket.period, timeZone));
 
   return (
     <DashboardCard id="chart" title={t('chartTitle')} hint={t('chartHint')} testId="period-chart" sectionRef={sectionRef}>
@@ -86,7 +86,8 @@ export function PeriodChartSection({
           <ChartPlaceholder />
         ) : (
           <PeriodChart
-            labels={buckets.map(label)}
+            labels={buckets.map((bucket) => formatChartLabel(bucket.period, format, locale, timeZone))}
+            locale={locale}
             values={buckets.map((bucket) => minorUnitsToNumber(bucket.amount, fraction))}
             tooltips={buckets.map((bucket) => `${money(bucket.amount, currencyId)} · ${bucket.count}`)}
             ariaLabel={t('chartTitle')}
@@ -118,7 +119,7 @@ export function PeriodChartSection({
               <Table.Body>
                 {buckets.map((bucket) => (
                   <Table.Row key={bucket.period} bg="transparent">
-                    <Table.Cell>{formatDateTimeShort(bucket.period, timeZone)}</Table.Cell>
+                    <Table.Cell>{formatPickerDateTime(bucket.period, locale, timeZone)}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       <Link asChild color="brand.fg">
                         <NextLink href={hrefFor(bucket)} prefetch={false}>

@@ -2,33 +2,29 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
-import { Button, Grid, Text } from '@chakra-ui/react';
-import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
-import { fromZonedInputValue, toZonedInputValue } from '@/lib/operations/dates';
-import { dateTimeParts, joinDateTime, type DateTimeParts } from '@/lib/reconciliation/draft';
-
-type Bound = 'from' | 'to';
+import { Button, Text } from '@chakra-ui/react';
+import { PeriodField } from '@/components/ui/period-field';
+import { fromZonedInputValue } from '@/lib/operations/dates';
+import { joinDateTime, periodPartsOf, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
 
 /**
- * The dashboard's custom period (spec §3: start and end datetimes): each end a day in the date picker, typed in the
- * interface language's format (ru 31.12.2025), and a 24-hour time, in the user's time zone. Loaded on demand
- * (period-selector.tsx): the calendar is not in the dashboard's first-load JS.
+ * The dashboard's custom period (spec §3: start and end datetimes): its days in the range date picker, typed in the
+ * interface language's format (ru 31.12.2025) or picked (a day picked means the whole day), and a 24-hour time for
+ * each end, in the user's time zone. Loaded on demand (period-selector.tsx): the calendar is not in the dashboard's
+ * first-load JS.
  */
 export function PeriodRangeForm({ range, onApply }: { range: { ge: string; le: string }; onApply: (range: { ge: string; le: string }) => void }) {
   const t = useTranslations('Operations');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const id = useId();
-  const [parts, setParts] = useState<Record<Bound, DateTimeParts>>(() => ({
-    from: dateTimeParts(toZonedInputValue(range.ge, timeZone)),
-    to: dateTimeParts(toZonedInputValue(range.le, timeZone)),
-  }));
-  const [badTimes, setBadTimes] = useState<Bound[]>([]);
+  const [period, setPeriod] = useState<PeriodParts>(() => periodPartsOf(range, timeZone));
+  const [badTimes, setBadTimes] = useState<PeriodBound[]>([]);
   const [rangeError, setRangeError] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const from = joinDateTime(parts.from, false);
-    const to = joinDateTime(parts.to, true);
+    const from = joinDateTime(period.from, false);
+    const to = joinDateTime(period.to, true);
     setBadTimes((['from', 'to'] as const).filter((bound) => (bound === 'from' ? from : to) === undefined));
     if (from === undefined || to === undefined) return;
     const ge = fromZonedInputValue(from, timeZone);
@@ -38,23 +34,17 @@ export function PeriodRangeForm({ range, onApply }: { range: { ge: string; le: s
     if (!wrong) onApply({ ge, le });
   }
 
-  const field = (bound: Bound, dateLabel: string, timeLabel: string) => (
-    <DateTimeField
-      id={`${id}-${bound}`}
-      parts={parts[bound]}
-      dateLabel={dateLabel}
-      timeLabel={timeLabel}
-      error={badTimes.includes(bound) ? t('filterTimeInvalid') : undefined}
-      onChange={(change) => setParts((current) => withBoundChange(current, bound, change))}
-    />
-  );
+  const timeError = (bound: PeriodBound) => (badTimes.includes(bound) ? t('filterTimeInvalid') : undefined);
 
   return (
     <form onSubmit={submit} aria-label={t('periodCustom')} noValidate data-testid="period-range">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="2">
-        {field('from', t('filterDateFrom'), t('filterTimeFrom'))}
-        {field('to', t('filterDateTo'), t('filterTimeTo'))}
-      </Grid>
+      <PeriodField
+        id={id}
+        period={period}
+        onChange={setPeriod}
+        labels={{ dateFrom: t('filterDateFrom'), dateTo: t('filterDateTo'), timeFrom: t('filterTimeFrom'), timeTo: t('filterTimeTo') }}
+        errors={{ from: timeError('from'), to: timeError('to') }}
+      />
       {rangeError && (
         <Text role="alert" textStyle="sm" color="fg.error" mt="1">
           {t('periodInvalid')}

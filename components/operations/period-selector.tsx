@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '@/lib/domain/limits';
+import { CALENDAR_SPANS } from '@/lib/domain/periods';
 import { MAX_PERIOD_LENGTH, type DashboardPeriod } from '@/lib/operations/dashboard-state';
 import { Button, Card, Flex, Input, Spinner } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
@@ -22,9 +23,13 @@ const PRESETS = [
   { id: 'm12', length: 12, unit: 'month' },
 ] as const;
 
-/** Spec §3 dashboard period: length and unit (hour, day, month) or a custom start and end. */
+/**
+ * Spec §3 dashboard period: length and unit (hour, day, month), a calendar preset (issue 34 §2: today, yesterday,
+ * this week, this month) or a custom start and end.
+ */
 export function PeriodSelector({ period, range, onChange }: { period: DashboardPeriod; range: { ge: string; le: string }; onChange: (period: DashboardPeriod) => void }) {
   const t = useTranslations('Operations');
+  const tShell = useTranslations('Shell');
   const [length, setLength] = useState(period.kind === 'last' ? String(period.length) : '24');
   const [unit, setUnit] = useState<DashboardPeriodUnit>(period.kind === 'last' ? period.unit : 'hour');
   const [custom, setCustom] = useState(period.kind === 'range');
@@ -63,6 +68,23 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
               {t(`preset.${preset.id}`)}
             </Button>
           ))}
+          {CALENDAR_SPANS.map((span) => {
+            const pressed = !custom && period.kind === 'calendar' && period.span === span;
+            return (
+              <Button
+                key={span}
+                size="sm"
+                variant={pressedVariant(pressed)}
+                aria-pressed={pressed}
+                onClick={() => {
+                  setCustom(false);
+                  onChange({ kind: 'calendar', span });
+                }}
+              >
+                {tShell(`periodPreset.${span}`)}
+              </Button>
+            );
+          })}
           <Button size="sm" variant={pressedVariant(custom)} aria-pressed={custom} aria-expanded={custom} onClick={() => setCustom((value) => !value)}>
             {t('periodCustom')}
           </Button>

@@ -19,7 +19,7 @@ export function useOperationsFormat(currencies: readonly Currency[]) {
     locale,
     timeZone,
     money: (minor: number, currencyId: number | null) => formatCurrencyAmount(minor, currencyId, currencies, locale),
-    dateTime: (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '—'),
+    dateTime: (iso: string | null) => (iso ? formatDateTime(iso, locale, timeZone) : '—'),
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
@@ -120,6 +120,12 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   );
 
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Escape in the panel closes it, the focus back on its button (issue 34 §3)
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    filtersToggle.current?.focus();
+  };
   // the form comes with its first opening and then stays, hidden, keeping what was typed
   const [formWanted, setFormWanted] = useState(false);
   usePreloadWhenIdle(loadFilterForm);
@@ -137,7 +143,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const listPath = buildPath(alias, 'list');
   const format: RowFormat = useMemo(
     () => ({
-      dateTime: (iso) => formatDateTime(iso, timeZone),
+      dateTime: (iso) => formatDateTime(iso, locale, timeZone),
       money: (minor, currencyId) => formatCurrencyAmount(minor, currencyId, currencies, locale),
       operationsHref: (row) => reconciliationOperationsHref(listPath, row, new Date(now)),
     }),
@@ -150,7 +156,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
-          <Button variant="outline" size="sm" bg="bg.panel" aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
+          <Button variant="outline" size="sm" bg="bg.panel" ref={filtersToggle} aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
               <Badge recipe={badgeRecipe} variant="solid" ms="1">
@@ -197,8 +203,9 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             defaults={defaults}
             terminals={terminals}
             hostResponseCodes={hostResponseCodes}
+            onClose={closeFilters}
             onApply={(next) => {
-              setFiltersOpen(false);
+              closeFilters();
               navigate(next);
             }}
           />

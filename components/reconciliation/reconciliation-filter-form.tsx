@@ -6,11 +6,12 @@ import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
 import type { ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain/reconciliation-status';
-import { toZonedInputValue } from '@/lib/operations/dates';
-import { applyDraft, dateTimeParts, draftOf, joinDateTime, type DateTimeParts, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
+import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';
+import { joinDateTime, periodPartsOf, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
 import { hostCodeOptions, merchantOptions, terminalOptions } from '@/lib/reconciliation/present';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DateTimeField, withBoundChange } from '@/components/ui/date-time-field';
+import { PeriodField } from '@/components/ui/period-field';
+import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
@@ -22,21 +23,18 @@ export interface ReconciliationFilterFormProps {
   /** null: the codes list failed, codes are typed instead */
   hostResponseCodes: ReconciliationHostResponseCode[] | null;
   onApply: (filter: ReconciliationFilter) => void;
+  /** Escape in the form: hides it (issue 34 §3). */
+  onClose: () => void;
 }
 
-type Bound = 'from' | 'to';
-type Period = Record<Bound, DateTimeParts>;
-
-const periodOf = (draft: Pick<FilterDraft, Bound>): Period => ({ from: dateTimeParts(draft.from), to: dateTimeParts(draft.to) });
-
 /** Every condition of the reconciliation filter (spec §3); applied together, reset to the defaults. */
-export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply }: ReconciliationFilterFormProps) {
+export function ReconciliationFilterForm({ id, filter, defaults, terminals, hostResponseCodes, onApply, onClose }: ReconciliationFilterFormProps) {
   const t = useTranslations('Reconciliation');
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(filter, timeZone));
-  const [period, setPeriod] = useState<Period>(() => periodOf(draftOf(filter, timeZone)));
+  const [period, setPeriod] = useState<PeriodParts>(() => periodPartsOf(filter.serverDateTime, timeZone));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [badTimes, setBadTimes] = useState<Bound[]>([]);
+  const [badTimes, setBadTimes] = useState<PeriodBound[]>([]);
   const [terminalSearch, setTerminalSearch] = useState('');
   // The date pickers keep the text typed into them: a period set by the form itself (reset, archive) renews them.
   const [periodSet, setPeriodSet] = useState(0);
@@ -63,7 +61,7 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
   function reset() {
     const next = draftOf(defaults, timeZone);
     setDraft(next);
-    setPeriod(periodOf(next));
+    setPeriod(periodPartsOf(defaults.serverDateTime, timeZone));
     setPeriodSet((count) => count + 1);
     setErrors({});
     setBadTimes([]);
@@ -74,19 +72,15 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
   /** The archive is older than 60 days: the default "last 30 days" would leave it empty. */
   function toggleArchive(archive: boolean) {
     edit({ archive });
-    setPeriod(
-      archive
-        ? periodOf({ from: '', to: '' })
-        : periodOf({ from: toZonedInputValue(defaults.serverDateTime.ge, timeZone), to: toZonedInputValue(defaults.serverDateTime.le, timeZone) }),
-    );
+    setPeriod(periodPartsOf(archive ? { ge: null, le: null } : defaults.serverDateTime, timeZone));
     setPeriodSet((count) => count + 1);
   }
 
-  const timeError = (bound: Bound) => (badTimes.includes(bound) ? t('filterTimeInvalid') : undefined);
+  const timeError = (bound: PeriodBound) => (badTimes.includes(bound) ? t('filterTimeInvalid') : undefined);
 
   return (
     <Card.Root asChild variant="subtle" mb="4">
-      <form id={id} aria-label={t('filterForm')} onSubmit={submit} noValidate>
+      <form id={id} aria-label={t('filterForm')} onSubmit={submit} onKeyDown={escapeCloses(onClose)} noValidate>
         <Card.Body p={{ base: '3', sm: '4' }} gap="4">
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
             <Field label={t('filterOperationDay')} ids={{ control: `${id}-day`, errorText: `${id}-day-error` }} invalid={Boolean(errors.operationDay)} errorText={errors.operationDay ? t('filterNumberInvalid') : undefined}>
@@ -95,14 +89,15 @@ export function ReconciliationFilterForm({ id, filter, defaults, terminals, host
             <Field label={t('filterReconciliationId')} ids={{ control: `${id}-rid`, errorText: `${id}-rid-error` }} invalid={Boolean(errors.reconciliationId)} errorText={errors.reconciliationId ? t('filterNumberInvalid') : undefined}>
               <Input size="sm" bg="bg.panel" inputMode="numeric" aria-describedby={errors.reconciliationId ? `${id}-rid-error` : undefined} value={draft.reconciliationId} onChange={(event) => edit({ reconciliationId: event.currentTarget.value })} />
             </Field>
-            <DateTimeField key={`from-${periodSet}`} id={`${id}-from`} parts={period.from} dateLabel={t('filterDateFrom')} timeLabel={t('filterTimeFrom')} error={timeError('from')} onChange={(change) => setPeriod((current) => withBoundChange(current, 'from', change))} />
-            <Box>
-              <DateTimeField key={`to-${periodSet}`} id={`${id}-to`} parts={period.to} dateLabel={t('filterDateTo')} timeLabel={t('filterTimeTo')} error={timeError('to')} onChange={(change) => setPeriod((current) => withBoundChange(current, 'to', change))} />
-              {errors.to && (
-                <Box color="fg.error" textStyle="xs" mt="1">
-                  {t('filterDateInvalid')}
-                </Box>
-              )}
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <PeriodField
+                key={periodSet}
+                id={`${id}-period`}
+                period={period}
+                onChange={setPeriod}
+                labels={{ dateFrom: t('filterDateFrom'), dateTo: t('filterDateTo'), timeFrom: t('filterTimeFrom'), timeTo: t('filterTimeTo') }}
+                errors={{ from: timeError('from'), to: timeError('to') ?? (errors.to ? t('filterDateInvalid') : undefined) }}
+              />
             </Box>
             <Field label={t('filterInitiatorFullName')}>
               <Input size="sm" bg="bg.panel" maxLength={200} value={draft.initiatorFullName} onChange={(event) => edit({ initiatorFullName: event.currentTarget.value })} />

@@ -8,10 +8,6 @@ import type { PortalProps } from './portal-props';
 
 export { parseDate } from '@chakra-ui/react';
 
-/**
- * Chakra's date picker in the interface language's format (ru: 31.12.2025) and the user's time zone, its
- * buttons named in that language. `selectionMode="range"` for a period; `value` / `onValueChange` as Chakra's.
- */
 /** What a day cell's name says first, in Zag's order of precedence. */
 function dayCellState(cell: { unavailable: boolean; firstInRange: boolean; lastInRange: boolean; inRange: boolean; selected: boolean }): string {
   if (cell.unavailable) return 'unavailable';
@@ -21,6 +17,11 @@ function dayCellState(cell: { unavailable: boolean; firstInRange: boolean; lastI
   return cell.selected ? 'selected' : 'other';
 }
 
+/**
+ * Chakra's date picker in the interface language's format (ru: 31.12.2025, its placeholder «дд.мм.гггг») and the
+ * user's time zone, weeks from Monday, its buttons named in that language. `selectionMode="range"` for a period;
+ * `value` / `onValueChange` as Chakra's.
+ */
 export function DatePickerRoot(props: ChakraDatePicker.RootProps) {
   const t = useTranslations('Shell');
   const locale = useLocale();
@@ -30,6 +31,9 @@ export function DatePickerRoot(props: ChakraDatePicker.RootProps) {
       recipe={datePickerSlotRecipe}
       locale={locale}
       timeZone={timeZone}
+      startOfWeek={1}
+      // Zag's own placeholder is English («dd/mm/yyyy») whatever the language
+      placeholder={t('datePlaceholder')}
       translations={{
         content: t('calendar'),
         trigger: (open) => t(open ? 'closeCalendar' : 'openCalendar'),
@@ -54,12 +58,12 @@ function CalendarIcon() {
   );
 }
 
-/** The typed date (two inputs for a range) and the calendar button. */
-export function DatePickerControl({ range = false, ...rest }: ChakraDatePicker.ControlProps & { range?: boolean }) {
+/** The typed date (two inputs for a range, each with `inputProps`) and the calendar button. */
+export function DatePickerControl({ range = false, inputProps, ...rest }: ChakraDatePicker.ControlProps & { range?: boolean; inputProps?: ChakraDatePicker.InputProps }) {
   return (
     <ChakraDatePicker.Control {...rest}>
-      <ChakraDatePicker.Input index={0} />
-      {range && <ChakraDatePicker.Input index={1} />}
+      <ChakraDatePicker.Input index={0} {...inputProps} />
+      {range && <ChakraDatePicker.Input index={1} {...inputProps} />}
       <ChakraDatePicker.IndicatorGroup>
         <ChakraDatePicker.Trigger>
           <CalendarIcon />

@@ -5,13 +5,13 @@ import { DEMO_USERS, signIn } from '../support/auth';
 import { tabTo } from '../support/keyboard';
 import { csvText, readCsv, readXlsx } from '../support/spreadsheet';
 import { chooseExport, downloadFrom, openExport, REPORT_ZONE, REPORT_ZONE_TITLE, reportListPath } from './export-dialog';
-import { isPhone, listCount, visibleRows } from './support';
+import { isPhone, listCount, RU_DATE_TIME, ruDateTimeAsIso, visibleRows } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
 const REPORT_ERROR = 'Произошла ошибка сервера при выгрузке отчёта';
 
-/** Signed in, in the user's zone, on the filtered list: its count and its first row as shown (id, "YYYY-MM-DD HH:mm:ss"). */
+/** Signed in, in the user's zone, on the filtered list: its count and its first row as shown (id, "DD.MM.YYYY HH:mm:ss"). */
 async function filteredList(page: Page): Promise<{ count: number; id: string; dateTime: string }> {
   await signIn(page, null, DEMO_USERS.merchant);
   await page.context().addCookies([{ name: 'tz', value: REPORT_ZONE, url: new URL(page.url()).origin }]);
@@ -19,7 +19,7 @@ async function filteredList(page: Page): Promise<{ count: number; id: string; da
   const count = await listCount(page);
   expect(count).toBeGreaterThan(20);
   const first = visibleRows(page).first();
-  const dateTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec((await first.textContent()) ?? '')?.[0] ?? '';
+  const dateTime = RU_DATE_TIME.exec((await first.textContent()) ?? '')?.[0] ?? '';
   return { count, id: (await first.getAttribute('data-id')) ?? '', dateTime };
 }
 
@@ -65,7 +65,7 @@ test('XLSX and CSV of chosen columns: exactly those, with the screen\'s texts an
   expect(xlsxHeader).toEqual(titles);
   expect(sheet.rowCount).toBe(shown.count + 1);
   expect(sheet.getRow(2).getCell(1).value).toBe(Number(shown.id));
-  expect((sheet.getRow(2).getCell(2).value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(shown.dateTime);
+  expect((sheet.getRow(2).getCell(2).value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(ruDateTimeAsIso(shown.dateTime));
   await expect(page.getByTestId('report-export')).toBeFocused();
 
   // the dialog remembers the columns: the CSV of the same ones
@@ -78,7 +78,7 @@ test('XLSX and CSV of chosen columns: exactly those, with the screen\'s texts an
   const [header = [], ...rows] = await readCsv(csvText(csv.bytes));
   expect(header).toEqual(titles);
   expect(rows).toHaveLength(shown.count);
-  expect(rows[0]?.slice(0, 2)).toEqual([shown.id, shown.dateTime.replace(/^(\d{4})-(\d{2})-(\d{2}) /, '$3.$2.$1 ')]);
+  expect(rows[0]?.slice(0, 2)).toEqual([shown.id, shown.dateTime]);
   // payment methods as the screen names them, not the API's codes
   expect(rows.filter((row) => /^(general|qps|rsbdynamicqr|ecom|cash)$/.test(row[4] ?? ''))).toEqual([]);
 });

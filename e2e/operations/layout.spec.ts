@@ -109,7 +109,7 @@ async function sidewaysScroll(page: Page, scope: Locator): Promise<{ page: numbe
 }
 
 /** The dashboard caption's dates: «24.11.2026 15:56 — 25.11.2026 15:56», the time in 24 hours. */
-const RU_CAPTION = /^(\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2}) — (\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2})$/;
+const RU_CAPTION = /^(\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2}) – (\d{2}\.\d{2}\.\d{4}) (\d{2}:\d{2})$/;
 
 test.describe('the dashboard at any width (greenbank)', () => {
   // Issue 20 §5: at 375 px the breakdowns cut «Сумма» (the table scroll area's own nowrap kept the names on one line).
@@ -158,7 +158,7 @@ test.describe('the dashboard at any width (greenbank)', () => {
     await form.getByLabel('Время с').fill('9:30');
     await form.getByRole('button', { name: 'Применить' }).click();
     await expect(page).toHaveURL(/from=/);
-    await expect(caption).toHaveText(new RegExp(`^${day.replace(/\./g, '\\.')} 09:30 — \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
+    await expect(caption).toHaveText(new RegExp(`^${day.replace(/\./g, '\\.')} 09:30 – \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}$`));
     await expect(dateFrom).toHaveValue(day);
     await page.screenshot({ path: test.info().outputPath(`dashboard-custom-period-${page.viewportSize()?.width}.png`) });
   });

@@ -61,7 +61,7 @@ for (const alias of [null, 'greenbank'] as const) {
     await expect(slip.getByTestId('slip-inn')).toHaveText(`ИНН ${merchant.inn}`);
     await expect(slip.getByTestId('slip-merchantExternalId')).toHaveText(`MID ${merchant.externalId}`);
     await expect(slip.getByTestId('slip-operation')).not.toBeEmpty();
-    await expect(slip.getByTestId('slip-serverDateTime')).toHaveText(formatDateTime(operation.serverDateTime, 'Europe/Moscow'));
+    await expect(slip.getByTestId('slip-serverDateTime')).toHaveText(formatDateTime(operation.serverDateTime, 'ru', 'Europe/Moscow'));
     await expect(slip.getByTestId('slip-transactionNumber')).toHaveText(`${operation.operationDay}/${operation.transactionNumber}`);
     await expect(slip.getByTestId('slip-terminal')).toHaveText(operation.terminal.externalId);
     await expect(slip.getByTestId('slip-cardMask')).toHaveText(operation.cardMask ?? '');

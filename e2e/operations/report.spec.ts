@@ -4,7 +4,7 @@ import { DEMO_USERS, signIn } from '../support/auth';
 import { csvText, liveFormulaCells, readCsv, readXlsx } from '../support/spreadsheet';
 import { onPhoneAliasOnly } from '../support/widths';
 import { exportFile, REPORT_FROM, REPORT_TO, REPORT_ZONE, REPORT_ZONE_TITLE, reportListPath } from './export-dialog';
-import { listCount, visibleRows } from './support';
+import { listCount, ruDateTimeAsIso, visibleRows } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -25,7 +25,7 @@ async function shownRows(page: Page): Promise<ShownRow[]> {
   return visibleRows(page).evaluateAll((rows) =>
     rows.map((row) => {
       const text = (selector: string) => row.querySelector(selector)?.textContent?.trim() ?? '';
-      const dateTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(row.textContent ?? '')?.[0] ?? '';
+      const dateTime = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/.exec(row.textContent ?? '')?.[0] ?? '';
       return {
         id: row.getAttribute('data-id') ?? '',
         dateTime,
@@ -36,8 +36,6 @@ async function shownRows(page: Page): Promise<ShownRow[]> {
   );
 }
 
-/** The screen's "2026-11-24 12:56:12" as the file writes it: "24.11.2026 12:56:12". */
-const asFileDate = (screen: string) => screen.replace(/^(\d{4})-(\d{2})-(\d{2}) /, '$3.$2.$1 ');
 /** The screen's "-8 009,00 ₽" as the file writes it: "-8009,00". */
 const asFileAmount = (screen: string) => screen.replace(/[\s\u00a0\u202f₽$€¥₸]/g, '');
 
@@ -52,7 +50,7 @@ for (const alias of [null, 'greenbank'] as const) {
       const shown = await shownRows(page);
       expect(shown).toHaveLength(20);
       // the screen itself is in the user's zone: 5 hours ahead of UTC
-      const firstInstant = Date.parse(`${(shown[0] as ShownRow).dateTime.replace(' ', 'T')}Z`) - 5 * 3_600_000;
+      const firstInstant = Date.parse(`${ruDateTimeAsIso((shown[0] as ShownRow).dateTime).replace(' ', 'T')}Z`) - 5 * 3_600_000;
       expect(Number.isFinite(firstInstant)).toBe(true);
 
       const csv = await exportFile(page, 'csv');
@@ -69,7 +67,7 @@ for (const alias of [null, 'greenbank'] as const) {
         operation: row[column('Операция')],
         amount: row[column('Сумма')],
       }));
-      expect(fileRows).toEqual(shown.map((row) => ({ id: row.id, dateTime: asFileDate(row.dateTime), operation: row.operation, amount: asFileAmount(row.amount) })));
+      expect(fileRows).toEqual(shown.map((row) => ({ id: row.id, dateTime: row.dateTime, operation: row.operation, amount: asFileAmount(row.amount) })));
       expect(fileRows.some((row) => row.amount?.startsWith('-'))).toBe(true);
       expect(new Set(cells.map((row) => row[column('Операция')]))).toEqual(new Set(['Возврат', 'Возврат по исходной операции', 'Частичный возврат', 'Преавторизация']));
       expect(liveFormulaCells(cells)).toEqual([]);
@@ -83,7 +81,7 @@ for (const alias of [null, 'greenbank'] as const) {
       const second = sheet.getRow(2);
       const cell = (title: string): ExcelJS.Cell => second.getCell(titles.indexOf(title) + 1);
       expect(cell('ID операции').value).toBe(Number(shown[0]?.id));
-      expect((cell(ZONE_TITLE).value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(shown[0]?.dateTime);
+      expect((cell(ZONE_TITLE).value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(ruDateTimeAsIso(shown[0]?.dateTime ?? ''));
       expect(cell('Операция').value).toBe(shown[0]?.operation);
       expect(cell('Сумма').value).toBeCloseTo(Number(asFileAmount(shown[0]?.amount ?? '').replace(',', '.')), 6);
     });

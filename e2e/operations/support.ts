@@ -96,3 +96,11 @@ export function fixedPeriod(): { from: string; to: string; period: string; apiPe
     apiPeriod: `serverDateTime.ge=${encodeURIComponent(from)}&serverDateTime.le=${encodeURIComponent(to)}&currencyId.eq=643`,
   };
 }
+
+/** A date and time as the Russian screens write it (issue 34 §2): «02.12.2026 21:13:50». */
+export const RU_DATE_TIME = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/;
+
+/** The Russian screen's «02.12.2026 21:13:50» as 'YYYY-MM-DD HH:mm:ss', to compare with a spreadsheet's date or an instant. */
+export function ruDateTimeAsIso(shown: string): string {
+  return shown.replace(/^(\d{2})\.(\d{2})\.(\d{4}) /, '$3-$2-$1 ');
+}

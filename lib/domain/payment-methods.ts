@@ -55,3 +55,20 @@ export function expandPaymentInstrumentNames(selected: readonly string[]): Expan
   }
   return { names: [...names], includesNull };
 }
+
+/**
+ * The instrument names the filter offers: a name that another offered name covers is left out (spec §9: "Card expands
+ * to Card, Host and Server"), so a merchant chooses «Карта» and never meets «Хост» or «Сервер» (issue 34 §4); the
+ * request still asks for all three.
+ */
+export function offeredInstrumentNames(names: readonly string[]): string[] {
+  const offered = [...new Set(names)];
+  const covered = new Set(
+    offered.flatMap((name) =>
+      Object.hasOwn(PAYMENT_INSTRUMENT_FILTER_EXPANSION, name)
+        ? (PAYMENT_INSTRUMENT_FILTER_EXPANSION[name as keyof typeof PAYMENT_INSTRUMENT_FILTER_EXPANSION].names as readonly string[]).filter((expanded) => expanded !== name)
+        : [],
+    ),
+  );
+  return offered.filter((name) => !covered.has(name));
+}

@@ -1,14 +1,26 @@
 import type { TransactionFilter } from '../domain/filter-query';
 import type { ListState } from './list-state';
 
-/** A condition of the list filter shown as a removable chip: the filter field's message key and what it holds. */
+/** A list condition of the filter (ids or codes), or the drill-down's card types. */
+export type ChipList = ListKey | 'cardTypes';
+
+/** What a chip says after its label (issue 34 §2: every chip names its value). */
+export type ChipValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'currency'; currencyId: number }
+  /** open ends are null; `isDefault`: the list's own last 30 days */
+  | { kind: 'period'; ge: string | null; le: string | null; isDefault: boolean }
+  /** the chosen ids or codes of a list, named by the screen */
+  | { kind: 'list'; list: ChipList; values: readonly (string | number)[] }
+  | null;
+
+/** A condition of the list filter shown as a chip: the filter field's message key and what it holds. */
 export interface ActiveFilter {
   /** The field's label in the Operations catalogue (e.g. `filterCurrency`). */
   label: string;
-  /** What the chip says after the label: a typed value, or how many of a list are chosen. */
-  value: { text: string } | { count: number } | { currencyId: number } | null;
-  /** The list state without this condition (from the first page). */
-  without: ListState;
+  value: ChipValue;
+  /** The list state without this condition (from the first page); null: shown, not removable (the default period). */
+  without: ListState | null;
 }
 
 type ListKey = 'statuses' | 'operations' | 'cardInputCapabilities' | 'paymentInstrumentNames' | 'terminalIds' | 'merchantIds' | 'userIds' | 'merchantCompanyIds';
@@ -31,8 +43,11 @@ const TEXTS: readonly ['rrn' | 'authorizationCode' | 'workflowDataListFieldTitle
 ];
 
 /**
- * The conditions that narrow the list: the currency too when it is only the user's default (issue 21 §2: "filters
- * active by default show as chips"); the period when it is not the default one, which its removal brings back.
+ * The chips of the list's conditions. The period comes first and always shows (issue 34 §2: the list and the map
+ * showed their default 30 days nowhere): the default one is not removable; another one's removal brings the default
+ * back. A period left open at both ends by a reconciliation's link is that reconciliation's: no period chip, and
+ * removing the reconciliation brings the default period back with it. The currency shows too when it is only the
+ * user's default (issue 21 §2: "filters active by default show as chips").
  */
 export function activeFilters(state: ListState, defaults: TransactionFilter): ActiveFilter[] {
   const { filter } = state;
@@ -42,22 +57,33 @@ export function activeFilters(state: ListState, defaults: TransactionFilter): Ac
     filter: { ...filter, ...change, offset: 0 },
   });
   const chips: ActiveFilter[] = [];
-  const period = filter.serverDateTime;
-  if (period.ge !== defaults.serverDateTime.ge || period.le !== defaults.serverDateTime.le) {
-    chips.push({ label: 'filterPeriod', value: null, without: without({ serverDateTime: defaults.serverDateTime }) });
+  const { ge, le } = filter.serverDateTime;
+  const isDefault = ge === defaults.serverDateTime.ge && le === defaults.serverDateTime.le;
+  const reconciliationsOwn = ge === null && le === null && filter.reconciliationId !== null;
+  if (!reconciliationsOwn) {
+    chips.push({ label: 'filterPeriod', value: { kind: 'period', ge, le, isDefault }, without: isDefault ? null : without({ serverDateTime: defaults.serverDateTime }) });
   }
-  if (filter.currencyId !== null) chips.push({ label: 'filterCurrency', value: { currencyId: filter.currencyId }, without: without({ currencyId: null }) });
+  if (filter.currencyId !== null) chips.push({ label: 'filterCurrency', value: { kind: 'currency', currencyId: filter.currencyId }, without: without({ currencyId: null }) });
   if (filter.amount.ge !== null || filter.amount.le !== null) {
-    chips.push({ label: 'filterAmount', value: { text: `${filter.amount.ge ?? '…'} – ${filter.amount.le ?? '…'}` }, without: without({ amount: { ge: null, le: null } }) });
+    chips.push({ label: 'filterAmount', value: { kind: 'text', text: `${filter.amount.ge ?? '…'} – ${filter.amount.le ?? '…'}` }, without: without({ amount: { ge: null, le: null } }) });
   }
-  for (const [key, label] of TEXTS) if (filter[key] !== '') chips.push({ label, value: { text: filter[key] }, without: without({ [key]: '' }) });
+  const text = (value: string): ChipValue => ({ kind: 'text', text: value });
+  for (const [key, label] of TEXTS) if (filter[key] !== '') chips.push({ label, value: text(filter[key]), without: without({ [key]: '' }) });
   const { operationDay, transactionNumber } = filter.checkNumber;
-  if (operationDay !== null) chips.push({ label: 'filterOperationDay', value: { text: String(operationDay) }, without: without({ checkNumber: { operationDay: null, transactionNumber } }) });
-  if (transactionNumber !== null) chips.push({ label: 'filterTransactionNumber', value: { text: String(transactionNumber) }, without: without({ checkNumber: { operationDay, transactionNumber: null } }) });
-  if (filter.reconciliationId !== null) chips.push({ label: 'filterReconciliation', value: { text: String(filter.reconciliationId) }, without: without({ reconciliationId: null }) });
+  if (operationDay !== null) chips.push({ label: 'filterOperationDay', value: text(String(operationDay)), without: without({ checkNumber: { operationDay: null, transactionNumber } }) });
+  if (transactionNumber !== null) chips.push({ label: 'filterTransactionNumber', value: text(String(transactionNumber)), without: without({ checkNumber: { operationDay, transactionNumber: null } }) });
+  if (filter.reconciliationId !== null) {
+    const period = reconciliationsOwn ? { serverDateTime: defaults.serverDateTime } : {};
+    chips.push({ label: 'filterReconciliation', value: text(String(filter.reconciliationId)), without: without({ reconciliationId: null, ...period }) });
+  }
   if (filter.archive) chips.push({ label: 'filterArchive', value: null, without: without({ archive: false }) });
-  for (const [key, label] of LISTS) if (filter[key].length > 0) chips.push({ label, value: { count: filter[key].length }, without: without({ [key]: [] }) });
-  if (state.cardTypes.length > 0) chips.push({ label: 'filterCardTypes', value: { count: state.cardTypes.length }, without: without({}, { cardTypes: [] }) });
+  for (const [key, label] of LISTS) if (filter[key].length > 0) chips.push({ label, value: { kind: 'list', list: key, values: filter[key] }, without: without({ [key]: [] }) });
+  if (state.cardTypes.length > 0) chips.push({ label: 'filterCardTypes', value: { kind: 'list', list: 'cardTypes', values: state.cardTypes }, without: without({}, { cardTypes: [] }) });
   if (state.location !== 'any') chips.push({ label: state.location === 'known' ? 'filterLocated' : 'filterUnlocated', value: null, without: without({}, { location: 'any' }) });
   return chips;
+}
+
+/** How many conditions the user set: the chips that can be removed (the default period is not one). */
+export function removableCount(chips: readonly ActiveFilter[]): number {
+  return chips.filter((chip) => chip.without !== null).length;
 }

@@ -20,8 +20,8 @@ export function dashboardListState(state: DashboardState, range: ResolvedRange, 
 }
 
 /** Query of every summary call of the dashboard. */
-export function dashboardSummaryParams(state: DashboardState, now: Date, amountFraction: number, defaults: TransactionFilter): URLSearchParams {
-  return conditionParams(dashboardListState(state, resolvePeriod(state.period, now), defaults), amountFraction);
+export function dashboardSummaryParams(state: DashboardState, now: Date, timeZone: string, amountFraction: number, defaults: TransactionFilter): URLSearchParams {
+  return conditionParams(dashboardListState(state, resolvePeriod(state.period, now, timeZone), defaults), amountFraction);
 }
 
 /** What a figure narrows the list to. */

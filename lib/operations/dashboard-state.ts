@@ -1,5 +1,6 @@
 import { DASHBOARD_DEFAULT_PERIOD, DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '../domain/limits';
-import { dashboardPeriodRange } from '../domain/periods';
+import { dashboardPeriodRange, isCalendarSpan, type CalendarSpan } from '../domain/periods';
+import { calendarSpanRange } from './period-parts';
 import type { SummaryPeriodFormat } from '../acquiring/contract';
 import type { TransactionStatusGroup } from '../domain/transaction-status';
 
@@ -10,6 +11,8 @@ import type { TransactionStatusGroup } from '../domain/transaction-status';
  */
 export type DashboardPeriod =
   | { kind: 'last'; length: number; unit: DashboardPeriodUnit }
+  /** a calendar preset (issue 34 §2): today, yesterday, this week or this month, in the user's time zone */
+  | { kind: 'calendar'; span: CalendarSpan }
   | { kind: 'range'; ge: string; le: string };
 
 /** Which operations the figures sum: the successful ones (turnover) or every one. */
@@ -32,8 +35,10 @@ export interface ResolvedRange {
   le: string;
 }
 
-export function resolvePeriod(period: DashboardPeriod, now: Date): ResolvedRange {
+/** The period's instants at `now`; a calendar preset's days are the user's (`timeZone`). */
+export function resolvePeriod(period: DashboardPeriod, now: Date, timeZone: string): ResolvedRange {
   if (period.kind === 'range') return { ge: period.ge, le: period.le };
+  if (period.kind === 'calendar') return calendarSpanRange(period.span, now, timeZone);
   const { ge, le } = dashboardPeriodRange(now, { length: period.length, unit: period.unit });
   return { ge: ge.toISOString(), le: le.toISOString() };
 }
@@ -43,6 +48,7 @@ const HOUR_MS = 3_600_000;
 /** Buckets of the period chart: the period's own unit, or for a custom range the one that fits it. */
 export function chartFormat(period: DashboardPeriod): SummaryPeriodFormat {
   if (period.kind === 'last') return period.unit;
+  if (period.kind === 'calendar') return period.span === 'today' || period.span === 'yesterday' ? 'hour' : 'day';
   const hours = (Date.parse(period.le) - Date.parse(period.ge)) / HOUR_MS;
   if (hours <= 72) return 'hour';
   if (hours <= 24 * 92) return 'day';
@@ -61,14 +67,17 @@ function isUnit(value: string | null): value is DashboardPeriodUnit {
   return value !== null && (DASHBOARD_PERIOD_UNITS as readonly string[]).includes(value);
 }
 
-/** Reads `?length=&unit=` or `?from=&to=`, `?currency=`, `?scope=`; anything invalid keeps the default. */
+/** Reads `?length=&unit=`, `?span=` or `?from=&to=`, `?currency=`, `?scope=`; anything invalid keeps the default. */
 export function dashboardStateFromSearchParams(params: URLSearchParams, defaults: DashboardState): DashboardState {
   let period = defaults.period;
   const from = params.get('from');
   const to = params.get('to');
   const unit = params.get('unit');
   const length = params.get('length');
-  if (from && to && ISO.test(from) && ISO.test(to) && Date.parse(from) < Date.parse(to)) {
+  const span = params.get('span');
+  if (isCalendarSpan(span)) {
+    period = { kind: 'calendar', span };
+  } else if (from && to && ISO.test(from) && ISO.test(to) && Date.parse(from) < Date.parse(to)) {
     period = { kind: 'range', ge: new Date(from).toISOString(), le: new Date(to).toISOString() };
   } else if (isUnit(unit) && length && POSITIVE_INT.test(length) && Number(length) <= MAX_PERIOD_LENGTH[unit]) {
     period = { kind: 'last', unit, length: Number(length) };
@@ -80,19 +89,27 @@ export function dashboardStateFromSearchParams(params: URLSearchParams, defaults
   return { period, currencyId, scope };
 }
 
+function samePeriod(a: DashboardPeriod, b: DashboardPeriod): boolean {
+  switch (a.kind) {
+    case 'last':
+      return b.kind === 'last' && a.length === b.length && a.unit === b.unit;
+    case 'calendar':
+      return b.kind === 'calendar' && a.span === b.span;
+    case 'range':
+      return b.kind === 'range' && a.ge === b.ge && a.le === b.le;
+  }
+}
+
 /** Writes only what differs from the defaults. */
 export function dashboardStateToSearchParams(state: DashboardState, defaults: DashboardState): URLSearchParams {
   const params = new URLSearchParams();
   const { period } = state;
-  const samePeriod =
-    period.kind === defaults.period.kind &&
-    (period.kind === 'last'
-      ? defaults.period.kind === 'last' && period.length === defaults.period.length && period.unit === defaults.period.unit
-      : defaults.period.kind === 'range' && period.ge === defaults.period.ge && period.le === defaults.period.le);
-  if (!samePeriod) {
+  if (!samePeriod(period, defaults.period)) {
     if (period.kind === 'last') {
       params.set('length', String(period.length));
       params.set('unit', period.unit);
+    } else if (period.kind === 'calendar') {
+      params.set('span', period.span);
     } else {
       params.set('from', period.ge);
       params.set('to', period.le);

@@ -1,9 +1,10 @@
 /**
- * Dates of the Операции screens in the user's time zone (next-intl gives it): the spec's
- * default pattern YYYY-MM-DD plus the time, and the values of `datetime-local` inputs.
+ * Dates of the Операции screens in the user's time zone (next-intl gives it) and the interface language's format
+ * (lib/operations/date-formats.ts: ru 02.12.2026 21:13:50), and the values of `datetime-local` inputs.
  * With the zone's offset table registered (the root layout hands it to every page) the parts come
  * from arithmetic; Intl is the fallback outside the table's window.
  */
+import { pad, wallDate, wallDateTime } from './date-formats';
 import { intlWallParts, wallPartsIn, type WallParts } from './zone-offsets';
 import { registeredZoneOffsets } from './zone-registry';
 
@@ -16,11 +17,13 @@ interface ZonedParts {
   second: string;
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+function wallParts(date: Date, timeZone: string): WallParts {
+  const table = registeredZoneOffsets(timeZone);
+  return table ? wallPartsIn(table, date.getTime()) : intlWallParts(timeZone, date.getTime());
+}
 
 function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const table = registeredZoneOffsets(timeZone);
-  return padded(table ? wallPartsIn(table, date.getTime()) : intlWallParts(timeZone, date.getTime()));
+  return padded(wallParts(date, timeZone));
 }
 
 function padded(p: WallParts): ZonedParts {
@@ -32,25 +35,22 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'YYYY-MM-DD' (the spec's default pattern) in the zone; '' for an invalid date. */
-export function formatDate(value: string | Date, timeZone: string): string {
+/** The day in the zone, in the language's format (ru 02.12.2026); '' for an invalid date. */
+export function formatDate(value: string | Date, locale: string, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return '';
-  const p = zonedParts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day}`;
+  return date ? wallDate(wallParts(date, timeZone), locale) : '';
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in the zone; '' for an invalid date. */
-export function formatDateTime(value: string | Date, timeZone: string): string {
+/** The day and time to the second in the zone (ru 02.12.2026 21:13:50): the list, details, receipt, search; '' for an invalid date. */
+export function formatDateTime(value: string | Date, locale: string, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return '';
-  const p = zonedParts(date, timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return date ? wallDateTime(wallParts(date, timeZone), locale) : '';
 }
 
-/** 'YYYY-MM-DD HH:mm' in the zone (chart labels, period captions). */
-export function formatDateTimeShort(value: string | Date, timeZone: string): string {
-  return formatDateTime(value, timeZone).slice(0, 16);
+/** The wall-clock parts of the instant in the zone; null for an invalid date. */
+export function wallPartsOf(value: string | Date, timeZone: string): WallParts | null {
+  const date = toDate(value);
+  return date ? wallParts(date, timeZone) : null;
 }
 
 /** The value of a `datetime-local` input ('YYYY-MM-DDTHH:mm') showing this instant in the zone. */
@@ -87,14 +87,6 @@ export function fromZonedInputValue(value: string, timeZone: string, endOfMinute
   return new Date(instant + (endOfMinute ? 59_999 : 0)).toISOString();
 }
 
-/** The numeric date of the bundled languages as their date pickers show it (Intl's own output for them). */
-const PICKER_DATES: Readonly<Record<string, (p: ZonedParts) => string>> = {
-  ru: (p) => `${p.day}.${p.month}.${p.year}`,
-  en: (p) => `${p.month}/${p.day}/${p.year}`,
-};
-
-const pickerFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
 /**
  * 'dd.MM.yyyy HH:mm' in Russian, 'MM/dd/yyyy HH:mm' in English: the instant in the zone as the date picker shows
  * its day (the language's numeric date) and the time fields their 24-hour time, so what a caption shows is what
@@ -103,20 +95,5 @@ const pickerFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.Da
  */
 export function formatPickerDateTime(value: string | Date, locale: string, timeZone: string): string {
   const date = toDate(value);
-  if (!date) return '';
-  const pickerDate = PICKER_DATES[locale];
-  if (pickerDate) {
-    const p = zonedParts(date, timeZone);
-    return `${pickerDate(p)} ${p.hour}:${p.minute}`;
-  }
-  const key = `${locale}|${timeZone}`;
-  let formats = pickerFormats.get(key);
-  if (!formats) {
-    formats = {
-      date: new Intl.DateTimeFormat(locale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    };
-    pickerFormats.set(key, formats);
-  }
-  return `${formats.date.format(date)} ${formats.time.format(date)}`;
+  return date ? wallDateTime(wallParts(date, timeZone), locale, false) : '';
 }

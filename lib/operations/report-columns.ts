@@ -26,6 +26,8 @@ export type ReportCell =
 export type ReportTexts = (path: string) => string | undefined;
 
 export interface ReportContext {
+  /** the reader's language: its texts, and its date format (lib/operations/date-formats.ts) */
+  language: string;
   texts: ReportTexts;
   /** the instant's wall-clock time in the user's zone */
   wallTime: (instant: number) => WallParts;
@@ -137,6 +139,7 @@ export function reportContextOf(
 ): ReportContext {
   const table = zoneOffsetsFor(zone, new Date(now));
   return {
+    language,
     texts: catalogueTexts(messages),
     wallTime: (instant) => wallPartsIn(table, instant),
     zoneCaption: zoneCaption(zone, language, now),

@@ -4,19 +4,18 @@ import ExcelJS from 'exceljs';
 import type { TransactionListRow } from '../acquiring/contract';
 import { neutraliseFormula } from '../domain/spreadsheet-cells';
 import { minorUnitsToNumber } from '../domain/money';
+import { spreadsheetDateTimeFormat } from './date-formats';
 import { reportTitle, type ReportCell, type ReportColumn, type ReportContext } from './report-columns';
 
 /** Excel's text format: what is typed over the cell stays text. */
 const TEXT_FORMAT = '@';
-/** Excel's own date-time format; a reader's locale shows it in its way. */
-const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
 /** Column widths (characters) from the header's length, within bounds: set before the first row is written. */
 const width = (title: string) => Math.min(40, Math.max(14, title.length + 2));
 
 type CellValue = string | number | Date | null;
 
-/** A typed cell as a spreadsheet value: numbers as numbers, dates as dates, text never a formula. */
-function valueOf(cell: ReportCell): { value: CellValue; numFmt?: string } {
+/** A typed cell as a spreadsheet value: numbers as numbers, dates as dates in the reader's order, text never a formula. */
+function valueOf(cell: ReportCell, language: string): { value: CellValue; numFmt?: string } {
   switch (cell.kind) {
     case 'text':
       return { value: cell.text === null ? null : neutraliseFormula(cell.text) };
@@ -34,7 +33,7 @@ function valueOf(cell: ReportCell): { value: CellValue; numFmt?: string } {
       // Spreadsheet dates have no zone: the wall-clock time in the reader's zone is the date they show.
       return {
         value: cell.wall && new Date(Date.UTC(cell.wall.year, cell.wall.month - 1, cell.wall.day, cell.wall.hour, cell.wall.minute, cell.wall.second)),
-        numFmt: DATE_TIME_FORMAT,
+        numFmt: spreadsheetDateTimeFormat(language),
       };
   }
 }
@@ -60,7 +59,7 @@ export async function writeReportXlsx(
   header.commit();
   for await (const page of pages) {
     for (const operation of page) {
-      const values = columns.map((column) => valueOf(column.cell(operation, context)));
+      const values = columns.map((column) => valueOf(column.cell(operation, context), context.language));
       const row = sheet.addRow(values.map((cell) => cell.value));
       values.forEach((cell, index) => {
         if (cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;

@@ -98,29 +98,3 @@ export function applyDraft(
     }),
   };
 }
-
-/** A draft date shown in two fields: the day ('YYYY-MM-DD', the date picker's) and the typed time ('HH:mm'). */
-export interface DateTimeParts {
-  date: string;
-  time: string;
-}
-
-export function dateTimeParts(value: string): DateTimeParts {
-  const [date = '', time = ''] = value.split('T');
-  return { date, time: time.slice(0, 5) };
-}
-
-const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
-
-/**
- * The draft date of a day and a typed time (24-hour, «9:05» or «09.05»); a blank time is the day's first
- * minute, or its last for the end of a period; no day is no date. Undefined: the time is not a time.
- */
-export function joinDateTime({ date, time }: DateTimeParts, end: boolean): string | undefined {
-  if (date === '') return '';
-  const typed = time.trim();
-  if (typed === '') return `${date}T${end ? '23:59' : '00:00'}`;
-  const match = TIME.exec(typed);
-  if (!match) return undefined;
-  return `${date}T${match[1]!.padStart(2, '0')}:${match[2]}`;
-}

@@ -1,4 +1,5 @@
 /** CSV of reports: amounts with the currency fraction, dates, cp1251 encoding (cells and lines: lib/domain/spreadsheet-cells.ts). */
+import { wallDateTime } from '../../lib/operations/date-formats.ts';
 import type { WallParts } from '../../lib/operations/zone-offsets.ts';
 
 /** Minor units → "1234,50" (comma decimal separator, fraction digits of the currency; JPY "1234"). */
@@ -11,10 +12,9 @@ export function csvAmount(minor: number | null, fraction: number): string {
   return `${minor < 0 ? '-' : ''}${whole}${part}`;
 }
 
-/** "DD.MM.YYYY HH:mm:ss" of a wall-clock time (the report's zone). */
-export function csvDateTime(wall: WallParts): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(wall.day)}.${p(wall.month)}.${wall.year} ${p(wall.hour)}:${p(wall.minute)}:${p(wall.second)}`;
+/** A wall-clock time (the report's zone) in the reader's language: ru "DD.MM.YYYY HH:mm:ss", en "MM/DD/YYYY HH:mm:ss". */
+export function csvDateTime(wall: WallParts, language: string): string {
+  return wallDateTime(wall, language);
 }
 
 /** windows-1251 bytes 0x80–0xBF (0x98 is unassigned); 0xC0–0xFF are U+0410–U+044F. */

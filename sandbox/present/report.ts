@@ -37,8 +37,8 @@ export function reportContext(tenant: Tenant, language: string, zone: string, no
   return reportContextOf(mergeDictionary(BUNDLES[language] ?? ru, tenant.dictionaries[language] ?? {}), language, zone, now, CURRENCIES);
 }
 
-/** A typed cell as CSV text: amounts "-8009,00", dates "DD.MM.YYYY HH:mm:ss" (text is neutralised by csvLine, identifiers kept text). */
-export function csvValue(cell: ReportCell): CsvValue {
+/** A typed cell as CSV text: amounts "-8009,00", dates in the language (ru "DD.MM.YYYY HH:mm:ss"; text is neutralised by csvLine, identifiers kept text). */
+export function csvValue(cell: ReportCell, language: string): CsvValue {
   switch (cell.kind) {
     case 'text':
       return cell.text;
@@ -49,6 +49,6 @@ export function csvValue(cell: ReportCell): CsvValue {
     case 'amount':
       return csvAmount(cell.minor, cell.fraction);
     case 'dateTime':
-      return cell.wall && csvDateTime(cell.wall);
+      return cell.wall && csvDateTime(cell.wall, language);
   }
 }

@@ -51,7 +51,7 @@ function* csvChunks(ctx: RequestContext, sql: string, params: (string | number |
   let n = 0;
   for (const row of statement.iterate(...params) as Iterable<TrxRow>) {
     const operation = listRow(row, anchor);
-    text += csvLine(cols.map((column) => csvValue(column.cell(operation, context))));
+    text += csvLine(cols.map((column) => csvValue(column.cell(operation, context), context.language)));
     if (++n % ROWS_PER_CHUNK === 0) {
       yield encodeText(text, encoding);
       text = '';

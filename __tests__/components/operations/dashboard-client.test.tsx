@@ -50,7 +50,7 @@ describe('the dashboard (spec §3) on Chakra', () => {
     );
     expect(screen.getAllByText(/UTC\+3/)).toHaveLength(1);
     expect(screen.getByTestId('time-zone')).toHaveTextContent('время: UTC+3 (Москва, стандартное время)');
-    expect(screen.getByTestId('dashboard-range')).toHaveTextContent('09.05.2026 15:00 — 10.05.2026 15:00');
+    expect(screen.getByTestId('dashboard-range')).toHaveTextContent('09.05.2026 15:00 – 10.05.2026 15:00');
     expect(screen.getByTestId('total-count')).toHaveAttribute('data-value', '3');
     expect(screen.getByTestId('total-count').getAttribute('href')).toMatch(/^\/greenbank\/list\?/);
     expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('643');

@@ -63,7 +63,7 @@ describe('the operation search (issue 21 §2)', () => {
     fireEvent.input(input, { target: { value: '4821' } });
     const hit = await screen.findByRole('option');
     expect(hit).toHaveTextContent('Карта 400000******4821');
-    expect(hit).toHaveTextContent('2026-11-24 12:56:12');
+    expect(hit).toHaveTextContent('24.11.2026 12:56:12');
     // a refund is shown with its minus (issue 21 §1)
     expect(hit.textContent).toMatch(/-\D*8\s009,00/);
     const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/transaction/total'));

@@ -23,6 +23,19 @@ describe('PeriodSelector (spec §3 dashboard period)', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'last', length: 7, unit: 'day' });
   });
 
+  // Issue 34 §2: «Сегодня», «Вчера», «Эта неделя» and «Этот месяц» beside the rolling windows.
+  it('offers the calendar periods beside the rolling windows, the chosen one pressed', () => {
+    const onChange = renderSelector({ kind: 'calendar', span: 'week' });
+    const presets = screen.getByRole('group', { name: 'Быстрый выбор периода' });
+    expect([...presets.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      '24 часа', '7 дней', '30 дней', '12 месяцев', 'Сегодня', 'Вчера', 'Эта неделя', 'Этот месяц', 'Произвольный период',
+    ]);
+    expect(screen.getByRole('button', { name: 'Эта неделя' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '24 часа' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Сегодня' }));
+    expect(onChange).toHaveBeenCalledWith({ kind: 'calendar', span: 'today' });
+  });
+
   it('applies a length and unit, and refuses a length out of range', () => {
     const onChange = renderSelector();
     const form = screen.getByRole('form', { name: 'Период' });

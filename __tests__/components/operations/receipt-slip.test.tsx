@@ -44,7 +44,7 @@ describe('ReceiptSlip (issue 34 §4: the slip «Печать чека» prints)'
     expect(within(slip).getByTestId('slip-inn')).toHaveTextContent('ИНН 7799285537');
     expect(within(slip).getByTestId('slip-merchantExternalId')).toHaveTextContent('MID 700002827870021');
     expect(within(slip).getByTestId('slip-operation')).toHaveTextContent('Оплата');
-    expect(within(slip).getByTestId('slip-serverDateTime')).toHaveTextContent(formatDateTime(payment.serverDateTime, 'Europe/Moscow'));
+    expect(within(slip).getByTestId('slip-serverDateTime')).toHaveTextContent(formatDateTime(payment.serverDateTime, 'ru', 'Europe/Moscow'));
     expect(within(slip).getByTestId('slip-transactionNumber')).toHaveTextContent('175/7');
     expect(within(slip).getByTestId('slip-cardMask')).toHaveTextContent('220000******0001');
     expect(within(slip).getByTestId('slip-authorizationCode')).toHaveTextContent('123456');

@@ -27,12 +27,23 @@ describe('ReconciliationFilterForm (spec §3 filter)', () => {
 
   function renderForm(hostResponseCodes: { code: string; description: string }[] | null = [{ code: '96', description: 'Системная ошибка' }]) {
     const onApply = jest.fn<void, [ReconciliationFilter]>();
+    const onClose = jest.fn<void, []>();
     renderWithProviders(
-      <ReconciliationFilterForm id="filter" filter={defaults} defaults={defaults} terminals={terminals} hostResponseCodes={hostResponseCodes} onApply={onApply} />,
+      <ReconciliationFilterForm id="filter" filter={defaults} defaults={defaults} terminals={terminals} hostResponseCodes={hostResponseCodes} onApply={onApply} onClose={onClose} />,
       { timeZone: 'Europe/Moscow' },
     );
-    return { onApply, form: screen.getByRole('form', { name: 'Фильтр сверок' }) };
+    return { onApply, onClose, form: screen.getByRole('form', { name: 'Фильтр сверок' }) };
   }
+
+  // Issue 34 §3: Escape in a filter panel closes it.
+  it('asks to be closed on Escape in one of its fields, not on other keys', () => {
+    const { onClose, form } = renderForm();
+    const name = within(form).getByRole('textbox', { name: 'ФИО инициатора' });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 
   it('groups the options under their legends and applies the checked ones', async () => {
     const { onApply, form } = renderForm();

@@ -6,6 +6,7 @@ import {
   fastPaymentId,
   isCardInstrument,
   isPaymentMethod,
+  offeredInstrumentNames,
   paymentMethodKey,
 } from '@/lib/domain/payment-methods';
 
@@ -56,5 +57,12 @@ describe('payment instruments', () => {
       includesNull: true,
     });
     expect(expandPaymentInstrumentNames([])).toEqual({ names: [], includesNull: false });
+  });
+
+  // Issue 34 §4: the filter offered «Хост» and «Сервер», words a merchant does not know; «Карта» covers them (spec §9).
+  it('offers the names a merchant knows: Card stands for Host and Server, which it covers', () => {
+    expect(offeredInstrumentNames(['Card', 'Host', 'Server', 'Cash', 'QPS', 'Cash'])).toEqual(['Card', 'Cash', 'QPS']);
+    expect(offeredInstrumentNames(['Host', 'Server', 'QPS'])).toEqual(['Host', 'Server', 'QPS']);
+    expect(expandPaymentInstrumentNames(offeredInstrumentNames(['Card', 'Host', 'Server'])).names).toEqual(['Card', 'Host', 'Server']);
   });
 });

@@ -12,7 +12,7 @@ describe('dashboard summaries and drill-downs', () => {
   const range = { ge: '2026-05-09T12:00:00.000Z', le: '2026-05-10T12:00:00.000Z' };
 
   it('asks the summaries for the period, the currency and the successful host codes, without paging', () => {
-    const params = dashboardSummaryParams(state, now, 2, defaults);
+    const params = dashboardSummaryParams(state, now, 'UTC', 2, defaults);
     expect(params.get('serverDateTime.ge')).toBe(range.ge);
     expect(params.get('serverDateTime.le')).toBe(range.le);
     expect(params.get('currencyId.eq')).toBe('643');

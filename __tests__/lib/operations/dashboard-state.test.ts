@@ -14,12 +14,12 @@ describe('dashboard period (spec §3: default last 24 hours; units hour, day, mo
 
   it('defaults to the last 24 hours of successful operations in the default currency', () => {
     expect(defaults).toEqual({ period: { kind: 'last', length: 24, unit: 'hour' }, currencyId: 643, scope: 'success' });
-    expect(resolvePeriod(defaults.period, now)).toEqual({ ge: '2026-05-09T12:00:00.000Z', le: '2026-05-10T12:00:00.000Z' });
+    expect(resolvePeriod(defaults.period, now, 'UTC')).toEqual({ ge: '2026-05-09T12:00:00.000Z', le: '2026-05-10T12:00:00.000Z' });
   });
 
   it('resolves days and calendar months back from now', () => {
-    expect(resolvePeriod({ kind: 'last', length: 7, unit: 'day' }, now).ge).toBe('2026-05-03T12:00:00.000Z');
-    expect(resolvePeriod({ kind: 'last', length: 2, unit: 'month' }, now).ge).toBe('2026-03-10T12:00:00.000Z');
+    expect(resolvePeriod({ kind: 'last', length: 7, unit: 'day' }, now, 'UTC').ge).toBe('2026-05-03T12:00:00.000Z');
+    expect(resolvePeriod({ kind: 'last', length: 2, unit: 'month' }, now, 'UTC').ge).toBe('2026-03-10T12:00:00.000Z');
   });
 
   it('charts by the period unit, a custom range by its length', () => {
@@ -36,6 +36,20 @@ describe('dashboard period (spec §3: default last 24 hours; units hour, day, mo
     expect(dashboardStateFromSearchParams(params, defaults)).toEqual(custom);
     const last = { ...defaults, period: { kind: 'last', length: 30, unit: 'day' } } as const;
     expect(dashboardStateFromSearchParams(dashboardStateToSearchParams(last, defaults), defaults)).toEqual(last);
+  });
+
+  // Issue 34 §2: «Сегодня», «Вчера», «Эта неделя», «Этот месяц» beside the rolling windows.
+  it('resolves a calendar preset to the user\'s days, charts it by hours or days, and keeps it in the URL', () => {
+    const lateEvening = new Date('2026-12-02T21:30:00Z');
+    expect(resolvePeriod({ kind: 'calendar', span: 'today' }, lateEvening, 'Europe/Moscow')).toEqual({ ge: '2026-12-02T21:00:00.000Z', le: '2026-12-03T20:59:59.999Z' });
+    expect(resolvePeriod({ kind: 'calendar', span: 'yesterday' }, lateEvening, 'Europe/Moscow')).toEqual({ ge: '2026-12-01T21:00:00.000Z', le: '2026-12-02T20:59:59.999Z' });
+    expect(resolvePeriod({ kind: 'calendar', span: 'week' }, lateEvening, 'Europe/Moscow').ge).toBe('2026-11-29T21:00:00.000Z');
+    expect(chartFormat({ kind: 'calendar', span: 'today' })).toBe('hour');
+    expect(chartFormat({ kind: 'calendar', span: 'month' })).toBe('day');
+    const week = { ...defaults, period: { kind: 'calendar', span: 'week' } } as const;
+    expect(dashboardStateToSearchParams(week, defaults).toString()).toBe('span=week');
+    expect(dashboardStateFromSearchParams(new URLSearchParams('span=week'), defaults)).toEqual(week);
+    expect(dashboardStateFromSearchParams(new URLSearchParams('span=fortnight'), defaults)).toEqual(defaults);
   });
 
   it('ignores invalid parameters', () => {

@@ -3,11 +3,14 @@ import { registerZoneOffsets } from '@/lib/operations/zone-registry';
 import { computeZoneOffsets } from '@/lib/operations/zone-offsets';
 
 describe('dates in the user time zone', () => {
-  it('formats with the spec default pattern YYYY-MM-DD plus the time, in the zone', () => {
-    expect(formatDate('2026-03-01T22:30:00Z', 'Europe/Moscow')).toBe('2026-03-02');
-    expect(formatDateTime('2026-03-01T22:30:05Z', 'Europe/Moscow')).toBe('2026-03-02 01:30:05');
-    expect(formatDateTime('2026-03-01T22:30:05Z', 'America/New_York')).toBe('2026-03-01 17:30:05');
-    expect(formatDateTime('not a date', 'UTC')).toBe('');
+  // Issue 34 §2: "Use the interface language's format everywhere: ru 02.12.2026 21:13:50, chart 01.12 23:25."
+  it('writes a day and time in the interface language\'s format, in the zone', () => {
+    expect(formatDateTime('2026-12-02T18:13:50Z', 'ru', 'Europe/Moscow')).toBe('02.12.2026 21:13:50');
+    expect(formatDateTime('2026-12-02T18:13:50Z', 'en', 'Europe/Moscow')).toBe('12/02/2026 21:13:50');
+    expect(formatDate('2026-03-01T22:30:00Z', 'ru', 'Europe/Moscow')).toBe('02.03.2026');
+    expect(formatDate('2026-03-01T22:30:00Z', 'en', 'Europe/Moscow')).toBe('03/02/2026');
+    expect(formatDateTime('2026-03-01T22:30:05Z', 'ru', 'America/New_York')).toBe('01.03.2026 17:30:05');
+    expect(formatDateTime('not a date', 'ru', 'UTC')).toBe('');
   });
 
   it('round-trips datetime-local values through the zone', () => {

@@ -1,4 +1,4 @@
-import { applyDraft, dateTimeParts, draftOf, joinDateTime } from '@/lib/reconciliation/draft';
+import { applyDraft, draftOf } from '@/lib/reconciliation/draft';
 import { reconciliationDefaults } from '@/lib/reconciliation/filter';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -34,24 +34,5 @@ describe('filter form draft', () => {
     const draft = { ...draftOf(defaults, ZONE), hostResponseCodesText: '96, 12' };
     const result = applyDraft(defaults, draft, ZONE, { freeTextCodes: true });
     expect(result.ok && result.filter.hostResponseCodes).toEqual(['96', '12']);
-  });
-});
-
-describe('a draft date as a day and a typed time (issue 20: dates in the interface language, 24-hour time)', () => {
-  it('splits the input value into the day and the time', () => {
-    expect(dateTimeParts('2026-03-01T09:05')).toEqual({ date: '2026-03-01', time: '09:05' });
-    expect(dateTimeParts('')).toEqual({ date: '', time: '' });
-  });
-
-  it('joins them back; a blank time is the first minute of the day, or its last for the end', () => {
-    expect(joinDateTime({ date: '2026-03-01', time: '9.05' }, false)).toBe('2026-03-01T09:05');
-    expect(joinDateTime({ date: '2026-03-01', time: '' }, false)).toBe('2026-03-01T00:00');
-    expect(joinDateTime({ date: '2026-03-01', time: ' ' }, true)).toBe('2026-03-01T23:59');
-    expect(joinDateTime({ date: '', time: '10:00' }, true)).toBe('');
-  });
-
-  it('a time that is no time is refused', () => {
-    expect(joinDateTime({ date: '2026-03-01', time: '24:00' }, false)).toBeUndefined();
-    expect(joinDateTime({ date: '2026-03-01', time: '9 pm' }, false)).toBeUndefined();
   });
 });

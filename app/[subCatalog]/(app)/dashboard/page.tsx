@@ -36,7 +36,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps)
   const defaults = defaultDashboardState(currencyId);
   const state = dashboardStateFromSearchParams(toSearchParams(query), defaults);
   const listDefaultFilter = listDefaults(now, currencyId, orderFromSetting(context.settings.displayOrder));
-  const summaryQuery = dashboardSummaryParams(state, now, currencyFractionFor(context.currencies, state.currencyId), listDefaultFilter);
+  const summaryQuery = dashboardSummaryParams(state, now, timeZone, currencyFractionFor(context.currencies, state.currencyId), listDefaultFilter);
   const { data, failures } = await loadDashboardData(caller, summaryQuery);
   return (
     <PageMessages part="dashboard">
