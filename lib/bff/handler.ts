@@ -6,6 +6,7 @@ import { bffError, signedOut, unavailable } from './respond';
 import { UpstreamUnavailableError } from '../acquiring/upstream';
 import { guestAlias } from './guest-alias';
 import { serverEnv } from '../env';
+import { noteTenant } from '../observability/request-context';
 
 export interface BffContext {
   request: NextRequest;
@@ -53,6 +54,7 @@ export function bffHandler(access: BffAccess, handle: (context: BffContext) => P
     if (access === 'mfa' && !(session.token && session.mfaPending)) return signedOut();
     const alias = session.token ? (session.alias ?? null) : guestAlias(request);
     if (alias === undefined) return bffError(400, 'Unknown financial institute', 'not-found');
+    noteTenant(alias);
     try {
       return await handle({ request, session, alias });
     } catch (error) {
