@@ -11,6 +11,7 @@ export const OWN_API_ROUTES: ReadonlySet<string> = new Set([
   '/api/export/operations',
   '/api/health/live',
   '/api/health/ready',
+  '/api/metrics',
   '/api/session/auth',
   '/api/session/change-password',
   '/api/session/confirm-authentication-code',
