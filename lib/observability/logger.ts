@@ -36,7 +36,8 @@ export function createLogger(level: string | undefined, destination?: Destinatio
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
-    destination,
+    // written as they come: none lost in a crash or at exit, none out of order
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 
