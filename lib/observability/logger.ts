@@ -83,6 +83,9 @@ export function scrubSecrets(text: string): string {
   );
 }
 
+/** Terminal colours (Next colours its own messages): a log line holds text only. */
+const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
+
 const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' } as const;
 
 /**
@@ -93,7 +96,7 @@ export function routeConsoleTo(log: Logger): void {
   for (const [method, level] of Object.entries(CONSOLE_LEVELS) as [keyof typeof CONSOLE_LEVELS, (typeof CONSOLE_LEVELS)[keyof typeof CONSOLE_LEVELS]][]) {
     console[method] = (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
-      const text = scrubSecrets(format(...args.filter((arg) => arg !== error)));
+      const text = scrubSecrets(format(...args.filter((arg) => arg !== error)).replace(ANSI_ESCAPES, ''));
       // said while serving a request: its id, so the line is found with the request's own
       const requestId = currentRequest()?.requestId;
       const fields = {

@@ -69,7 +69,7 @@ describe('routeConsoleTo: the console becomes log lines', () => {
   it('with the level, the request’s id when said while serving one, an error’s stack, all scrubbed', () => {
     const { sink, lines } = capture();
     routeConsoleTo(createLogger('debug', sink).child({ name: 'app' }));
-    console.log('plain %s', 'text');
+    console.log('\u001b[32mplain\u001b[39m %s', 'text');
     runInRequest({ requestId: 'req-7' }, () => console.error('middleware failed', new Error('upstream said token=abc123')));
     console.warn('careful');
     const [plain, failed, warned] = lines();
