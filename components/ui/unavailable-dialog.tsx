@@ -44,7 +44,11 @@ export function UnavailableDialog({ open, requestId, onClose }: { open: boolean;
       </Text>
       {requestId && (
         <Text textStyle="xs" color="fg.muted" px="6" data-testid="unavailable-request-id">
-          {t('requestId', { id: requestId })}
+          {t('requestId')}{' '}
+          {/* whole on one line, and one click selects it for a copy */}
+          <chakra.span whiteSpace="nowrap" userSelect="all">
+            {requestId}
+          </chakra.span>
         </Text>
       )}
       <Flex justify="flex-end" gap="3" px="6" pt="4" pb="6">

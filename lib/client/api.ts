@@ -3,7 +3,6 @@
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
 import type { KyInstance } from 'ky';
-import { requestIdOf } from '../observability/request-id';
 
 /**
  * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,
@@ -36,6 +35,11 @@ export interface ApiRequest {
   body?: BodyInit;
   search?: URLSearchParams;
   signal?: AbortSignal;
+}
+
+/** The id the server gave the request (lib/observability/request-id.ts, checked there), for the dialog. */
+export function requestIdOfAnswer(response: Response): string | undefined {
+  return response.headers.get('x-request-id') ?? undefined;
 }
 
 /** No answer, 502 or 504: the "temporarily unavailable" dialog already says it, so the caller shows nothing more. */
@@ -130,7 +134,7 @@ export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffC
     } catch {
       // A success whose body is not JSON (a broken gateway) is a failure, not null data (issue 9 resilience).
       if (/json/i.test(response.headers.get('content-type') ?? '')) {
-        hooks.onUnavailable(requestIdOf(response.headers) ?? undefined);
+        hooks.onUnavailable(requestIdOfAnswer(response));
         throw new ApiError(502, null, 'Malformed response');
       }
       return null as T;
