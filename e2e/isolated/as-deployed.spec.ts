@@ -6,7 +6,7 @@ import { makeArtifact, startArtifactInstance, type ArtifactInstance } from '../s
 import { chromiumLaunch } from '../support/chromium';
 import { startNginx, type Nginx } from '../support/nginx';
 import { E2E_APP_PORT, E2E_SANDBOX_PORT, E2E_SANDBOX_URL } from '../support/ports';
-import { cpuMs, pidOnPort } from '../support/processes';
+import { cpuMs, pidOnPort, rssMiB } from '../support/processes';
 import { installRecaptchaStub } from '../support/recaptcha';
 import { startRedisServer, type RedisServer } from '../support/redis-server';
 import { sandbox } from '../support/sandbox';
@@ -348,6 +348,7 @@ test('the figures: requests per second per instance behind nginx, and the log vo
     `cold start (spawn → ready): ${first.coldStartMs} ms, ${second.coldStartMs} ms`,
     `per instance behind nginx (2 instances): ${pages.perInstance} dashboard pages/s (16 on 4 connections), ${calls.perInstance} BFF calls/s (400 on 8)`,
     `app CPU per request: ${pages.cpuMsEach} ms a dashboard page, ${calls.cpuMsEach} ms a BFF call (≈ ${Math.round(1000 / Math.max(1, pages.cpuMsEach))} pages/s or ${Math.round(1000 / Math.max(1, calls.cpuMsEach))} calls/s per core); the sandbox API's: ${pages.apiCpuMsEach} ms and ${calls.apiCpuMsEach} ms`,
+    `resident memory after the load: ${instances().map((instance) => `${Math.round(rssMiB(instance.pid))} MiB`).join(', ')}`,
     `a signed-in page view: ${again.lines} log lines, ${again.bytes} bytes (the first visit, its scripts too: ${firstVisit.lines} lines, ${firstVisit.bytes} bytes)`,
   ];
   for (const description of figures) test.info().annotations.push({ type: 'figure', description });
@@ -413,6 +414,7 @@ test('SIGTERM to one instance mid-traffic: readiness turns down, its requests in
   // no 5xx, and no call left unanswered, anywhere in the browser
   expect([...seenByPage, ...statuses].filter((status) => status >= 500 || status === 0)).toEqual([]);
   expect(seenByPage.length).toBeGreaterThan(10);
+  test.info().annotations.push({ type: 'drain', description: `${seenByPage.length} calls and ${statuses.length} page answers in the browser, none 5xx` });
   // the stopping instance finished calls it had begun before the signal, and answered them 200
   const finishedInFlight = first.requests().filter((line) => {
     const ended = Date.parse(String(line.time));
