@@ -9,6 +9,8 @@ import { extendedExpiry } from './lib/session/sliding';
 import { buildVersionChanged, captchaEnabled, hasLanguageList, mapProviderFor, startUpstreamChecks, tenantExists } from './lib/middleware/upstream-checks';
 import { DEADLINE_HEADER, deadlineAfter, type Deadline } from './lib/acquiring/deadline';
 import type { MapProvider } from './lib/maps/config';
+import { documentMapProvider } from './lib/maps/csp';
+import { needsDocumentLoad } from './lib/middleware/map-document';
 import { GUEST_ONLY_PAGES, INTERNAL_HEADERS } from './lib/middleware/constants';
 import { buildPath } from './lib/domain/routes';
 import { sessionCookieName } from './lib/session/options';
@@ -87,14 +89,31 @@ function methodNotAllowed(): NextResponse {
   });
 }
 
+/**
+ * Files a browser or a crawler asks for on its own, which the app does not have (there is no public/ folder): a
+ * bare 404 with a policy that allows nothing, rather than a rendered page (issue 35 §6: Next's not-found page
+ * answered them with scripts and no CSP).
+ */
+const ABSENT_FILES: ReadonlySet<string> = new Set(['/favicon.ico', '/robots.txt']);
+
+function absentFile(): NextResponse {
+  return plainAnswer(404, '<!doctype html><html><head><meta charset="utf-8"><title>404</title></head><body><h1>404 Not Found</h1></body></html>');
+}
+
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (!PAGE_METHODS.has(request.method)) return methodNotAllowed();
+  if (ABSENT_FILES.has(request.nextUrl.pathname)) return absentFile();
   try {
     return await routeRequest(request);
   } catch (error) {
     console.error('middleware failed', error);
     return middlewareFailure(request);
   }
+}
+
+/** Not the page's payload: Next's router loads the page as a whole document instead (lib/middleware/map-document.ts). */
+function documentLoad(): NextResponse {
+  return plainAnswer(200, 'Load this page as a document.', { 'content-type': 'text/plain; charset=utf-8' });
 }
 
 /** The default tenant's not-found page, for a path under an alias that no tenant has. */
@@ -137,12 +156,14 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
   }
   if (route.public && session && GUEST_ONLY_PAGES.has(page)) return redirectTo(request, buildPath(alias, 'dashboard'));
 
-  const [captcha, map] = await Promise.all([
+  const [captcha, provider] = await Promise.all([
     captchaEnabled(alias, deadline),
-    // Every signed-in page: a CSP is the first document's for the whole visit, and in-app navigation
-    // leads from any page to the dashboard or the map (cached per session, lib/middleware/upstream-checks.ts).
+    // cached per session (lib/middleware/upstream-checks.ts)
     session ? mapProviderFor(alias, session.token, deadline) : Promise.resolve<MapProvider>('disabled'),
   ]);
+  // A map's sources come with a map page's document only: an in-app navigation to one loads it whole.
+  if (session && needsDocumentLoad(request.headers, page, provider)) return documentLoad();
+  const map = documentMapProvider(provider, page);
   const response = endSession(withSecurityHeaders(rewriteTo(request, route.rewrite, nonce, alias, page, deadline), nonce, captcha, map), dropCookie);
   const extended = session ? extendedExpiry(session, Date.now()) : null;
   if (session && extended !== null) {
@@ -153,6 +174,7 @@ async function routeRequest(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   runtime: 'nodejs',
-  // Anchored: `/favicon.ico/dashboard` or `/robots.txt/dashboard` must not skip the middleware (issue 19).
-  matcher: ['/((?!api/|_next/static/|_next/image$|favicon\\.ico$|robots\\.txt$).*)'],
+  // Anchored: `/_next/imagefoo/dashboard` must not skip the middleware (issue 19). Static files carry their own
+  // policy (next.config.mjs); /favicon.ico and /robots.txt come here for theirs (issue 35 §6).
+  matcher: ['/((?!api/|_next/static/|_next/image$).*)'],
 };

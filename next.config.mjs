@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './lib/middleware/static-headers.ts';
+import { STATIC_FILE_CSP, STATIC_SECURITY_HEADERS } from './lib/middleware/static-headers.ts';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -39,6 +39,8 @@ const nextConfig = {
       { source: '/:path((?!api/|_next/).*)', headers: [{ key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }] },
       // BFF answers are data, never a document: nothing may load or frame them (pages get their nonce CSP in the middleware).
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }] },
+      // Static files skip the middleware: theirs, so that even the not-found HTML of a missing one has a policy.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }] },
     ];
   },
   turbopack: {

@@ -12,7 +12,7 @@ import { shownAmount } from '@/lib/domain/operation-effects';
 import { readXlsx } from '../../e2e/support/spreadsheet';
 import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from '../sandbox/helpers';
 import type { SessionData } from '@/lib/session/types';
-import { currentJar, ORIGIN, PASSWORD, SESSION_COOKIE, SESSION_OBJECT } from './bff-harness';
+import { currentJar, ORIGIN, PASSWORD, pointServerAt, SESSION_COOKIE, SESSION_OBJECT } from './bff-harness';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 
@@ -25,10 +25,7 @@ let exportOperations: (request: NextRequest) => Promise<Response>;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ scale: 24_000 });
-  process.env.ACQUIRING_API_URL = sandbox.url;
-  process.env.SESSION_PASSWORD = PASSWORD;
-  process.env.SESSION_COOKIE_SECURE = 'true';
-  process.env.UPSTREAM_TIMEOUT_MS = '20000';
+  pointServerAt(sandbox.url, 20_000);
   merchant = await login(sandbox.url, '', 'merchant@demo.test');
   const data: SessionData = {
     alias: null, token: merchant.token, upstreamCsrf: merchant.csrf, expiresAt: Date.now() + 3_600_000, lifeTime: 900,
@@ -86,6 +83,11 @@ describe('the XLSX export', () => {
       expect(time.type).toBe(ExcelJS.ValueType.Date);
       expect((time.value as Date).getTime()).toBe(Math.floor(Date.parse(operation.serverDateTime) / 1000) * 1000 + 5 * 3_600_000);
       expect(row.get('Операция')?.value).toBe(ru.Operations.operation[operation.operation as keyof typeof ru.Operations.operation]);
+      // identifiers are text cells in the text format: no leading zero lost, no 1,23457E+11 (issue 35 §6)
+      for (const [title, id] of [['RRN', operation.rrn], ['MID', operation.merchant.externalId], ['Терминал', operation.terminal.externalId]] as const) {
+        const cell = row.get(title) as ExcelJS.Cell;
+        expect([title, cell.type, cell.value, cell.numFmt]).toEqual([title, id ? ExcelJS.ValueType.String : ExcelJS.ValueType.Null, id || null, '@']);
+      }
     });
     expect(rows.some((row) => row.get('Операция')?.value === 'Возврат по исходной операции')).toBe(true);
     expect(rows.some((row) => (row.get('Сумма')?.value as number) < 0)).toBe(true);

@@ -200,10 +200,19 @@ export interface Bff {
   sessionRoutes: SessionRoute[];
   routes: readonly ProxyRoute[];
   matchProxyRoute: (method: string, segments: readonly string[]) => ProxyRoute | null;
-  seals: { signedIn: string; mfa: string };
+  /** `operator`: a signed-in operator (the one role that may change a grant, lib/domain/roles.ts). */
+  seals: { signedIn: string; mfa: string; operator: string };
   /** A signed-in session of the tenant `alias`: one whose reference data (languages…) no call has loaded yet. */
   signedInAt(alias: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** The server environment of the BFF under test: its acquiring API, the session secret, the upstream timeout. Set before the handlers are imported (lib/env.ts reads it once). */
+export function pointServerAt(acquiringApiUrl: string, timeoutMs: number): void {
+  process.env.ACQUIRING_API_URL = acquiringApiUrl;
+  process.env.SESSION_PASSWORD = PASSWORD;
+  process.env.SESSION_COOKIE_SECURE = 'true';
+  process.env.UPSTREAM_TIMEOUT_MS = String(timeoutMs);
 }
 
 /**
@@ -212,10 +221,9 @@ export interface Bff {
  */
 export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   const upstream = await startFakeUpstream();
-  process.env.ACQUIRING_API_URL = upstream.origin;
-  process.env.SESSION_PASSWORD = PASSWORD;
-  process.env.SESSION_COOKIE_SECURE = 'true';
-  process.env.UPSTREAM_TIMEOUT_MS = String(options.timeoutMs);
+  pointServerAt(upstream.origin, options.timeoutMs);
+  // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.test.ts does).
+  (await import('@/lib/observability/audit')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
   const proxy = (await import('@/lib/bff/proxy')).proxyRoute();
   const session = await import('@/lib/bff/session-routes');
@@ -243,6 +251,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
     seals: {
       signedIn: await sealData(data, { password: { '1': PASSWORD }, ttl }),
       mfa: await sealData({ ...data, mfaPending: true }, { password: { '1': PASSWORD }, ttl }),
+      operator: await sealData({ ...data, user: { ...SESSION_OBJECT.user, companyId: null, roles: ['operator'], showWindowPage: true, companyName: null } }, { password: { '1': PASSWORD }, ttl }),
     },
     signedInAt: (alias) => sealData({ ...data, alias }, { password: { '1': PASSWORD }, ttl }),
     stop: () => upstream.stop(),
@@ -264,7 +273,7 @@ export interface RequestBody {
 }
 export const NO_BODY: RequestBody = { contentType: null, bytes: new Uint8Array(0) };
 
-export type CookieState = 'none' | 'signed-in' | 'mfa' | 'tampered' | 'foreign';
+export type CookieState = 'none' | 'signed-in' | 'operator' | 'mfa' | 'tampered' | 'foreign';
 /** `ok` is what our own fetch wrapper sends; the others are forgeries. */
 export type Forgery = 'ok' | 'no-header' | 'origin-null' | 'foreign-origin' | 'cross-site';
 
@@ -289,6 +298,7 @@ export function buildRequest(bff: Pick<Bff, 'seals'>, c: BffCase): NextRequest |
   jar = { incoming: new Map(), outgoing: [], attributes: new Map() };
   if (c.cookie === 'signed-in') jar.incoming.set(SESSION_COOKIE, bff.seals.signedIn);
   if (c.cookie === 'mfa') jar.incoming.set(SESSION_COOKIE, bff.seals.mfa);
+  if (c.cookie === 'operator') jar.incoming.set(SESSION_COOKIE, bff.seals.operator);
   if (c.cookie === 'tampered') jar.incoming.set(SESSION_COOKIE, `${bff.seals.signedIn.slice(0, -4)}AAAA`);
   if (c.cookie === 'foreign') jar.incoming.set(SESSION_COOKIE, 'Fe26.2**forged*<script>');
   const bodied = c.method !== 'GET' && c.body.bytes.byteLength > 0;

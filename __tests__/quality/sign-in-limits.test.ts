@@ -164,6 +164,25 @@ describe('the code resend', () => {
     expect(refused.body.reason).toBe('resend-wait');
   });
 
+  it('the login names where the code went, masked (issue 34); never the full address, nor a guess when the API does not say', async () => {
+    const pending = (channel?: 'email' | 'phone') => (call: UpstreamCall) =>
+      call.url.pathname.endsWith('session/auth')
+        ? { status: 200, body: { result: { ...SESSION_OBJECT, user: { ...SESSION_OBJECT.user, id: 204, loginEmail: 'merchant@demo.test', loginPhone: '+79990000002' }, authenticationCodeRequired: true, authenticationCodeChannel: channel } } }
+        : null;
+    const signIn = async (channel?: 'email' | 'phone') => {
+      bff.upstream.answer = pending(channel);
+      return post(routes.login, 'api/session/auth', null, { json: { login: 'merchant@demo.test', password: 'x' }, headers: { 'x-tenant-alias': 'greenbank' } });
+    };
+    const byEmail = await signIn('email');
+    expect(byEmail.body).toEqual({ next: 'code', waitUntil: expect.any(Number), sentTo: 'm•••t@demo.test' });
+    const byPhone = await signIn('phone');
+    expect(byPhone.body.sentTo).toBe('+7 ••• •••-••-02');
+    for (const answer of [byEmail, byPhone]) {
+      expect(JSON.stringify(answer.body)).not.toMatch(/merchant@|9990000002/);
+    }
+    expect((await signIn()).body).toEqual({ next: 'code', waitUntil: expect.any(Number) });
+  });
+
   it("the API's wait (429 Retry-After) is kept for the next resend; a resend that failed starts no wait", async () => {
     const seal = await codeStepSeal(203);
     bff.upstream.answer = (call) => (call.url.pathname.endsWith('resend-authentication-code') ? { status: 500, body: { message: 'Сервис недоступен' } } : null);

@@ -84,9 +84,14 @@ const CASES: Case[] = [
     ru: 'Длина поля не должна превышать 100 символов | Длина поля не должна превышать 100 символов',
   },
   {
-    name: 'outlet: a grant of another organisation', status: 400, ask: (language) => ask(merchant, language, 'POST', '/api/merchant/grant', { merchantId: 999_999, grantId: 10, value: '1' }),
+    name: 'outlet: a grant of another organisation', status: 400, ask: (language) => ask(operator, language, 'POST', '/api/merchant/grant', { merchantId: 999_999, grantId: 1, value: '1' }),
     en: 'The outlet does not belong to your organisation | The outlet does not belong to your organisation',
     ru: 'Торговая точка не принадлежит вашей организации | Торговая точка не принадлежит вашей организации',
+  },
+  {
+    name: 'outlet: a grant the role may not change', status: 403, ask: (language) => ask(merchant, language, 'POST', '/api/merchant/grant', { merchantId: 999_999, grantId: 10, value: '1' }),
+    en: 'You may not change this setting',
+    ru: 'Недостаточно прав для изменения этой настройки',
   },
   {
     name: 'organisation: the external system\'s address', status: 400, ask: (language) => ask(merchant, language, 'POST', '/api/ext-system-admin/update-url', { url: 'nope' }),

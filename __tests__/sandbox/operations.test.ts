@@ -3,7 +3,7 @@ import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 interface Row {
   id: number; serverDateTime: string; operation: string; hostResponseCode: number; status: { group: string }; amount: number;
   amountClear: string; amountDivisional: string; currencyId: number; merchant: { id: number }; terminal: { id: number; externalId: string };
-  user: { id: number } | null; rrn: string | null; cardMethod: { cardInputCapability: string }; paymentMethod: string; coordinates: string | null;
+  user: { id: number } | null; rrn: string | null; cardMethod: { cardInputCapability: string }; paymentMethod: string; qpsOperationId: string | null; coordinates: string | null;
   reconciliationId: number | null; parentId: number | null;
 }
 
@@ -112,7 +112,13 @@ test('receipt details: parent of a refund, QPS ids', async () => {
   if (qps) {
     const q = await call<{ result: { hostData: Record<string, unknown> } }>(sb.url, `/api/transaction/receipt?id=${qps.id}`, { token: merchant.token });
     expect(q.body.result.hostData).toEqual(expect.objectContaining({ sourceId: expect.any(String), qpsOperationId: expect.any(String), trxId: expect.any(String), originalId: expect.any(String) }));
+    // the list row carries the same fast-payment id (32 characters, "B…" a refund), what stands for its card
+    expect(qps.qpsOperationId).toBe(q.body.result.hostData.qpsOperationId);
+    expect(qps.qpsOperationId).toMatch(/^B[0-9A-F]{31}$/);
   }
+  const payment = (await rows(merchant, 'total?paymentMethod.eq=qps&parentId.nullable=true&limit=1'))[0] as Row;
+  expect(payment.qpsOperationId).toMatch(/^A[0-9A-F]{31}$/);
+  expect((await rows(merchant, 'total?paymentMethod.eq=general&limit=5')).map((row) => row.qpsOperationId)).toEqual([null, null, null, null, null]);
   const foreign = (await rows(holding, 'list?limit=1'))[0] as Row;
   expect((await call(sb.url, `/api/transaction/receipt?id=${foreign.id}`, { token: operator.token })).status).toBe(404);
 });

@@ -1,5 +1,6 @@
 /** Organisation writes: api/user (create, edit, status, reset, delete), unclosed-transactions check, readers, grants, preferred TIDs, external admin URL. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
+import { allRows } from '../../sandbox/store/statements.ts';
 
 jest.setTimeout(60_000);
 
@@ -191,6 +192,34 @@ test('holding answer carries the legal entities\' INN', async () => {
   const holding = await login(sb.url, '', 'holding@demo.test');
   const org = await get<Org>(holding, '/api/organization/holding');
   expect(org.companyList?.every((c) => /^\d{10,12}$/.test(c.inn ?? ''))).toBe(true);
+});
+
+test('a holding reads each of its legal entities and their terminals, and nothing of another holding (issue 34)', async () => {
+  const holding = await login(sb.url, '', 'holding@demo.test');
+  const org = await get<Org>(holding, '/api/organization/holding');
+  const own = org.companyList ?? [];
+  expect(own.length).toBeGreaterThan(1);
+  for (const entity of own) {
+    const company = await get<Org>(holding, `/api/organization/company?id=${entity.id}`);
+    expect(company.id).toBe(entity.id);
+    const outletIds = company.merchantList.map((outlet) => outlet.id);
+    expect(outletIds.length).toBeGreaterThan(0);
+    const terminals = await get<Term[]>(holding, `/api/terminal/list?merchant.companyId.eq=${entity.id}&limit=1000&offset=0`);
+    expect(terminals.length).toBeGreaterThan(0);
+    expect(terminals.every((terminal) => outletIds.includes(terminal.merchantId))).toBe(true);
+  }
+
+  // another holding of the same tenant, the demo company without a holding, and the other tenant's holding
+  const ownIds = new Set(own.map((entity) => entity.id));
+  const foreign = allRows<{ id: number }>(sb.app.db, "SELECT id FROM company WHERE tenant = '' AND (holding_id IS NULL OR holding_id != ?) ORDER BY id", org.id).map((row) => row.id);
+  const otherTenant = await get<Org>(await login(sb.url, '/greenbank', 'holding@demo.test'), '/greenbank/api/organization/holding');
+  foreign.push(...(otherTenant.companyList ?? []).map((entity) => entity.id));
+  expect(foreign.length).toBeGreaterThan(2);
+  for (const id of foreign) {
+    expect(ownIds.has(id)).toBe(false);
+    expect((await call(sb.url, `/api/organization/company?id=${id}`, { token: holding.token })).status).toBe(404);
+    expect(await get<Term[]>(holding, `/api/terminal/list?merchant.companyId.eq=${id}&limit=1000&offset=0`)).toEqual([]);
+  }
 });
 
 test('control reset restores the seed: created operators gone, edits and grants undone', async () => {

@@ -4,7 +4,7 @@ import type { TransactionListRow } from '../../lib/acquiring/contract.ts';
 import { shownAmount } from '../../lib/domain/operation-effects.ts';
 import { csvAmount, encodeCp1251 } from '../../sandbox/present/csv.ts';
 import { reportLanguage } from '../../sandbox/present/report.ts';
-import { csvText, liveFormulaCells, readCsv } from '../../e2e/support/spreadsheet.ts';
+import { csvText, liveFormulaCells, readCsv, shownCell } from '../../e2e/support/spreadsheet.ts';
 import ru from '../../messages/ru.json';
 import en from '../../messages/en.json';
 
@@ -62,7 +62,8 @@ test('UTF-8 with BOM: header, one line per filtered operation, dates, amounts, f
   expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="operations-\d{8}-\d{8}\.csv"$/);
   expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = res.bytes.subarray(3).toString('utf8').trim().split('\r\n');
-  expect(lines[0]).toMatch(/^ID операции;Дата и время, UTC\+3 \(Москва, стандартное время\);Операция;Статус;Код ответа;Сумма;Валюта;/);
+  // the date column's title holds a comma: quoted, for a spreadsheet that splits on commas (issue 35 §6)
+  expect(lines[0]).toMatch(/^ID операции;"Дата и время, UTC\+3 \(Москва, стандартное время\)";Операция;Статус;Код ответа;Сумма;Валюта;/);
   expect(lines).toHaveLength(count + 1);
   const { rows } = await sheet(res.bytes);
   const first = rows[0] as Record<string, string>;
@@ -179,6 +180,19 @@ test('an operator named =HYPERLINK(…) reaches the spreadsheet as text; no cell
   } finally {
     await call(sb.url, '/api/user', { method: 'PUT', token: merchant.token, csrf: merchant.csrf, body: { id: userId, fullName: row?.user?.fullName } });
   }
+});
+
+test('identifiers stay text in a spreadsheet: RRN, MID, TID, the authorisation code, as the list gives them (issue 35 §6)', async () => {
+  const query = '?rrn.nullable=false&limit=20&order=serverDateTime,asc';
+  const rows = await list(query);
+  expect(rows.length).toBeGreaterThan(0);
+  const { rows: cells } = await sheet((await report(query)).bytes);
+  const ids = (row: TransactionListRow) => [row.rrn, row.merchant.externalId, row.terminal.externalId, row.authorizationCode ?? ''];
+  const shown = (cellsOf: Record<string, string>) => ['RRN', 'MID', 'Терминал', 'Код авторизации'].map((title) => shownCell(cellsOf[title] ?? ''));
+  expect(cells.map(shown)).toEqual(rows.map(ids));
+  // written as text constants, not bare digits a spreadsheet turns into numbers (leading zeros lost, 1,23457E+11)
+  expect(cells.every((cellsOf) => /^="\d+"$/.test(cellsOf['RRN'] ?? ''))).toBe(true);
+  expect(liveFormulaCells(cells.map((cellsOf) => Object.values(cellsOf)))).toEqual([]);
 });
 
 test("the language comes from Accept-Language among the host's languages, Russian by default", () => {

@@ -48,6 +48,9 @@ test('every response carries financial-institute-alias; default has no MFA, gree
   const green = await call<{ result: Record<string, unknown> }>(sb.url, '/greenbank/api/session/auth', { body: { login: 'merchant@demo.test', password: 'demo' } });
   expect(green.headers.get('financial-institute-alias')).toBe('greenbank');
   expect(green.body.result.authenticationCodeRequired).toBe(true);
+  // where the code went (issue 34): the login e-mail, which the outbox line names
+  expect(green.body.result.authenticationCodeChannel).toBe('email');
+  expect(plain.body.result.authenticationCodeChannel).toBeUndefined();
 });
 
 test('MFA: pending token only confirms/resends; wrong code 400; right code gives a full session', async () => {

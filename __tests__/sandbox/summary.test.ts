@@ -1,11 +1,16 @@
 /** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query, by the host's money rules. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
 import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
-import { NO_TURNOVER, shownAmount, turnoverAmount, turnoverOf } from '../../lib/domain/operation-effects.ts';
+import { shownAmount, turnoverOf } from '../../lib/domain/operation-effects.ts';
+import { movesMoney, netContribution, NO_SUMMARY, summaryOf } from '../../lib/domain/money-rule.ts';
+import { hostCodesForStatusGroups } from '../../lib/domain/transaction-status.ts';
+import { listDefaults } from '../../lib/operations/dashboard-query.ts';
+import { scopeStatuses } from '../../lib/operations/dashboard-state.ts';
+import { STATUS_TABS, withStatusTab } from '../../lib/operations/status-tabs.ts';
 
 jest.setTimeout(60_000);
 
-interface Row { id: number; amount: number; operation: string; user: { id: number } | null; terminal: { id: number }; cardType: string | null; coordinates: string | null; serverDateTime: string; paymentInstrumentType: string | null }
+interface Row { id: number; amount: number; operation: string; hostResponseCode: number; user: { id: number } | null; terminal: { id: number }; cardType: string | null; coordinates: string | null; serverDateTime: string; paymentInstrumentType: string | null }
 
 const sb = sandboxPerFile({ scale: 6000 });
 let merchant: LoggedIn;
@@ -22,23 +27,47 @@ const since = () => new Date(Date.now() - 20 * 86_400_000).toISOString();
 const filter = () => `currencyId.eq=643&serverDateTime.ge=${since()}&status.in=success,cancelled`;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-test('summary: sales, refunds (negative), net, pre-authorisations and cash withdrawals apart, of the filtered list', async () => {
+test('summary: sales, refunds, net, pre-authorisations and cash withdrawals of the moved money, the rest counted apart', async () => {
   const f = filter();
   const rows = await get<Row[]>(merchant, `total?${f}&limit=10000`);
   const summary = await get<TransactionSummary>(merchant, `summary?${f}`);
-  const expected = turnoverOf(rows);
+  const moved = turnoverOf(rows.filter((r) => movesMoney(r.hostResponseCode)));
   expect(rows.length).toBeGreaterThan(10);
-  // the filter holds every kind of money the rules tell apart
-  expect([expected.refundCount, expected.preAuthCount, expected.cashWithdrawalCount].every((n) => n > 0)).toBe(true);
-  expect(summary).toEqual({
-    ...expected,
-    sumAmount: sum(rows.map((r) => turnoverAmount(r.operation, r.amount))),
-    avgAmount: Math.round(expected.salesAmount / expected.salesCount),
+  // the filter holds every kind of money the rules tell apart, and operations that did not go through
+  expect([moved.refundCount, moved.preAuthCount, moved.cashWithdrawalCount, summary.notMovedCount].every((n) => n > 0)).toBe(true);
+  expect(summary).toEqual(summaryOf(rows));
+  expect(summary).toMatchObject({
+    ...moved,
+    sumAmount: moved.salesAmount - moved.refundAmount,
+    avgAmount: Math.round(moved.salesAmount / moved.salesCount),
     countTransaction: rows.length,
+    notMovedCount: rows.filter((r) => r.hostResponseCode !== 0).length,
+    notMovedAmount: sum(rows.filter((r) => r.hostResponseCode !== 0).map((r) => shownAmount(r.operation, r.amount))),
   });
-  expect(summary.sumAmount).toBe(expected.salesAmount - expected.refundAmount);
   const empty = await get<TransactionSummary>(merchant, 'summary?id.eq=-1');
-  expect(empty).toEqual({ ...NO_TURNOVER, sumAmount: 0, avgAmount: 0, countTransaction: 0 });
+  expect(empty).toEqual(NO_SUMMARY);
+});
+
+/** The statuses each status tab of the list and each choice of the dashboard asks for, as the app asks (none: every status). */
+const VIEWS: [view: string, statuses: readonly string[]][] = [
+  ...STATUS_TABS.map((tab): [string, readonly string[]] => [`tab ${tab}`, withStatusTab({ filter: listDefaults(new Date(), 643, { name: 'serverDateTime', descending: true }), cardTypes: [], location: 'any' }, tab).filter.statuses]),
+  ['dashboard success', scopeStatuses('success')],
+  ['dashboard all', scopeStatuses('all')],
+];
+
+test.each(VIEWS)('%s: its money is that of its moved operations only, the others counted apart', async (_view, statuses) => {
+  const codes = hostCodesForStatusGroups(statuses as Parameters<typeof hostCodesForStatusGroups>[0]);
+  const f = `currencyId.eq=643&serverDateTime.ge=${since()}${codes.length > 0 ? `&status.in=${codes.join(',')}` : ''}`;
+  const rows = await get<Row[]>(merchant, `total?${f}&limit=10000`);
+  const summary = await get<TransactionSummary>(merchant, `summary?${f}`);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(summary).toEqual(summaryOf(rows));
+  const moved = turnoverOf(rows.filter((r) => movesMoney(r.hostResponseCode)));
+  expect({ sales: summary.salesAmount, refunds: summary.refundAmount, net: summary.netAmount }).toEqual({ sales: moved.salesAmount, refunds: moved.refundAmount, net: moved.netAmount });
+  // the breakdowns' amounts are the same net, their counts every operation
+  const terminals = await get<{ sumAmount: number; countTransaction: number }[]>(merchant, `summary/terminal?${f}`);
+  expect(sum(terminals.map((t) => t.sumAmount))).toBe(summary.netAmount);
+  expect(sum(terminals.map((t) => t.countTransaction))).toBe(summary.countTransaction);
 });
 
 test('summary/operation, operator, terminal, cardtype, method add up to the totals', async () => {
@@ -51,7 +80,7 @@ test('summary/operation, operator, terminal, cardtype, method add up to the tota
   for (const o of ops) expect(o.count).toBe(rows.filter((r) => r.operation === o.operation).length);
   expect(ops.find((o) => o.operation === 'REFUND')?.sum).toBeLessThan(0);
 
-  const net = (list: Row[]) => sum(list.map((r) => turnoverAmount(r.operation, r.amount)));
+  const net = (list: Row[]) => sum(list.map(netContribution));
 
   const operators = await get<{ userId: number; fullName: string; sumAmount: number; countTransaction: number }[]>(merchant, `summary/operator?${f}`);
   expect(sum(operators.map((o) => o.countTransaction))).toBe(rows.filter((r) => r.user !== null).length);

@@ -18,26 +18,33 @@ const stored: Product = {
 
 describe('amounts both ways', () => {
   test('from the wire: stock / 10^exponent and price / 10^fraction as decimal text', () => {
-    const values = initialProductValues(stored, CURRENCIES);
+    const values = initialProductValues(stored, CURRENCIES, 'en');
     expect(values).toEqual(expect.objectContaining({ stock: '12.500', price: '1599.90', fraction: 2, initial: stored, parents: [{ parentId: 2 }] }));
   });
 
+  test('the decimal separator of the interface language (issue 34: «190.00» in Russian), read back to the same integers', () => {
+    const values = initialProductValues(stored, CURRENCIES, 'ru');
+    expect(values).toEqual(expect.objectContaining({ stock: '12,500', price: '1599,90' }));
+    expect(validateProduct(values, [stored])).toEqual({});
+    expect(productSaveRequest(values)).toEqual(expect.objectContaining({ stock: 12500, price: 159990 }));
+  });
+
   test('to the wire: the same integers back, a comma accepted as decimal separator', () => {
-    const values = { ...initialProductValues(stored, CURRENCIES), stock: '12,5', price: '1599,9' };
+    const values = { ...initialProductValues(stored, CURRENCIES, 'en'), stock: '12,5', price: '1599,9' };
     const request = productSaveRequest(values);
     expect(request.stock).toBe(12500);
     expect(request.price).toBe(159990);
   });
 
   test('a currency without fraction digits scales the price by 1; an empty stock is null (not counted)', () => {
-    const values = withCurrency({ ...initialProductValues(null, CURRENCIES), title: 'Чай', vendorCode: 'TEA', price: '350', stock: ' ' }, CURRENCIES, 392);
+    const values = withCurrency({ ...initialProductValues(null, CURRENCIES, 'ru'), title: 'Чай', vendorCode: 'TEA', price: '350', stock: ' ' }, CURRENCIES, 392);
     expect(productSaveRequest(values)).toEqual(expect.objectContaining({ price: 350, currency: 392, stock: null }));
   });
 });
 
 describe('the save payload', () => {
   test('fraction, parents and initial are removed; the image weight dropped; marking 0 or 1', () => {
-    const values = { ...initialProductValues(stored, CURRENCIES), marking: true, imageFile: { base64: 'iVBORw0K', extension: 'png', weight: 1234 } };
+    const values = { ...initialProductValues(stored, CURRENCIES, 'en'), marking: true, imageFile: { base64: 'iVBORw0K', extension: 'png', weight: 1234 } };
     const request = productSaveRequest(values);
     expect(request).not.toHaveProperty('fraction');
     expect(request).not.toHaveProperty('parents');
@@ -50,14 +57,14 @@ describe('the save payload', () => {
   });
 
   test('a new product: spec §3 defaults (status 0, price 1, type 1), the default currency, the viewed category', () => {
-    const values = initialProductValues(null, CURRENCIES, 5);
+    const values = initialProductValues(null, CURRENCIES, 'ru', 5);
     expect(values).toEqual(expect.objectContaining({ id: null, status: 0, price: '1', type: 1, currency: 643, parentsIdSet: [5], initial: null }));
     expect(productSaveRequest({ ...values, title: ' Чай ', vendorCode: ' T-1 ' })).toEqual(expect.objectContaining({ title: 'Чай', vendorCode: 'T-1', price: 100, stock: null, imageFile: null, marking: 0 }));
   });
 });
 
 describe('spec §5 product messages', () => {
-  const base = { ...initialProductValues(null, CURRENCIES), title: 'Новый', vendorCode: 'NEW-1' };
+  const base = { ...initialProductValues(null, CURRENCIES, 'ru'), title: 'Новый', vendorCode: 'NEW-1' };
 
   test('required title and article', () => {
     expect(validateProduct({ ...base, title: ' ', vendorCode: '' }, [stored])).toEqual({ title: 'Validation.required', vendorCode: 'Validation.required' });
@@ -68,7 +75,7 @@ describe('spec §5 product messages', () => {
       vendorCode: 'Window.duplicateVendorCode',
       barCode: 'Window.duplicateBarCode',
     });
-    expect(validateProduct(initialProductValues(stored, CURRENCIES), [stored])).toEqual({});
+    expect(validateProduct(initialProductValues(stored, CURRENCIES, 'en'), [stored])).toEqual({});
   });
 
   test('price must be a number above zero that matches the currency', () => {

@@ -19,6 +19,7 @@ const CodeForm = lazy(() => loadCodeForm().then((module) => ({ default: module.C
 export function AuthCard({
   loginKind,
   codeStep,
+  codeSentTo,
   notice,
   resendDeadline,
   captchaConfig,
@@ -27,6 +28,8 @@ export function AuthCard({
 }: {
   loginKind: LoginKind;
   codeStep: boolean;
+  /** where the code went, masked (a reload at the code step) */
+  codeSentTo?: string | null;
   notice: AuthNotice | null;
   resendDeadline: number;
   captchaConfig: CaptchaConfiguration;
@@ -37,6 +40,7 @@ export function AuthCard({
   const [step, setStep] = useState<'password' | 'code'>(codeStep ? 'code' : 'password');
   usePreloadWhenIdle(loadCodeForm);
   const [deadline, setDeadline] = useState(resendDeadline);
+  const [sentTo, setSentTo] = useState(codeSentTo);
   /** Why the code step ended, shown on the login form it returns to. */
   const [codeStepFailure, setCodeStepFailure] = useState<ShownText | null>(null);
 
@@ -45,16 +49,17 @@ export function AuthCard({
     setStep('password');
   }
 
-  function codeSent(resendUntil: number | undefined) {
+  function codeSent(resendUntil: number | undefined, destination: string | undefined) {
     // The login has just sent the code: a resend waits 5 minutes (spec §4). The BFF's answer says until when and its
     // cookie keeps it over a reload; without that figure the wait counts from now.
     setDeadline(resendUntil ?? Date.now() + AUTH_CODE_RESEND_WAIT_MINUTES * 60_000);
+    setSentTo(destination ?? null);
     setStep('code');
   }
 
   return step === 'code' ? (
     <Suspense fallback={null}>
-      <CodeForm onBack={backToLogin} resendDeadline={deadline} />
+      <CodeForm onBack={backToLogin} resendDeadline={deadline} sentTo={sentTo} />
     </Suspense>
   ) : (
     <LoginForm

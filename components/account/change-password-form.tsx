@@ -16,6 +16,7 @@ import { firstResponseMessage } from '@/lib/domain/errors';
 import { isRefusedRestoreToken } from '@/lib/domain/restore-token';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { SubmitButton } from './submit-button';
+import { PASSWORD_MIN_LENGTH } from '@/lib/domain/limits';
 
 export type ChangePasswordMode = 'request' | 'forced' | 'expiring' | 'restore';
 
@@ -99,7 +100,13 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
   };
 
   const passwordField = (name: 'oldPassword' | 'newPassword' | 'repeatPassword', autoComplete: string) => (
-    <Field label={t(name)} invalid={Boolean(fieldError(name))} errorText={fieldError(name)}>
+    <Field
+      label={t(name)}
+      invalid={Boolean(fieldError(name))}
+      errorText={fieldError(name)}
+      // the API's rule, said before a try rather than after a refusal
+      helperText={name === 'newPassword' ? t('newPasswordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
+    >
       <PasswordInput required autoComplete={autoComplete} {...form.getFieldProps(name)} />
     </Field>
   );

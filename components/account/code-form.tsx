@@ -37,7 +37,7 @@ function refusalOf(error: unknown): CodeStepRefusal | null {
  * Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. Too many codes end the
  * step: `onBack` gets the text the login form then shows.
  */
-export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: ShownText) => void; resendDeadline: number }) {
+export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?: ShownText) => void; resendDeadline: number; sentTo?: string | null }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
@@ -103,7 +103,7 @@ export function CodeForm({ onBack, resendDeadline }: { onBack: (failure?: ShownT
 
   return (
     <AuthForm titleId="code-title" title={t('codeTitle')} onSubmit={submit}>
-      <Text color="fg.muted">{t('codeHint')}</Text>
+      <Text color="fg.muted">{sentTo ? t('codeHintTo', { to: sentTo }) : t('codeHint')}</Text>
       {failure && (
         <FormAlert status="error" role="alert" testId="code-error">
           {wordsOf(failure, t)}

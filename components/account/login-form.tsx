@@ -27,8 +27,8 @@ interface LoginFormProps {
   /** The captcha configuration could not be read (spec §8: fall back to enabled with empty keys and show an error). */
   captchaFailed?: boolean;
   notice: AuthNotice | null;
-  /** The login sent a confirmation code; a resend may come at `resendUntil` (epoch ms, the BFF's answer). */
-  onCodeRequired: (resendUntil: number | undefined) => void;
+  /** The login sent a confirmation code to `sentTo` (masked); a resend may come at `resendUntil` (epoch ms, the BFF's answer). */
+  onCodeRequired: (resendUntil: number | undefined, sentTo: string | undefined) => void;
   /** Spec §4: wrong passwords are counted in the browser by the tenant's block settings. */
   attemptPolicy?: AttemptPolicy;
   /** A failure to show from the start: why the code step that led back here ended. */
@@ -75,12 +75,12 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
     rememberTimeZone();
     try {
       const assessment = await captcha.assessment();
-      const answer = await api<{ next: 'code' | 'dashboard'; waitUntil?: number }>('api/session/auth', { method: 'POST', json: { login, password, assessment } });
+      const answer = await api<{ next: 'code' | 'dashboard'; waitUntil?: number; sentTo?: string }>('api/session/auth', { method: 'POST', json: { login, password, assessment } });
       const storage = browserStorage();
       if (storage) clearWrongPasswords(storage, alias);
       if (answer.next === 'code') {
         setSubmitting(false);
-        onCodeRequired(answer.waitUntil);
+        onCodeRequired(answer.waitUntil, answer.sentTo);
         return;
       }
       window.location.assign(buildPath(alias, 'dashboard'));

@@ -14,14 +14,23 @@ import { UserMenuButton, type UserMenuProps } from './user-menu';
 
 const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
 
-/** The dark-mode switch of the menu. */
+/**
+ * The dark-mode switch of the menu. Its words line up with the other items (Chakra indents a checkbox item for a tick
+ * in front of it): the tick stands at the end.
+ */
 function ColorModeItem({ serverMode }: { serverMode: ColorMode | null }) {
   const t = useTranslations('Footer');
   const { colorMode, setColorMode } = useColorMode(serverMode);
   return (
-    <Menu.CheckboxItem value="color-mode" checked={colorMode === 'dark'} onCheckedChange={(dark) => setColorMode(dark ? 'dark' : 'light')} closeOnSelect={false}>
+    <Menu.CheckboxItem
+      value="color-mode"
+      checked={colorMode === 'dark'}
+      onCheckedChange={(dark) => setColorMode(dark ? 'dark' : 'light')}
+      closeOnSelect={false}
+      css={{ '&[data-type]': { ps: '2' } }}
+    >
       {t('darkMode')}
-      <Menu.ItemIndicator />
+      <Menu.ItemIndicator position="static" transform="none" ms="auto" />
     </Menu.CheckboxItem>
   );
 }

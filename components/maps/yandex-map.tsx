@@ -65,10 +65,10 @@ function YandexCanvas({ ymaps, config, text, onReady }: ProviderMapProps & { yma
 
 const YandexWithApi = withYMaps(YandexCanvas, true, ['Map', 'Placemark']);
 
-/** Yandex Maps (API 2.1, language ru_RU) through react-yandex-maps' loader. */
+/** Yandex Maps (API 2.1, language ru_RU, in its CSP mode: lib/maps/csp.ts) through react-yandex-maps' loader. */
 export default function YandexMap(props: ProviderMapProps) {
   return (
-    <YMaps query={{ apikey: props.config.key, lang: YANDEX_LANGUAGE }}>
+    <YMaps query={{ apikey: props.config.key, lang: YANDEX_LANGUAGE, csp: true }}>
       <YandexWithApi {...props} onError={props.onError} />
     </YMaps>
   );

@@ -7,7 +7,7 @@ import { useOpenOnMount } from '@/components/ui/menu-on-demand';
 import { ColumnChooserButton } from './list-tool-buttons';
 import { MenuCheckboxItem, MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { toggleColumn } from '@/lib/operations/column-choice';
-import { defaultShownColumns, FIXED_COLUMNS, type ListColumn, type ListColumnKey } from '@/lib/operations/list-columns';
+import { BREAKPOINT_ORDER, defaultShownColumns, FIXED_COLUMNS, type ListColumn, type ListColumnKey } from '@/lib/operations/list-columns';
 
 /**
  * The table's columns as ticks (issue 21 §2). Without a choice the ticks are what the table shows at this width;
@@ -17,7 +17,9 @@ import { defaultShownColumns, FIXED_COLUMNS, type ListColumn, type ListColumnKey
  */
 export function ColumnChooser({ columns, chosen, onChange }: { columns: ListColumn[]; chosen: ListColumnKey[] | null; onChange: (next: ListColumnKey[] | null) => void }) {
   const t = useTranslations('Operations');
-  const breakpoint = useBreakpoint();
+  // Chakra's hook matches only the breakpoints it is given (none: always 'base'), so it gets the table's; the chooser
+  // renders in the browser alone (loaded on demand), so it reads the width at once.
+  const breakpoint = useBreakpoint({ breakpoints: [...BREAKPOINT_ORDER], ssr: false });
   const shown = chosen ?? defaultShownColumns(columns, breakpoint);
   const trigger = useRef<HTMLButtonElement>(null);
   useOpenOnMount(trigger);

@@ -28,6 +28,7 @@ import type { MapConfig } from '@/lib/maps/config';
 import { PeriodChartSection } from './period-chart-section';
 import { PeriodSelector } from './period-selector';
 import { TurnoverLine } from './turnover-line';
+import { AverageNote, CountNote } from './total-notes';
 import { Box, Card, Flex, Grid, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
@@ -163,8 +164,12 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
         <Total label={t('totalSum')} value={money(value.totals.sumAmount, state.currencyId)} raw={value.totals.sumAmount} href={totalsHref} testId="total-sum" loading={loading} motion={FigureMotion}>
           <TurnoverLine figures={value.totals} money={(minor) => money(minor, state.currencyId)} testId="total-turnover" />
         </Total>
-        <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" loading={loading} motion={FigureMotion} />
-        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" loading={loading} motion={FigureMotion} />
+        <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" loading={loading} motion={FigureMotion}>
+          <AverageNote totals={value.totals} money={(minor) => money(minor, state.currencyId)} />
+        </Total>
+        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" loading={loading} motion={FigureMotion}>
+          <CountNote totals={value.totals} />
+        </Total>
       </Grid>
 
       <Grid templateColumns="repeat(auto-fit, minmax(min(100%, 420px), 1fr))" gap="4">

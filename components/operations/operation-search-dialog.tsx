@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { Box, Combobox, createListCollection, Flex, Kbd, Spinner, Text } from '@chakra-ui/react';
+import { Box, Combobox, createListCollection, Flex, HStack, Kbd, Spinner, Text } from '@chakra-ui/react';
 import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
@@ -11,11 +11,13 @@ import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot
 import type { ApiResult, TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { buildPath } from '@/lib/domain/paths';
+import { transactionStatusColor, transactionStatusGroup } from '@/lib/domain/transaction-status';
 import { DETAILS_PARAM } from '@/lib/operations/list-state';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import {
-  mergeSearchHits,
+  normaliseSearchText,
+  rankSearchHits,
   searchProbeParams,
   searchProbes,
   SEARCH_LIST_PATH,
@@ -42,6 +44,33 @@ function matchedValue(hit: Hit): string {
     checkNumber: `${row.operationDay}/${row.transactionNumber}`,
   };
   return byMatch[match];
+}
+
+/** The value with the typed part marked, so «8444» inside an RRN reads differently from a card ending in 8444. */
+function MarkedValue({ value, typed }: { value: string; typed: string }) {
+  const at = typed ? value.toUpperCase().lastIndexOf(typed.toUpperCase()) : -1;
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at)}
+      <Box as="mark" bg="transparent" color="fg" fontWeight="semibold">
+        {value.slice(at, at + typed.length)}
+      </Box>
+      {value.slice(at + typed.length)}
+    </>
+  );
+}
+
+/** The hit's status: the colour and name of its group (spec §4); the search opens on every page, so its own texts. */
+function HitStatus({ code }: { code: number }) {
+  const t = useTranslations('Search');
+  const group = transactionStatusGroup(code);
+  return (
+    <HStack as="span" gap="1" flexShrink={0} color="fg" data-status={group} data-testid="search-hit-status">
+      <Box as="span" aria-hidden flexShrink={0} boxSize="2" rounded="full" style={{ background: transactionStatusColor(group) }} />
+      {t(`status.${group}`)}
+    </HStack>
+  );
 }
 
 /** The hits on show and the text they answer (while it differs from what is typed, a search is under way). */
@@ -85,7 +114,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
       )
         .then((answers) => {
           if (controller.signal.aborted) return;
-          setAnswered({ text, hits: mergeSearchHits(answers) });
+          setAnswered({ text, hits: rankSearchHits(text, answers) });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -104,9 +133,9 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
     router.push(`${buildPath(alias, 'list')}?${DETAILS_PARAM}=${encodeURIComponent(id)}`);
   };
 
-  const typed = text.trim().length;
-  const tooShort = typed > 0 && typed < SEARCH_MIN_LENGTH;
-  const unreadable = typed >= SEARCH_MIN_LENGTH && probes.length === 0;
+  const typed = normaliseSearchText(text);
+  const tooShort = typed.length > 0 && typed.length < SEARCH_MIN_LENGTH;
+  const unreadable = typed.length >= SEARCH_MIN_LENGTH && probes.length === 0;
   const searching = probes.length > 0 && answered.text !== text;
   const nothingFound = probes.length > 0 && !searching && answered.hits.length === 0;
 
@@ -141,19 +170,25 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
             <Combobox.Positioner>
               <Combobox.Content maxH="min(60vh, 420px)" overflowY="auto">
                 {collection.items.map((hit) => (
-                  <Combobox.Item key={hit.row.id} item={hit} data-testid="search-hit">
+                  <Combobox.Item key={hit.row.id} item={hit} data-testid="search-hit" data-match={hit.match} data-exact={hit.exact}>
                     <Flex direction="column" gap="0.5" minW="0" flex="1">
                       <Flex justify="space-between" gap="3">
-                        <Text as="span" fontVariantNumeric="tabular-nums">
-                          {formatDateTime(hit.row.serverDateTime, timeZone)}
+                        <Text asChild fontVariantNumeric="tabular-nums">
+                          <time dateTime={hit.row.serverDateTime}>{formatDateTime(hit.row.serverDateTime, timeZone)}</time>
                         </Text>
                         <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                           {formatCurrencyAmount(shownAmount(hit.row.operation, hit.row.amount), hit.row.currencyId, currencies, locale)}
                         </Text>
                       </Flex>
-                      <Text as="span" fontSize="sm" color="fg.muted" truncate>
-                        {t(`match.${hit.match}`, { value: matchedValue(hit) })} · {t('terminal', { id: hit.row.terminal.externalId })}
-                      </Text>
+                      <HStack gap="1.5" fontSize="sm" color="fg.muted" minW="0">
+                        <HitStatus code={hit.row.hostResponseCode} />
+                        <Text as="span" aria-hidden>
+                          ·
+                        </Text>
+                        <Text as="span" truncate>
+                          {t.rich(`match.${hit.match}`, { value: matchedValue(hit), v: () => <MarkedValue value={matchedValue(hit)} typed={typed} /> })} · {t('terminal', { id: hit.row.terminal.externalId })}
+                        </Text>
+                      </HStack>
                     </Flex>
                   </Combobox.Item>
                 ))}

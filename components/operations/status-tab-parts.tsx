@@ -31,5 +31,8 @@ export function TabCount({ count, fresh, locale }: { count: number | undefined; 
   );
 }
 
-/** The tab row scrolls sideways inside itself on a phone. */
-export const TAB_LIST_SCROLL = { overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' } as const;
+/**
+ * The tab row scrolls sideways inside itself on a phone. The padding at its end lets the last tab scroll wholly into
+ * view: the scroll width is whole pixels, the tabs' widths are not (the last one stayed 0.14 px clipped at 375 px).
+ */
+export const TAB_LIST_SCROLL = { overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', paddingInlineEnd: '2px' } as const;

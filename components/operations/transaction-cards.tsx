@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
+import { fastPaymentId } from '@/lib/domain/payment-methods';
+import { PaymentMethodLabel } from './payment-method';
 import { StatusBadge } from './status-badge';
 import { ParentLink, SelectBox, type CardsProps } from './transaction-row-parts';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
@@ -22,43 +24,55 @@ export function TransactionCards({ rows, currencies, settings, selected, onSelec
   };
   return (
     <Flex as="ul" direction="column" gap="2" data-testid="transaction-cards">
-      {rows.map((row) => (
-        <Card.Root as="li" key={row.id} size="sm" data-testid="transaction-card" data-id={row.id}>
-          <Card.Body flexDirection="row" alignItems="flex-start" gap="2">
-            <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
-            <Box flex="1" minW="0">
-              <Flex align="baseline" justify="space-between" gap="2" fontWeight="semibold">
-                <span data-testid="card-operation" data-value={row.operation}>
-                  {labels.operation(row.operation)}
-                </span>
-                <Text as="span" whiteSpace="nowrap" data-testid="cell-amount" data-minor={row.amount}>
-                  {money(shownAmount(row.operation, row.amount), row.currencyId)}
+      {rows.map((row) => {
+        const fastId = fastPaymentId(row);
+        return (
+          <Card.Root as="li" key={row.id} size="sm" data-testid="transaction-card" data-id={row.id}>
+            <Card.Body flexDirection="row" alignItems="flex-start" gap="2">
+              <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+              <Box flex="1" minW="0">
+                <Flex align="baseline" justify="space-between" gap="2" fontWeight="semibold">
+                  <span data-testid="card-operation" data-value={row.operation}>
+                    {labels.operation(row.operation)}
+                  </span>
+                  <Text as="span" whiteSpace="nowrap" data-testid="cell-amount" data-minor={row.amount}>
+                    {money(shownAmount(row.operation, row.amount), row.currencyId)}
+                  </Text>
+                </Flex>
+                <ParentLink parentId={row.parentId} onOpen={onOpen} />
+                <StatusBadge code={row.hostResponseCode} />
+                <Text textStyle="sm" color="fg.muted">
+                  {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
                 </Text>
-              </Flex>
-              <ParentLink parentId={row.parentId} onOpen={onOpen} />
-              <StatusBadge code={row.hostResponseCode} />
-              <Text textStyle="sm" color="fg.muted">
-                {dateTime(row.serverDateTime)} · TID {row.terminal.externalId}
-              </Text>
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {row.cardMask ?? '—'} · {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
-              </Text>
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {row.merchant.name}
-                {row.user ? ` · ${row.user.fullName}` : ''}
-              </Text>
-              {optional.length > 0 && (
-                <Text textStyle="xs" color="fg.muted">
-                  {optional.map(({ key }) => `${t(`column.${key}`)}: ${optionalValue(row, key)}`).join(' · ')}
+                <Text textStyle="sm" color="fg.muted">
+                  <PaymentMethodLabel method={row.paymentMethod} /> · {fastId === null && `${row.cardMask ?? '—'} · `}
+                  {labels.cardMethod(row.cardMethod)} · RRN <span data-testid="cell-rrn">{row.rrn ?? '—'}</span>
                 </Text>
-              )}
-              <Button variant="outline" size="xs" mt="1" onClick={() => onOpen(row.id)}>
-                {t('openDetails', { id: row.id })}
-              </Button>
-            </Box>
-          </Card.Body>
-        </Card.Root>
-      ))}
+                {fastId !== null && (
+                  <Text textStyle="xs" color="fg.muted" data-testid="fast-payment-id">
+                    {t('fastPaymentId')}{' '}
+                    <Text as="span" fontFamily="mono" wordBreak="break-all">
+                      {fastId}
+                    </Text>
+                  </Text>
+                )}
+                <Text textStyle="sm" color="fg.muted" truncate>
+                  {row.merchant.name}
+                  {row.user ? ` · ${row.user.fullName}` : ''}
+                </Text>
+                {optional.length > 0 && (
+                  <Text textStyle="xs" color="fg.muted">
+                    {optional.map(({ key }) => `${t(`column.${key}`)}: ${optionalValue(row, key)}`).join(' · ')}
+                  </Text>
+                )}
+                <Button variant="outline" size="xs" mt="1" onClick={() => onOpen(row.id)}>
+                  {t('openDetails', { id: row.id })}
+                </Button>
+              </Box>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { SortButton } from '@/components/ui/sort-button';
@@ -10,9 +10,29 @@ import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
 import { chosenColumns, listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import { SORT_FIELD } from '@/lib/operations/list-sort';
+import { CardOrFastPaymentId, PaymentMethodLabel } from './payment-method';
 import { StatusBadge } from './status-badge';
 import { ParentLink, SelectBox, type RowsProps } from './transaction-row-parts';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
+
+/**
+ * A date and time as the day over the time, each whole (issue 34: the table keeps its room for the payment method and
+ * the status's code); the text breaks at its last space, whatever the language's format.
+ */
+function DayOverTime({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ');
+  if (cut < 0) return text;
+  return (
+    <>
+      <Box as="span" whiteSpace="nowrap">
+        {text.slice(0, cut)}
+      </Box>{' '}
+      <Box as="span" whiteSpace="nowrap">
+        {text.slice(cut + 1)}
+      </Box>
+    </>
+  );
+}
 
 /** Each column's cell of a row, and how the cell lays out. */
 function useCells(currencies: Currency[], onOpen: (id: number) => void) {
@@ -21,16 +41,17 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
   const labels = useOperationLabels();
   const optionalMoney = (row: TransactionListRow, minor: number | null) => (minor === null ? '—' : money(minor, row.currencyId));
   const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => Table.CellProps & Record<`data-${string}`, string | number> }> = {
-    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} showCode={false} /> },
+    status: { cell: (row) => <StatusBadge code={row.hostResponseCode} />, props: () => ({ 'data-testid': 'cell-status' }) },
     serverDateTime: {
       cell: (row) => (
-        <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" whiteSpace="nowrap">
+        <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" flexDirection="column" alignItems="flex-start">
           <button type="button" onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
-            {dateTime(row.serverDateTime)}
+            <DayOverTime text={dateTime(row.serverDateTime)} />
           </button>
         </Link>
       ),
-      props: () => ({ whiteSpace: 'nowrap' }),
+      // «Дата и» over «время», not a word a line
+      props: () => ({ minW: '24' }),
     },
     operation: {
       cell: (row) => (
@@ -45,19 +66,19 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
       cell: (row) => money(shownAmount(row.operation, row.amount), row.currencyId),
       props: (row) => ({ textAlign: 'end', whiteSpace: 'nowrap', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', 'data-testid': 'cell-amount', 'data-minor': row.amount }),
     },
+    paymentMethod: { cell: (row) => <PaymentMethodLabel method={row.paymentMethod} /> },
     cardMask: {
       cell: (row) => (
         <>
-          {row.cardMask ?? '—'}
+          <CardOrFastPaymentId row={row} />
           {row.imageLabel && (
-            <Text as="span" textStyle="xs" color="fg.muted">
-              {' '}
+            <Text textStyle="xs" color="fg.muted" whiteSpace="normal">
               {row.imageLabel}
             </Text>
           )}
         </>
       ),
-      props: () => ({ whiteSpace: 'nowrap' }),
+      props: () => ({ whiteSpace: 'nowrap', 'data-testid': 'cell-card' }),
     },
     terminal: { cell: (row) => row.terminal.externalId, props: () => ({ 'data-testid': 'cell-terminal' }) },
     rrn: { cell: (row) => row.rrn ?? '—', props: () => ({ 'data-testid': 'cell-rrn' }) },

@@ -4,13 +4,14 @@ import { Fragment } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { TurnoverFigures } from '@/lib/acquiring/contract';
+import type { NotMoved } from '@/lib/domain/money-rule';
 
-export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'>;
+export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'> & Partial<NotMoved>;
 
 /**
- * The line under a total that says what it adds up (the host's money rules, lib/domain/operation-effects.ts):
- * sales, refunds with a minus, the net; cash withdrawals and pre-authorisations, which the total leaves out,
- * only when there are any.
+ * The line under a total that says what it adds up (the host's money rules, lib/domain/money-rule.ts): sales,
+ * refunds with a minus, the net; cash withdrawals, pre-authorisations and the operations that did not go through,
+ * which the total leaves out, only when there are any.
  */
 export function TurnoverLine({ figures, money, withNet = true, testId }: { figures: TurnoverAmounts; money: (minor: number) => string; withNet?: boolean; testId?: string }) {
   const t = useTranslations('Turnover');
@@ -22,6 +23,7 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
     ...optional(withNet, ['net', t('net'), figures.netAmount]),
     ...optional(figures.cashWithdrawalAmount > 0, ['cashWithdrawals', t('cashWithdrawals'), figures.cashWithdrawalAmount]),
     ...optional(figures.preAuthAmount > 0, ['preAuths', t('preAuths'), figures.preAuthAmount]),
+    ...optional((figures.notMovedCount ?? 0) > 0, ['notMoved', t('notMoved', { count: figures.notMovedCount ?? 0 }), figures.notMovedAmount ?? 0]),
   ];
   return (
     // wraps between its parts, also inside a nowrap table cell
@@ -30,7 +32,7 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
         <Fragment key={key}>
           {/* between the parts, not inside them: the line wraps there */}
           {index > 0 && <span aria-hidden> · </span>}
-          <span data-part={key} data-minor={minor}>
+          <span data-part={key} data-minor={minor} data-count={key === 'notMoved' ? figures.notMovedCount : undefined}>
             {label}{' '}
             {/* an amount never breaks; a long label may */}
             <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

@@ -52,7 +52,7 @@ export function OrganisationClient({ data, roles }: { data: OrganisationPageData
   return (
     <>
       <OrganisationDetails organisation={data.organisation} />
-      <TerminalsSection terminals={data.terminals} roles={roles} closeDaySetting={settings.terminalCloseDay} />
+      <TerminalsSection terminals={data.terminals} roles={roles} closeDaySetting={settings.terminalCloseDay} outletColumn={data.organisation.kind === 'holding'} />
       <OperatorsSection
         operators={operators}
         outlets={outlets}

@@ -1,13 +1,16 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Box, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
 import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
+import { legalEntityHref } from '@/lib/organisation/legal-entity';
+import { buildPath } from '@/lib/domain/paths';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { DataTable } from '@/components/ui/data-table';
 
@@ -30,6 +33,7 @@ function Details({ items }: { items: { label: string; value: ReactNode; testId: 
 
 function HoldingDetails({ holding }: { holding: Holding }) {
   const t = useTranslations('Organisation');
+  const organisationPath = buildPath(useApp().alias, 'organisation');
   return (
     <Stack gap="4" minW="0">
       <Heading as="h2" size="lg" data-testid="holding-title">
@@ -49,7 +53,14 @@ function HoldingDetails({ holding }: { holding: Holding }) {
         <Table.Body>
           {holding.companyList.map((company) => (
             <Table.Row key={company.id}>
-              <Table.Cell>{company.name}</Table.Cell>
+              <Table.Cell>
+                {/* Issue 34: the holding opens a legal entity, its outlets and terminals */}
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <NextLink href={legalEntityHref(organisationPath, company.id)} prefetch={false}>
+                    {company.name}
+                  </NextLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{company.inn ?? '—'}</Table.Cell>
             </Table.Row>
           ))}
@@ -59,11 +70,16 @@ function HoldingDetails({ holding }: { holding: Holding }) {
   );
 }
 
-function CompanyDetails({ company }: { company: Company }) {
+function CompanyDetails({ company, focused }: { company: Company; focused: boolean }) {
   const t = useTranslations('Organisation');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from the holding's list, the link that had the focus is gone: the keyboard goes on from the entity's name.
+  useEffect(() => {
+    if (focused) heading.current?.focus();
+  }, [focused]);
   return (
     <Stack gap="3" minW="0">
-      <Heading as="h2" size="lg" data-testid="company-name">
+      <Heading as="h2" size="lg" data-testid="company-name" ref={heading} tabIndex={focused ? -1 : undefined} outline="none">
         {company.name}
       </Heading>
       <Details
@@ -122,14 +138,17 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
   );
 }
 
-/** Spec §3/§4: the holding (id, title, legal entities), the company, or the operator's outlet. */
-export function OrganisationDetails({ organisation }: { organisation: OrganisationData }) {
+/**
+ * Spec §3/§4: the holding (id, title, legal entities), the company, or the operator's outlet. `opened`: the company is
+ * one the holding opened (its name takes the focus).
+ */
+export function OrganisationDetails({ organisation, opened = false }: { organisation: OrganisationData; opened?: boolean }) {
   const t = useTranslations('Organisation');
   return (
     <Card.Root mb="8" data-testid="organisation-details">
       <Card.Body p={{ base: '4', sm: '6' }}>
         {organisation.kind === 'holding' && <HoldingDetails holding={organisation.holding} />}
-        {organisation.kind === 'company' && <CompanyDetails company={organisation.company} />}
+        {organisation.kind === 'company' && <CompanyDetails company={organisation.company} focused={opened} />}
         {organisation.kind === 'merchant' && <MerchantDetails merchant={organisation.merchant} />}
         {organisation.kind === 'none' && <Text color="fg.muted">{t('noOrganisation')}</Text>}
       </Card.Body>

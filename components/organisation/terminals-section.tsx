@@ -18,10 +18,12 @@ interface TerminalsSectionProps {
   terminals: Terminal[];
   roles: Role[];
   closeDaySetting: string;
+  /** a column of the terminal's outlet (a holding's terminals belong to many outlets) */
+  outletColumn?: boolean;
 }
 
 /** Spec §3 Terminal: name (the outlet's when none), Terminal ID, attached Yes/No, status; actions for the merchant role only. */
-export function TerminalsSection({ terminals, roles, closeDaySetting }: TerminalsSectionProps) {
+export function TerminalsSection({ terminals, roles, closeDaySetting, outletColumn = false }: TerminalsSectionProps) {
   const t = useTranslations('Organisation');
   const [filter, setFilter] = useState('');
   const rows = useMemo(() => visibleTerminals(terminals, filter), [terminals, filter]);
@@ -32,6 +34,7 @@ export function TerminalsSection({ terminals, roles, closeDaySetting }: Terminal
   const columns: ListColumn<Terminal>[] = [
     { key: 'name', header: t('terminalName'), render: (row) => terminalName(row) },
     { key: 'externalId', header: t('terminalId'), render: (row) => row.externalId, nowrap: true },
+    ...(outletColumn ? [{ key: 'outlet', header: t('outlet'), render: (row: Terminal) => row.merchantName }] : []),
     { key: 'attached', header: t('attached'), render: (row) => (row.attached ? t('yes') : t('no')) },
     { key: 'status', header: t('status'), render: (row) => t(`terminalStatus${row.status}`) },
   ];

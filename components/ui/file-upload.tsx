@@ -26,7 +26,8 @@ export function FileUploadRoot({ children, inputProps, ...rest }: ChakraFileUplo
 
 function UploadIcon() {
   return (
-    <Icon size="md" color="fg.muted">
+    // The icon recipe is not in the system (recipes.ts): the size is set here, or the svg fills the dropzone.
+    <Icon boxSize="6" flexShrink={0} color="fg.muted">
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
       </svg>

@@ -56,7 +56,9 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
         acceptedFiles={[]}
         invalid={Boolean(message)}
         onFileAccept={({ files }) => void take(files[0])}
-        inputProps={{ id, accept: IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(','), 'aria-labelledby': `${id}-label` }}
+        // The hidden input keeps the upload's own id: the dropzone finds it by that id to open the file dialog.
+        ids={{ hiddenInput: id }}
+        inputProps={{ accept: IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(','), 'aria-labelledby': `${id}-label` }}
       >
         <HStack align="stretch" gap="3" w="full" data-testid="image-drop">
           {preview ? (

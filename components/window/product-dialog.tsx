@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { useFormik } from 'formik';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { Box, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
@@ -12,6 +12,7 @@ import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
+import { moneyLocale } from '@/lib/operations/money-view';
 import { PRODUCT_EXPONENTS, PRODUCT_TYPES } from '@/lib/window/catalogue';
 import {
   initialProductValues, productSaveRequest, validateProduct, withCurrency, type ProductErrors, type ProductField, type ProductFormValues,
@@ -50,12 +51,13 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
   const tAll = useTranslations();
   const { api, alerts } = useApp();
   const alertFailure = useFailureAlert();
+  const locale = moneyLocale(useLocale());
   const editing = product !== null;
   const formId = useId();
   const enabledCurrencies = currencies.filter((currency) => currency.enabled || currency.numberCode === product?.currency);
 
   const form = useFormik<ProductFormValues>({
-    initialValues: initialProductValues(product, currencies, categoryId),
+    initialValues: initialProductValues(product, currencies, locale, categoryId),
     validate: (values) => validateProduct(values, products),
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Box, Card, Flex, Grid, Image, Table, Text } from '@chakra-ui/react';
 import type { Currency, Product } from '@/lib/acquiring/contract';
 import { formatPrice, formatStock } from '@/lib/window/present';
+import { moneyLocale } from '@/lib/operations/money-view';
 import { WideOrNarrow } from '@/components/ui/screen-layout';
 import { DataTable } from '@/components/ui/data-table';
 import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
@@ -16,7 +17,6 @@ interface ProductListProps {
   onDelete: (product: Product) => void;
 }
 
-const moneyLocale = (locale: string) => (locale === 'ru' ? 'ru' : 'en');
 
 function ProductImage({ product, size }: { product: Product; size: number }) {
   const t = useTranslations('Window');

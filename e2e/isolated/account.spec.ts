@@ -43,6 +43,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(dialog.getByRole('button', { name: 'Отменить' })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Новый пароль', { exact: true })).toHaveAccessibleDescription('Не менее 6 символов');
 
       await fillPasswords(page, DEMO_PASSWORD, 'new-pass-1', 'other-pass');
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -108,6 +109,8 @@ for (const alias of [null, 'greenbank'] as const) {
         await expect(page.getByRole('textbox', { name: /Код восстановления/ })).toHaveCount(0);
       }
       await expect(page.getByLabel('Текущий пароль', { exact: true })).toHaveCount(0);
+      // the API's rule said beside the field before any try (issue 34)
+      await expect(page.getByLabel('Новый пароль', { exact: true })).toHaveAccessibleDescription('Не менее 6 символов');
       await fillPasswords(page, null, 'restored-pass-3');
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'auth')}\\?reason=changed$`));

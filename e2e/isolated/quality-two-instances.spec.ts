@@ -98,3 +98,15 @@ test("the code resend's wait holds on the other instance, without the browser's 
   expect(early.setCookies).toEqual(expect.arrayContaining([expect.stringMatching(/^resend-await=code-\d+$/)]));
   expect((await sandbox.requests()).filter((request) => request.url.includes('resend-authentication-code'))).toEqual([]);
 });
+
+// Last: it stops the shared Redis.
+test('Redis down: a sign-in with a code is refused before the API is asked, so no code goes out (issue 35 §6)', async () => {
+  await redis.stop();
+  await sandbox.clearRequests();
+  const answer = await bffCall(first.url, 'api/session/auth', { method: 'POST', alias: 'greenbank', json: { login: DEMO_USERS.operator, password: DEMO_PASSWORD } });
+  expect(answer.status).toBe(502);
+  expect(answer.body).toEqual({ message: 'The system is temporarily unavailable, please try again later', action: 'unavailable' });
+  expect((await sandbox.requests()).filter((request) => request.url.includes('api/session/auth'))).toEqual([]);
+  // the default tenant asks for no code: its sign-in does not need the store
+  expect((await bffCall(second.url, 'api/session/auth', { method: 'POST', json: { login: DEMO_USERS.operator, password: DEMO_PASSWORD } })).status).toBe(200);
+});

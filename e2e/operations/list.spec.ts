@@ -92,8 +92,10 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(receipt.getByTestId('receipt-amount')).toHaveAttribute('data-minor', String(details.amount));
       if (details.rrn) await expect(receipt.getByTestId('receipt-rrn')).toHaveText(details.rrn);
 
+      // paper gets the customer's slip (e2e/operations/receipt-print.spec.ts), not the technical panel
       await page.emulateMedia({ media: 'print' });
-      await expect(receipt).toBeVisible();
+      await expect(page.getByTestId('receipt-slip')).toBeVisible();
+      await expect(receipt).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
       await expect(page.getByTestId('print-receipt')).toBeHidden();
       await page.emulateMedia({ media: 'screen' });

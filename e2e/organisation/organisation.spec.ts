@@ -3,8 +3,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 // Dialog animations and first clicks wait for hydration: slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-import { DEMO_USERS } from '../support/auth';
-import { clickUntilShown, listRows, openOrganisation, operatorAction, operatorWithUnclosedOperations, rowOf, TENANTS, uniqueSuffix } from './support';
+import { DEMO_USERS, tenantPath } from '../support/auth';
+import { clickUntilShown, listRows, openOrganisation, operatorAction, operatorWithUnclosedOperations, rowOf, sandboxGet, sandboxLogin, TENANTS, uniqueSuffix } from './support';
 import { onPhoneAliasOnly } from '../support/widths';
 
 for (const alias of TENANTS) {
@@ -19,6 +19,53 @@ for (const alias of TENANTS) {
       await expect(entities.getByRole('row').nth(1)).toContainText(/\d{10}/);
       await expect(listRows(page, 'Терминалы').first()).toBeVisible();
       await expect(page.getByRole('button', { name: /Закрыть день терминала/ })).toHaveCount(0);
+    });
+
+    test('holding: opens a legal entity by keyboard, sees its outlets and terminals, back returns; another holding\'s entity is not shown', async ({ page }) => {
+      // what the API says the holding holds, and a legal entity of another holding (the other tenant's demo holding)
+      const own = await sandboxGet<{ companyList: { id: number; name: string }[] }>(alias, await sandboxLogin(alias, DEMO_USERS.holding), 'api/organization/holding');
+      const otherAlias = alias === null ? 'greenbank' : null;
+      const other = await sandboxGet<{ companyList: { id: number; name: string }[] }>(otherAlias, await sandboxLogin(otherAlias, DEMO_USERS.holding), 'api/organization/holding');
+      const entity = own.companyList[0];
+      const foreign = other.companyList[0];
+      if (!entity || !foreign) throw new Error('both demo holdings have legal entities');
+      const company = await sandboxGet<{ merchantList: { id: number; name: string }[] }>(alias, await sandboxLogin(alias, DEMO_USERS.holding), `api/organization/company?id=${entity.id}`);
+
+      await openOrganisation(page, alias, DEMO_USERS.holding);
+      const link = page.getByRole('table', { name: 'Юридические лица' }).getByRole('link', { name: entity.name, exact: true });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'organisation')}\\?company=${entity.id}$`));
+      await expect(page.getByTestId('company-name')).toHaveText(entity.name);
+      // the keyboard goes on from the entity's name, not from the top of the page
+      await expect(page.getByTestId('company-name')).toBeFocused();
+      const trail = page.getByRole('navigation', { name: 'Путь по организации' });
+      await expect(trail.getByRole('link', { name: /^Холдинг: / })).toBeVisible();
+      await expect(trail.getByText(entity.name)).toHaveAttribute('aria-current', 'page');
+
+      // its outlets, each with its terminals; the terminals are those of these outlets only
+      const dataRows = (name: string) =>
+        page.getByRole('table', { name }).getByRole('row').filter({ has: page.getByRole('cell') }).or(page.getByRole('list', { name }).getByRole('listitem')).filter({ visible: true });
+      await expect(dataRows('Торговые точки')).toHaveCount(company.merchantList.length);
+      for (const outlet of company.merchantList) await expect(dataRows('Торговые точки').filter({ hasText: outlet.name })).toHaveCount(1);
+      await expect(dataRows('Терминалы').first()).toBeVisible();
+      const outletNames = company.merchantList.map((outlet) => outlet.name);
+      for (const text of await dataRows('Терминалы').allInnerTexts()) expect(outletNames.some((name) => text.includes(name))).toBe(true);
+
+      // the back button returns to the holding, forward to the entity
+      await page.goBack();
+      await expect(page.getByTestId('holding-title')).toContainText('Холдинг: ');
+      await page.goForward();
+      await expect(page.getByTestId('company-name')).toHaveText(entity.name);
+      // the trail leads back too
+      await trail.getByRole('link', { name: /^Холдинг: / }).click();
+      await expect(page.getByTestId('holding-title')).toBeVisible();
+
+      // by its address: another holding's legal entity is not shown, nor its outlets or terminals
+      await page.goto(`${tenantPath(alias, 'organisation')}?company=${foreign.id}`);
+      await expect(page.getByTestId('legal-entity-not-found')).toHaveText('Такого юридического лица нет в вашем холдинге.');
+      await expect(page.getByText(foreign.name)).toHaveCount(0);
+      await expect(listRows(page, 'Терминалы')).toHaveCount(0);
     });
 
     test('operator: its outlet with external id, addresses, INN, phone, site and the reader checkbox', async ({ page }, testInfo) => {

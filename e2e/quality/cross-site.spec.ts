@@ -78,15 +78,15 @@ test.describe('the middleware cannot be skipped', () => {
   }
 });
 
-test.describe('the page tree without the middleware', () => {
-  // /favicon.ico and /robots.txt skip the middleware (no such files: the page tree gets them); the root
-  // layout answers not-found for a first segment that is neither a tenant nor the default one.
+test.describe('files the app does not have', () => {
+  // /favicon.ico and /robots.txt (no such files): the middleware's bare 404 with a policy that allows nothing.
   for (const path of ['/favicon.ico', '/robots.txt']) {
     test(`${path}, signed in: not-found, not a page of the app`, async ({ page }) => {
       await signIn(page, null, DEMO_USERS.operator);
       const response = await page.request.get(path, { maxRedirects: 0, failOnStatusCode: false });
       expect(response.status()).toBe(404);
       expect(await response.text()).not.toContain('user-menu');
+      expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
     });
   }
 });

@@ -103,3 +103,26 @@ test.describe('the colour mode is in the first HTML: no flash', () => {
     await expect(page.getByRole('button', { name: 'Тёмная тема' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test('the user menu: «Тёмная тема» lines up with the other items, its tick at the end, and switches the mode', async ({ page }) => {
+  await signIn(page, null, DEMO_USERS.merchant);
+  await page.getByTestId('user-menu').click();
+  const darkMode = page.getByRole('menuitemcheckbox', { name: 'Тёмная тема' });
+  const changePassword = page.getByRole('menuitem', { name: 'Сменить пароль' });
+  await expect(darkMode).toBeVisible();
+  // issue 34: the words of «Тёмная тема» stood 24 px to the right of the others (Chakra's room for a leading tick)
+  const textLeft = (item: typeof darkMode) => item.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element.firstChild ?? element);
+    return range.getBoundingClientRect().left;
+  });
+  expect(Math.abs((await textLeft(darkMode)) - (await textLeft(changePassword)))).toBeLessThan(1);
+  await darkMode.click();
+  await expect(page.locator('html')).toHaveClass('dark');
+  await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+  const tick = await darkMode.locator('[data-part="item-indicator"]').boundingBox();
+  const item = await darkMode.boundingBox();
+  expect(tick && item && tick.x > item.x + item.width / 2).toBe(true);
+  await darkMode.click();
+  await expect(page.locator('html')).toHaveClass('light');
+});

@@ -28,6 +28,14 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+export interface SentCheck {
+  alias: string;
+  transactionId: number;
+  kind: 'send' | 'resend' | 'mass';
+  channel: 'phone' | 'email';
+  contact: string;
+}
+
 export const sandbox = {
   url: E2E_SANDBOX_URL,
   addFault: (fault: Fault) => control('POST', 'faults', fault),
@@ -41,6 +49,10 @@ export const sandbox = {
     return Array.isArray(body) ? body : (body.result ?? []);
   },
   clearRequests: () => control('DELETE', 'requests'),
+  /** The receipts sent so far, newest first (`GET /__sandbox/sent-checks`). */
+  async sentChecks(): Promise<SentCheck[]> {
+    return ((await control('GET', 'sent-checks')) as { result: SentCheck[] }).result;
+  },
   /** The upstream tokens of the newest sessions (the request log keeps none): what must never reach the browser. */
   async bearerTokens(): Promise<Set<string>> {
     const body = (await control('GET', 'sessions')) as { result: { token: string }[] };

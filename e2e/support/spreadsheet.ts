@@ -11,10 +11,13 @@ export function csvText(bytes: Uint8Array, charset: 'utf-8' | 'windows-1251' = b
   return new TextDecoder(charset).decode(bytes).replace(/^\uFEFF/, '');
 }
 
-/** The cells of a `;`-separated CSV, unquoted by a real CSV parser, each as the text the spreadsheet receives. */
-export async function readCsv(text: string): Promise<string[][]> {
+/**
+ * The cells of a CSV, unquoted by a real CSV parser, each as the text the spreadsheet receives: `;`-separated as
+ * Russian Excel reads it, or by another separator (`,` elsewhere).
+ */
+export async function readCsv(text: string, delimiter = ';'): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter: ';' }, map: (value: string) => value });
+  const sheet = await workbook.csv.read(Readable.from([text]), { parserOptions: { delimiter }, map: (value: string) => value });
   const rows: string[][] = [];
   // columnCount walks every row: once, not per cell
   const columns = sheet.columnCount;
@@ -27,11 +30,25 @@ export async function readCsv(text: string): Promise<string[][]> {
 }
 
 /**
- * Cells a spreadsheet would evaluate: text opening with `=`, `+`, `-`, `@`, tab or CR (CSV injection, OWASP) that is
- * not a plain number.
+ * `="000123"`: a constant text, the CSV's way to keep an identifier text (lib/domain/spreadsheet-cells.ts). It calls
+ * nothing: only letters, digits and `._/- ` inside the quotes.
+ */
+const CONSTANT_TEXT = /^="[0-9A-Za-z][0-9A-Za-z ._/-]*"$/;
+
+/**
+ * Cells a spreadsheet would evaluate: text opening with `=`, `+`, `-`, `@`, tab or CR (CSV injection, OWASP) — read
+ * as a spreadsheet may, after Unicode normalisation (`＝` is `=`) and leading spaces — that is neither a plain
+ * number nor a constant text.
  */
 export function liveFormulaCells(rows: readonly (readonly string[])[]): string[] {
-  return rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(cell));
+  return rows
+    .flat()
+    .filter((cell) => /^[=+\-@\t\r]/.test(cell.normalize('NFKC').replace(/^[^\S\t\r]+/u, '')) && !/^[+-]?\d+(?:[.,]\d+)?$/.test(cell) && !CONSTANT_TEXT.test(cell));
+}
+
+/** What a spreadsheet shows for a cell: a constant text `="000123"` shows `000123`. */
+export function shownCell(cell: string): string {
+  return CONSTANT_TEXT.test(cell) ? cell.slice(2, -1) : cell;
 }
 
 /** The first worksheet of an XLSX file. */

@@ -65,6 +65,8 @@ for (const alias of TENANTS) {
         // edit price and stock (kilograms: three decimals)
         await chooseMenuItem(row.getByRole('button', { name: `Действия с товаром «${title}»` }), page.getByRole('menuitem', { name: 'Изменить' }));
         const edit = page.getByRole('dialog', { name: 'Изменить товар' });
+        // the amounts as the interface language writes them (issue 34: «190.00» in Russian)
+        await expect(edit.getByRole('textbox', { name: 'Цена' })).toHaveValue('123,45');
         await edit.getByLabel('Единица измерения').selectOption({ label: 'Килограммы или литры (3 знака)' });
         await edit.getByRole('textbox', { name: 'Остаток' }).fill('2,5');
         await edit.getByRole('textbox', { name: 'Цена' }).fill('1999,9');
@@ -94,6 +96,32 @@ for (const alias of TENANTS) {
         await deleteProductsByPrefix(page, prefix);
         await deleteCategoriesByPrefix(page, prefix);
       }
+    });
+
+    test('image picker: a click, Enter and Space open the file dialog; a chosen file shows; the upload icon is icon-sized', async ({ page }) => {
+      await openWindow(page, alias, DEMO_USERS.operator);
+      await page.getByRole('button', { name: 'Добавить товар' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый товар' });
+      const dropzone = dialog.getByRole('button', { name: 'Перетащите изображение сюда или выберите файл' });
+      await dropzone.scrollIntoViewIfNeeded();
+      await expect(dropzone).toBeVisible();
+
+      // issue 34: the icon was drawn about 490 px tall and filled the dialog
+      const icon = await dropzone.locator('svg').boundingBox();
+      expect(icon?.height).toBeLessThanOrEqual(32);
+      expect(icon?.width).toBeLessThanOrEqual(32);
+      const zone = await dropzone.boundingBox();
+      expect(zone?.height).toBeLessThan(200);
+
+      let [chooser] = await Promise.all([page.waitForEvent('filechooser'), dropzone.click()]);
+      expect(chooser.isMultiple()).toBe(false);
+      for (const key of ['Enter', 'Space']) {
+        await dropzone.focus();
+        await expect(dropzone).toBeFocused();
+        [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+      }
+      await chooser.setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: 'Выбранное изображение' })).toBeVisible();
     });
 
     test('CSV upload: UTF-8 and windows-1251 create products, a broken file shows the spec message, cancel marks it cancelled', async ({ page }, testInfo) => {

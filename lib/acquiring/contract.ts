@@ -95,6 +95,8 @@ export interface SessionObject {
   showWindowPage: boolean;
   /** true only on the first answer of a multi-factor login; the token is then usable only for confirm/resend/logout */
   authenticationCodeRequired?: boolean;
+  /** with `authenticationCodeRequired`: where the code was sent, the user's loginEmail or loginPhone */
+  authenticationCodeChannel?: 'email' | 'phone';
   user: SessionUser;
 }
 
@@ -388,6 +390,8 @@ export interface TransactionListRow {
   cardMethod: CardMethod;
   cardMask: string | null;
   cardType: string | null;
+  /** the fast payment system's id of a СБП operation (its receipt's `hostData.qpsOperationId`), else null: what stands for the card */
+  qpsOperationId: string | null;
   merchant: TransactionMerchantRef;
   pinEntry: boolean;
   signScan: boolean;
@@ -518,14 +522,22 @@ export interface TurnoverFigures {
   preAuthCount: number;
 }
 
-/** GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). */
+/**
+ * GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). The figures by
+ * effect are those of the operations whose money moved (lib/domain/money-rule.ts): whatever the statuses asked,
+ * an operation that did not go through is never a sale, a refund or part of the net, only counted apart.
+ */
 export interface TransactionSummary extends TurnoverFigures {
   /** the net turnover: sales − refunds (= netAmount) */
   sumAmount: number;
   /** the average sale: salesAmount / salesCount rounded to a minor unit; 0 without sales */
   avgAmount: number;
-  /** every operation of the filter, whatever its effect (the list's count) */
+  /** every operation of the filter, whatever its effect or status (the list's count) */
   countTransaction: number;
+  /** the operations whose money did not move (unsuccessful, cancelled, pending, unknown) */
+  notMovedCount: number;
+  /** their amounts added up as the list shows them (refunds and reversals negative) */
+  notMovedAmount: number;
 }
 
 /** GET api/transaction/summary/operation — one item per operation that occurs, by sum descending. */

@@ -23,6 +23,10 @@ export interface ProxyRoute {
   image?: true;
   /** A file written for the user (the report): the BFF sends the user's language and time zone with it. */
   forReader?: true;
+  /** The answer carries users: their secrets reach the browser only as lib/organisation/user-secrets.ts allows. */
+  users?: true;
+  /** The body changes a grant: only a grant the session's role may change goes on (lib/domain/roles.ts `CHANGEABLE_GRANTS`). */
+  grant?: true;
 }
 
 const S: ProxyAccess = 'session';
@@ -49,15 +53,15 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { method: 'GET', path: 'api/organization/merchant', access: S },
   { method: 'GET', path: 'api/payment-instrument/list', access: S },
 
-  { method: 'GET', path: 'api/user/list', access: S },
-  { method: 'POST', path: 'api/user', access: S },
-  { method: 'PUT', path: 'api/user', access: S },
+  { method: 'GET', path: 'api/user/list', access: S, users: true },
+  { method: 'POST', path: 'api/user', access: S, users: true },
+  { method: 'PUT', path: 'api/user', access: S, users: true },
   { method: 'DELETE', path: 'api/user', access: S },
   { method: 'GET', path: 'api/user/check-unclosed-transactions/:id', access: S },
   { method: 'POST', path: 'api/reader', access: S },
   { method: 'GET', path: 'api/merchant/report', access: S, forReader: true },
   { method: 'POST', path: 'api/merchant/report', access: S, forReader: true },
-  { method: 'POST', path: 'api/merchant/grant', access: S },
+  { method: 'POST', path: 'api/merchant/grant', access: S, grant: true },
   { method: 'GET', path: 'api/ext-system-admin/get-admin', access: S },
   { method: 'POST', path: 'api/ext-system-admin/update-url', access: S },
 
@@ -112,12 +116,12 @@ export function safeSegments(path: string): string[] | null {
   return segments.every((segment) => SAFE_SEGMENT.test(segment)) ? segments : null;
 }
 
+/** Whether path segments match a path pattern of this table (`api/terminal/close-day/:id`). */
+export function matchesPattern(path: string, segments: readonly string[]): boolean {
+  const pattern = path.split('/');
+  return pattern.length === segments.length && pattern.every((part, index) => segmentMatches(part, segments[index] ?? ''));
+}
+
 export function matchProxyRoute(method: string, segments: readonly string[]): ProxyRoute | null {
-  for (const route of PROXY_ROUTES) {
-    if (route.method !== method) continue;
-    const pattern = route.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    if (pattern.every((part, index) => segmentMatches(part, segments[index] ?? ''))) return route;
-  }
-  return null;
+  return PROXY_ROUTES.find((route) => route.method === method && matchesPattern(route.path, segments)) ?? null;
 }

@@ -3,7 +3,10 @@ import type { NextRequest } from 'next/server';
 import { getSession, isSignedIn, type AppSession } from '../session/session';
 import { checkSameOrigin, expectedOrigins, type OriginCheckOptions } from './same-origin';
 import { bffError, signedOut, unavailable } from './respond';
-import { UpstreamUnavailableError } from '../acquiring/upstream';
+import { UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import { deadlineAfter, type Deadline } from '../acquiring/deadline';
+import type { Fallible } from '../i18n/reader';
+import { BFF_TIMEOUT_MS } from '../client/api';
 import { guestAlias } from './guest-alias';
 import { serverEnv } from '../env';
 import { noteTenant } from '../observability/request-context';
@@ -13,6 +16,25 @@ export interface BffContext {
   session: AppSession;
   /** Tenant of the call: the session's, or for guests the validated alias the page sent. */
   alias: string | null;
+  /** The call's one deadline: its lookups and upstream calls together wait no longer (`bffCallBudgetMs`). */
+  deadline: Deadline;
+}
+
+/** What the answer needs to reach the browser before the browser's own wait ends. */
+const BROWSER_MARGIN_MS = 2_000;
+
+/**
+ * One deadline per BFF call (issue 35 §6): UPSTREAM_TIMEOUT_MS for everything the call waits for — the reader's
+ * language, the forwarded call, a session's build version — and always shorter than the browser's own wait
+ * (lib/client/api.ts `BFF_TIMEOUT_MS`), so that the browser gets the BFF's clear 504, never its own timeout.
+ */
+export function bffCallBudgetMs(): number {
+  return Math.min(serverEnv().upstreamTimeoutMs, BFF_TIMEOUT_MS - BROWSER_MARGIN_MS);
+}
+
+/** A lookup the call can do without (the reader's language, its texts): its value within the call's deadline, else the fallback. */
+export function withinCall(context: Pick<BffContext, 'deadline'>): Fallible {
+  return (load, fallback) => withinDeadline(context.deadline, load).catch(() => fallback);
 }
 
 export type BffAccess = 'public' | 'session' | 'mfa';
@@ -46,6 +68,7 @@ function refusedAsForged(request: NextRequest, options?: OriginCheckOptions): Re
  */
 export function bffHandler(access: BffAccess, handle: (context: BffContext) => Promise<Response>, options?: OriginCheckOptions) {
   return async (request: NextRequest): Promise<Response> => {
+    const deadline = deadlineAfter(bffCallBudgetMs());
     const refused = refusedAsForged(request, options);
     if (refused) return refused;
     const session = await getSession();
@@ -56,7 +79,7 @@ export function bffHandler(access: BffAccess, handle: (context: BffContext) => P
     if (alias === undefined) return bffError(400, 'Unknown financial institute', 'not-found');
     noteTenant(alias);
     try {
-      return await handle({ request, session, alias });
+      return await handle({ request, session, alias, deadline });
     } catch (error) {
       return answerThrown(error, request);
     }

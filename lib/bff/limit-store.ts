@@ -28,6 +28,8 @@ export interface LimitStore {
   hold(key: string, ms: number): Promise<void>;
   /** Forgets `key` (a count or a hold). */
   release(key: string): Promise<void>;
+  /** Resolves when the store answers (a sign-in that may send a code asks first); rejects when it cannot. */
+  ping(): Promise<void>;
 }
 
 interface Entry {
@@ -94,4 +96,6 @@ export class MemoryLimitStore implements LimitStore {
   async release(key: string): Promise<void> {
     this.entries.delete(key);
   }
+
+  async ping(): Promise<void> {}
 }

@@ -10,7 +10,7 @@ import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportContextOf
 import { writeReportXlsx } from '../operations/report-xlsx';
 import { settingValue } from '../tenant/brand';
 import { currencyList, userSettings } from '../tenant/reference-data';
-import { bffHandler, type BffContext } from './handler';
+import { bffHandler, withinCall, type BffContext } from './handler';
 import { bffError } from './respond';
 import { failureAnswer, upstreamFailureAction } from './upstream-failure';
 
@@ -40,7 +40,8 @@ async function* listPages(context: BffContext, filter: URLSearchParams, archive:
   }
 }
 
-function listPage(context: BffContext, filter: URLSearchParams, archive: boolean, offset: number): Promise<TransactionListRow[]> {
+/** One page of the list; the first, asked before the answer starts, within the call's deadline (`deadline`). */
+function listPage(context: BffContext, filter: URLSearchParams, archive: boolean, offset: number, deadline?: BffContext['deadline']): Promise<TransactionListRow[]> {
   const search = new URLSearchParams(filter);
   search.set('limit', String(PAGE_SIZE));
   search.set('offset', String(offset));
@@ -50,6 +51,7 @@ function listPage(context: BffContext, filter: URLSearchParams, archive: boolean
     search,
     token: context.session.token,
     signal: context.request.signal,
+    deadline,
   });
 }
 
@@ -88,10 +90,10 @@ export const exportOperations = bffHandler('session', async (context) => {
   if (!filter.has('order')) filter.set('order', 'serverDateTime,asc');
 
   // the reader's language is looked up beside the first calls, not after them
-  const locale = userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value);
+  const locale = userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value, withinCall(context));
   const [settings, currencies] = await Promise.all([
-    attemptCall(context, 'api/setting/list', () => userSettings(alias, token)),
-    attemptCall(context, 'api/currency/list', () => currencyList(alias, token)),
+    attemptCall(context, 'api/setting/list', () => userSettings(alias, token, context.deadline)),
+    attemptCall(context, 'api/currency/list', () => currencyList(alias, token, context.deadline)),
   ]);
   if ('refusal' in settings) return settings.refusal;
   if ('refusal' in currencies) return currencies.refusal;
@@ -103,13 +105,13 @@ export const exportOperations = bffHandler('session', async (context) => {
   } catch (error) {
     return bffError(400, (error as Error).message);
   }
-  const first = await attemptCall(context, 'api/transaction/total', () => (range.limit === 0 ? Promise.resolve([]) : listPage(context, filter, archive, range.offset)));
+  const first = await attemptCall(context, 'api/transaction/total', () => (range.limit === 0 ? Promise.resolve([]) : listPage(context, filter, archive, range.offset, context.deadline)));
   if ('refusal' in first) return first.refusal;
 
   const zone = userTimeZone(request.cookies.get(TIME_ZONE_COOKIE)?.value);
   const now = Date.now();
   const language = await locale;
-  const report = reportContextOf(await userMessages(alias, language), language, zone, now, currencies.value);
+  const report = reportContextOf(await userMessages(alias, language, withinCall(context)), language, zone, now, currencies.value);
   const output = new PassThrough();
   const pages = listPages(context, filter, archive, range.offset, range.limit, first.value);
   // A failure after the first bytes can only break the download: the browser then shows the report error.

@@ -6,13 +6,16 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
-/** Reads a small JSON object body from the browser; null when it is not one. */
-export async function readJsonObject(request: Request, maxBytes = 16 * 1024): Promise<Record<string, unknown> | null> {
+/** A body past the reader's limit: the answer is 413, not "field required" (issue 35 §6). */
+export const TOO_LARGE = 'too-large';
+
+/** Reads a small JSON object body from the browser; null when it is not one, `TOO_LARGE` past `maxBytes`. */
+export async function readJsonObject(request: Request, maxBytes = 16 * 1024): Promise<Record<string, unknown> | null | typeof TOO_LARGE> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) return null;
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return TOO_LARGE;
   const text = await readLimited(request, maxBytes);
-  if (text === null) return null;
+  if (text === null) return TOO_LARGE;
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

@@ -86,6 +86,10 @@ export class RedisLimitStore implements LimitStore {
     await this.run((c) => c.del(KEY_PREFIX + key));
   }
 
+  async ping(): Promise<void> {
+    await this.run((c) => c.ping());
+  }
+
   /** For tests and shutdown: closes the connection. */
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.close();

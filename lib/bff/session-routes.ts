@@ -2,8 +2,8 @@ import 'server-only';
 import { bffHandler, type BffContext } from './handler';
 import { bffError, bffJson, signedOut, unavailable } from './respond';
 import { isSignedIn } from '../session/signed-in';
-import { readJsonObject, stringField } from './read-body';
-import { readJsonBody, upstreamFetch, upstreamJson, type UpstreamCall } from '../acquiring/upstream';
+import { readJsonObject, stringField, TOO_LARGE } from './read-body';
+import { readJsonBody, upstreamFetch, upstreamJson, withinDeadline, type UpstreamCall } from '../acquiring/upstream';
 import type { ApiErrorBody, ApiResult, BuildInfo, SessionObject } from '../acquiring/contract';
 import { sessionDataFrom } from '../session/from-upstream';
 import { rememberUpstreamCsrf, rotatedCsrf } from './upstream-csrf';
@@ -13,11 +13,13 @@ import { serverEnv } from '../env';
 import { isRestoreToken } from '../domain/restore-token';
 import { rememberTenant } from '../session/remembered-tenant';
 import { endedSession, failureAnswer, upstreamFailureAction } from './upstream-failure';
-import { answerTexts } from '../i18n/answer-texts';
-import { userLocale } from '../i18n/reader';
-import { LANGUAGE_COOKIE } from '../i18n/locale';
 import { clientAddress } from './client-address';
-import { claimResend, codeConfirmed, countCodeAttempt, holdResend, releaseResend, type SignInParty } from './sign-in-limits';
+import { claimResend, codeConfirmed, countCodeAttempt, holdResend, limitStoreReady, releaseResend, type SignInParty } from './sign-in-limits';
+import { readerLocale, readerText, refusalText } from './reader-text';
+import { actorOf, audited } from './audit-trail';
+import { guestSettings } from '../tenant/reference-data';
+import { settingValue } from '../tenant/brand';
+import { settingFlag } from '../acquiring/setting-flag';
 
 /** Spec §4/§9: resend is possible after a 5-minute wait kept in a cookie. */
 const RESEND_WAIT_MS = AUTH_CODE_RESEND_WAIT_MINUTES * 60 * 1000;
@@ -57,21 +59,26 @@ function sessionEnded(context: BffContext): Response {
   return endedSession(context.session);
 }
 
-/** A text of the BFF's own answer in the reader's language (issue 21), as the screens pick it. */
-async function readerText(context: BffContext, path: string, values?: Record<string, number>): Promise<string> {
-  return (await answerTexts(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value))(path, values);
-}
-
 const requiredField = async (context: BffContext) => bffError(400, await readerText(context, 'Bff.required'));
+
+/** A body past the reader's limit (issue 35 §6): 413, saying so in the reader's language. */
+const tooLarge = (context: BffContext) => bffError(413, refusalText(context, 'Bff.tooLarge'));
 
 /** The host answers its own texts (a wrong code, a blocked user) in the language of the screens (issue 21). */
 async function inReaderLanguage(context: BffContext): Promise<Headers> {
-  return new Headers({ 'accept-language': await userLocale(context.alias, context.request.cookies.get(LANGUAGE_COOKIE)?.value) });
+  return new Headers({ 'accept-language': await readerLocale(context) });
 }
 
 async function callForSession(context: BffContext, call: UpstreamCall): Promise<UpstreamSession | Response> {
   const csrf = rotatedCsrf();
-  const upstream = await upstreamFetch({ ...call, alias: context.alias, signal: context.request.signal, headers: await inReaderLanguage(context), onCsrfToken: csrf.onCsrfToken });
+  const upstream = await upstreamFetch({
+    ...call,
+    alias: context.alias,
+    signal: context.request.signal,
+    deadline: context.deadline,
+    headers: await inReaderLanguage(context),
+    onCsrfToken: csrf.onCsrfToken,
+  });
   const body = await readJsonBody(upstream);
   if (upstream.status === 401 && call.token) return sessionEnded(context);
   if (!upstream.ok) return upstreamErrorResponse(upstream.status, body);
@@ -85,24 +92,38 @@ async function callForSession(context: BffContext, call: UpstreamCall): Promise<
  * login has just sent a confirmation code, and the answer and the `resend-await` cookie say when a resend may come.
  */
 async function storeSession(context: BffContext, { session: upstream, csrf }: UpstreamSession, resendUntil?: number): Promise<Response> {
-  const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info' }).catch(() => null);
+  const info = await upstreamJson<BuildInfo>({ alias: context.alias, path: 'info', deadline: context.deadline }).catch(() => null);
   const data = sessionDataFrom(context.alias, upstream, Date.now(), info?.buildVersion);
   const { session } = context;
   Object.assign(session, data, { upstreamCsrf: csrf ?? session.upstreamCsrf });
   await session.save();
   if (!data.mfaPending) await rememberTenant(context.alias);
   if (!data.mfaPending || resendUntil === undefined) return bffJson({ next: data.mfaPending ? 'code' : 'dashboard' });
-  const response = bffJson({ next: 'code', waitUntil: resendUntil });
+  const response = bffJson({ next: 'code', waitUntil: resendUntil, ...(data.codeSentTo ? { sentTo: data.codeSentTo } : {}) });
   response.headers.append('set-cookie', resendCookie('code', resendUntil, RESEND_WAIT_MS / 1000, serverEnv().secureCookies));
   return response;
 }
 
-export const login = bffHandler('public', async (context) => {
+/**
+ * Whether the tenant's sign-in may ask for a confirmation code (`lkm.authorization.multiFactor`, a guest setting):
+ * true when the settings cannot be read in time.
+ */
+async function mayAskForCode(context: BffContext): Promise<boolean> {
+  const settings = await withinDeadline(context.deadline, guestSettings(context.alias)).catch(() => null);
+  return settings === null || settingFlag(settingValue(settings, 'lkm.authorization.multiFactor'));
+}
+
+export const login = bffHandler('public', audited('sign-in', async (context, note) => {
+  note.actor = null;
+  note.detail = { step: 'password' };
   const body = await readJsonObject(context.request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const login = body && stringField(body, 'login', 254);
   const password = body && stringField(body, 'password', 256);
   if (!body || !login || !password) return requiredField(context);
   const assessment = body.assessment;
+  // The code goes out as the API signs the password in: the store that keeps its resend wait must answer first.
+  if (await mayAskForCode(context)) await limitStoreReady();
   const result = await callForSession(context, {
     alias: context.alias,
     method: 'POST',
@@ -112,11 +133,18 @@ export const login = bffHandler('public', async (context) => {
   if (result instanceof Response) return result;
   // The login has just sent the code: a resend waits the 5 minutes from now (spec §4), on every instance, and the
   // page counts down from the answer's `waitUntil` (the cookie keeps it over a reload).
-  if (result.session.authenticationCodeRequired !== true) return storeSession(context, result);
+  if (result.session.authenticationCodeRequired !== true) {
+    const stored = await storeSession(context, result);
+    note.actor = actorOf(context.session.user);
+    return stored;
+  }
   const resendUntil = Date.now() + RESEND_WAIT_MS;
   await holdResend(partyOf(context, result.session.user.id), RESEND_WAIT_MS);
-  return storeSession(context, result, resendUntil);
-});
+  const stored = await storeSession(context, result, resendUntil);
+  note.actor = actorOf(context.session.user);
+  note.result = 'pending';
+  return stored;
+}));
 
 function partyOf(context: BffContext, userId: number): SignInParty {
   return { alias: context.alias, userId, address: clientAddress(context.request.headers, serverEnv().trustProxy) };
@@ -139,6 +167,7 @@ async function endUpstreamSession(context: BffContext): Promise<void> {
     token: session.token,
     csrf: session.upstreamCsrf,
     timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),
+    deadline: context.deadline,
   }).catch(() => null);
 }
 
@@ -155,8 +184,10 @@ async function endCodeStep(context: BffContext, message: string, retryAt: number
 
 const codeAttemptsMessage = (context: BffContext) => readerText(context, 'Bff.codeAttemptsLater');
 
-export const confirmCode = bffHandler('mfa', async (context) => {
+export const confirmCode = bffHandler('mfa', audited('sign-in', async (context, note) => {
+  note.detail = { step: 'code' };
   const body = await readJsonObject(context.request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const code = body && stringField(body, 'code', 16);
   if (!code) return requiredField(context);
   const party = codeStepParty(context);
@@ -178,7 +209,7 @@ export const confirmCode = bffHandler('mfa', async (context) => {
   }
   await codeConfirmed(party);
   return storeSession(context, result);
-});
+}));
 
 /** A resend refused as too early (by the BFF or the API): the answer and the cookie say until when, for the countdown. */
 async function resendTooEarly(context: BffContext, waitUntil: number, message?: string): Promise<Response> {
@@ -224,6 +255,7 @@ export const resendCode = bffHandler('mfa', async (context) => {
       onCsrfToken: csrf.onCsrfToken,
       headers: await inReaderLanguage(context),
       signal: context.request.signal,
+      deadline: context.deadline,
     });
     const body = await readJsonBody(upstream);
     if (upstream.status === 401) return sessionEnded(context);
@@ -247,11 +279,13 @@ export const resendCode = bffHandler('mfa', async (context) => {
 });
 
 /** Spec §4 "Logout": the server logout is called, the session cookie goes; language and alias stay. */
-export const logout = bffHandler('public', async (context) => {
+export const logout = bffHandler('public', audited('sign-out', async (context, note) => {
+  // no session, no sign-out: a second click, a replayed call
+  note.skip = !context.session.token;
   await endUpstreamSession(context);
   context.session.destroy();
   return bffJson({ next: 'auth' });
-});
+}));
 
 /**
  * Spec §2 "A click anywhere on a non-public page without a session redirects to /auth": the page asks
@@ -263,7 +297,7 @@ export const logout = bffHandler('public', async (context) => {
  */
 export const sessionState = bffHandler('session', async (context) => {
   const { session } = context;
-  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal });
+  const upstream = await upstreamFetch({ alias: context.alias, path: SESSION_PROBE_PATH, token: session.token, signal: context.request.signal, deadline: context.deadline });
   upstream.body?.cancel().catch(() => undefined);
   const failure = failureAnswer(upstreamFailureAction(upstream.status, SESSION_PROBE_PATH), upstream.status, session);
   if (failure) return failure;
@@ -275,10 +309,16 @@ export const sessionState = bffHandler('session', async (context) => {
  * user in again; otherwise the user is signed out and goes to /auth. 423 passes through: the form
  * then shows the visible captcha.
  */
-export const changePassword = bffHandler('public', async (context) => {
+export const changePassword = bffHandler('public', audited('password.change', async (context, note) => {
   const { session, request } = context;
   const restoreToken = request.nextUrl.searchParams.get('token');
+  if (restoreToken !== null) {
+    // by a restore link: nobody is signed in for it (a session in the same browser is someone else's business)
+    note.action = 'password.restore';
+    note.actor = null;
+  }
   const body = await readJsonObject(request);
+  if (body === TOO_LARGE) return tooLarge(context);
   const newPassword = body && stringField(body, 'newPassword', 256);
   if (!body || !newPassword) return requiredField(context);
   const signedIn = isSignedIn(session);
@@ -303,6 +343,7 @@ export const changePassword = bffHandler('public', async (context) => {
       ...(assessment ? { assessment } : {}),
     },
     signal: request.signal,
+    deadline: context.deadline,
   });
   const answer = await readJsonBody(upstream);
   // By a restore token the session's token is not sent: a 401 is then about the restore token, not the session.
@@ -316,4 +357,4 @@ export const changePassword = bffHandler('public', async (context) => {
   }
   if (session.token) session.destroy();
   return bffJson({ next: 'auth' });
-});
+}));

@@ -66,6 +66,15 @@ export async function countCodeAttempt(party: SignInParty, store: LimitStore = l
   return refusals.length > 0 ? Math.max(...refusals) : null;
 }
 
+/**
+ * Issue 35 §6: a sign-in that may send a confirmation code asks the store first. The API sends the code as it signs
+ * the password in, and the resend wait is kept here right after: with the store down, the user would get a code
+ * for a sign-in that then fails. So the sign-in fails before the API is asked (the spec §8 "temporarily unavailable").
+ */
+export function limitStoreReady(store: LimitStore = limitStore()): Promise<void> {
+  return guarded(store.ping());
+}
+
 /** The right code: the user's count starts again (the address's does not: it counts other users too). */
 export function codeConfirmed(party: SignInParty, store: LimitStore = limitStore()): Promise<void> {
   return guarded(store.release(userKey('code', party)));

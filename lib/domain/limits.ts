@@ -8,6 +8,8 @@ export const RELATED_LIST_LIMIT = 1000;
 export const CATALOGUE_LIST_LIMIT = 10000;
 export const USER_LIST_LIMIT = 9999;
 
+/** The acquiring API refuses a new password shorter than this (sandbox/CONTRACT.md "change-password"); the forms say it beside the field. */
+export const PASSWORD_MIN_LENGTH = 6;
 /** The password-change dialog opens this many days or fewer before expiry. */
 export const PASSWORD_EXPIRY_WARNING_DAYS = 5;
 export const FORGOT_PASSWORD_RESEND_WAIT_MINUTES = 5;

@@ -7,6 +7,21 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
+/** The method of the fast payment system (СБП): its operations carry no card, but the system's operation id. */
+export const FAST_PAYMENT_METHOD = 'qps' satisfies PaymentMethod;
+
+/** What a screen or a report names: one of the spec's methods, or `other` for one the spec does not list (never its raw code). */
+export type PaymentMethodKey = PaymentMethod | 'other';
+
+export function paymentMethodKey(value: unknown): PaymentMethodKey {
+  return isPaymentMethod(value) ? value : 'other';
+}
+
+/** The fast-payment id that stands for the card of a СБП operation; null for any other (or a СБП one without it). */
+export function fastPaymentId(row: { paymentMethod: string; qpsOperationId?: string | null }): string | null {
+  return row.paymentMethod === FAST_PAYMENT_METHOD ? (row.qpsOperationId ?? null) : null;
+}
+
 /** A payment instrument of type Terminal is a card (spec §3). */
 export const CARD_INSTRUMENT_TYPE = 'Terminal';
 

@@ -62,6 +62,25 @@ export function actMenuItems(canAct: boolean, actExists: boolean): ActMenuItem[]
 /** The grant that can take the storefront away from an operator (spec §4). */
 export const WINDOW_PAGE_GRANT_ID = 10;
 
+/** The grant behind the merchant details' "reader authorisation with password" checkbox (spec §3). */
+export const READER_PASSWORD_GRANT_ID = 1;
+
+/**
+ * The grants a role may change (POST api/merchant/grant). The only grant the interface offers is the reader-password
+ * checkbox of the merchant's details (spec §3), and only operators read the merchant (spec §4 "Organisation data by
+ * role": holding users read the holding, merchant users the company). Every other grant — the storefront (10, spec
+ * §4), 5, … — is the bank's to set: no role changes it from here, whatever it sends.
+ */
+export const CHANGEABLE_GRANTS: Readonly<Record<Role, readonly number[]>> = {
+  operator: [READER_PASSWORD_GRANT_ID],
+  merchant: [],
+  holding: [],
+};
+
+export function mayChangeGrant(role: Role, grantId: number): boolean {
+  return CHANGEABLE_GRANTS[role].includes(grantId);
+}
+
 /**
  * The show-window-page flag computed at login (spec §4): off for holding or merchant users, on
  * otherwise, except an operator whose grant 10 is "0".

@@ -38,16 +38,3 @@ export function aggregateToAtMost(items: readonly SummaryItem[], maxPoints: numb
   while (result.length > maxPoints) result = pairAdjacent(result);
   return result;
 }
-
-export interface SummaryTotals {
-  sum: number;
-  count: number;
-  /** Average amount per transaction in minor units, rounded; 0 without transactions. */
-  average: number;
-}
-
-export function summaryTotals(items: readonly Pick<SummaryItem, 'amount' | 'count'>[]): SummaryTotals {
-  const sum = items.reduce((total, item) => total + item.amount, 0);
-  const count = items.reduce((total, item) => total + item.count, 0);
-  return { sum, count, average: count === 0 ? 0 : Math.round(sum / count) };
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import format from 'icu-minify/format';
 import { compileOnce } from './precompile';
-import { userLocale, userMessages } from './reader';
+import { userLocale, userMessages, type Fallible } from './reader';
 import { catalogueTexts } from '../operations/report-columns';
 
 export type AnswerValues = Record<string, string | number>;
@@ -29,7 +29,7 @@ export function answerTextsOf(messages: object, locale: string): AnswerText {
  * The texts of the BFF's own answers (issue 21: no Russian in the English interface) in the reader's language, as
  * the screens pick it: the language cookie when the tenant offers it, the tenant's dictionary over the bundle.
  */
-export async function answerTexts(alias: string | null, languageCookie: string | undefined): Promise<AnswerText> {
-  const locale = await userLocale(alias, languageCookie);
-  return answerTextsOf(await userMessages(alias, locale), locale);
+export async function answerTexts(alias: string | null, languageCookie: string | undefined, within?: Fallible): Promise<AnswerText> {
+  const locale = await userLocale(alias, languageCookie, within);
+  return answerTextsOf(await userMessages(alias, locale, within), locale);
 }

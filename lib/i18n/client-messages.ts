@@ -16,8 +16,9 @@ export const CLIENT_MESSAGES = {
   app: ['Account', 'Acts', 'Auth', 'Footer', 'Search', 'Validation', 'Window'],
   guest: ['Account', 'Auth', 'Footer', 'Validation'],
   dashboard: ['Operations', 'Turnover'],
-  list: ['Operations', 'Turnover'],
-  onMap: ['Operations', 'Pages'],
+  // Brand: the bank's name on the printed slip of the details drawer (receipt-slip.tsx)
+  list: ['Operations', 'Turnover', 'Brand'],
+  onMap: ['Operations', 'Pages', 'Brand'],
   organisation: ['Organisation', 'Reconciliation'],
   reconciliation: ['Reconciliation', 'Turnover'],
   window: ['Organisation'],

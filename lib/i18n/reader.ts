@@ -9,7 +9,7 @@ import en from '../../messages/en.json';
 const BUNDLES: Record<'ru' | 'en', Messages> = { ru, en };
 
 /** How a load the texts can do without is awaited: by default its failure is its fallback; a page adds its deadline. */
-type Fallible = <T>(load: Promise<T>, fallback: T) => Promise<T>;
+export type Fallible = <T>(load: Promise<T>, fallback: T) => Promise<T>;
 const orFallback: Fallible = (load, fallback) => load.catch(() => fallback);
 
 /** The user's language: the language cookie when the tenant offers it (spec §1), as every screen picks it. */

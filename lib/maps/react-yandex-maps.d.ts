@@ -6,6 +6,8 @@ declare module 'react-yandex-maps' {
     apikey?: string;
     lang?: string;
     load?: string;
+    /** The API's CSP mode: its styles as blob: sheets, no inline style elements (lib/maps/csp.ts). */
+    csp?: boolean;
   }
 
   export const YMaps: ComponentType<{ query?: YMapsQuery; preload?: boolean; children?: ReactNode }>;

@@ -9,7 +9,7 @@ export interface CspOptions {
   development: boolean;
   /** The tenant uses Google reCAPTCHA: its script, frames and calls are allowed, and only then. */
   captcha?: boolean;
-  /** The map provider of a page that shows a map: its hosts are allowed, and only then. */
+  /** The map provider whose sources this document allows (lib/maps/csp.ts `documentMapProvider`). */
   map?: MapProvider;
 }
 
@@ -29,16 +29,16 @@ export function contentSecurityPolicy({ nonce, development, captcha = false, map
       ...hosts.script,
       ...(development || hosts.unsafeEval ? ["'unsafe-eval'"] : []),
     ],
-    // Style elements: the stylesheets and Emotion's (Chakra's) tags, which carry the nonce; the Google and Yandex
-    // map scripts write theirs without one, and Next's development server too. Style attributes (positioned
-    // popovers, motion) are allowed: they cannot run code.
-    'style-src': ["'self'", ...(development || hosts.inlineStyles ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`])],
+    // Style elements: the stylesheets and Emotion's (Chakra's) tags, which carry the nonce (Google's map script
+    // takes it up for its own; Yandex's writes blob: sheets); Next's development server writes them without one.
+    // Style attributes (positioned popovers, motion) are allowed: they cannot run code.
+    'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`]), ...hosts.style],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...hosts.img],
     'font-src': ["'self'", 'data:', ...hosts.font],
     'connect-src': ["'self'", ...(captcha ? RECAPTCHA_SOURCES : []), ...hosts.connect, ...(development ? ['ws:'] : [])],
     // The map clustering Worker is a same-origin chunk.
-    'worker-src': ["'self'", ...(map === 'google' ? ['blob:'] : [])],
+    'worker-src': ["'self'", ...hosts.worker],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -8,6 +8,7 @@ export type ListColumnKey =
   | 'serverDateTime'
   | 'operation'
   | 'amount'
+  | 'paymentMethod'
   | 'cardMask'
   | 'terminal'
   | 'rrn'
@@ -35,7 +36,8 @@ const column = (key: ListColumnKey, from: ColumnBreakpoint, numeric = false, opt
 
 /**
  * The operations table's columns in priority order (issue 20 §5: at 1280 px «Сумма» is in sight without sideways
- * scrolling). What tells one operation from another comes first and is always there; the rest joins as the
+ * scrolling). What tells one operation from another comes first and is always there, how it was paid among it (issue
+ * 34 §4: a СБП payment has no card, its fast-payment id stands in the card column); the rest joins as the
  * screen widens, and the details panel shows every field meanwhile. The tenant's optional columns come from
  * 1280 px (the tenant asked for them), so the fields of our own choice make room for them there.
  */
@@ -44,6 +46,7 @@ const COLUMNS: readonly ListColumn[] = [
   column('serverDateTime', 'md'),
   column('operation', 'md'),
   column('amount', 'md', true),
+  column('paymentMethod', 'md'),
   column('cardMask', 'md'),
   column('terminal', 'md'),
   column('rrn', 'xl'),
@@ -70,15 +73,17 @@ export function listColumns(settings: Pick<OperationsSettings, 'showBonus' | 'sh
 /** Columns the chooser cannot take away: what an operation is worth and whether it went through. */
 export const FIXED_COLUMNS: readonly ListColumnKey[] = ['status', 'amount'];
 
-const BREAKPOINT_ORDER: readonly string[] = ['base', 'sm', 'md', 'lg', 'xl', '2xl'];
+/** The system's breakpoints (lib/theme/system.ts) from the narrowest: what the table's columns and the chooser's ticks both follow. */
+export const BREAKPOINT_ORDER = ['base', 'sm', 'md', 'lg', 'xl', '2xl'] as const;
 
 /**
  * The columns the table shows at a breakpoint (Chakra's name of the current width) when the user chose none; below
  * 960 px, where there is no table, those it starts with.
  */
 export function defaultShownColumns(columns: readonly ListColumn[], breakpoint: string): ListColumnKey[] {
-  const at = Math.max(BREAKPOINT_ORDER.indexOf(breakpoint), BREAKPOINT_ORDER.indexOf('md'));
-  return columns.filter((column) => BREAKPOINT_ORDER.indexOf(column.from) <= at).map((column) => column.key);
+  const order: readonly string[] = BREAKPOINT_ORDER;
+  const at = Math.max(order.indexOf(breakpoint), order.indexOf('md'));
+  return columns.filter((column) => order.indexOf(column.from) <= at).map((column) => column.key);
 }
 
 /**

@@ -30,6 +30,8 @@ const LOCATED_PARAM = 'located';
 const LOCATION_OF_PARAM: Readonly<Record<string, OperationLocation>> = { '1': 'known', '0': 'unknown' };
 /** The transaction whose details are open. */
 export const DETAILS_PARAM = 'trx';
+/** The list's page: the offset of its first row (lib/domain/filter-query.ts). */
+const OFFSET_PARAM = 'offset';
 const CARD_TYPE = /^[A-Za-z0-9 _-]{1,32}$/;
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 const ORDER_FIELD = /^[A-Za-z][A-Za-z0-9.]{0,63}$/;
@@ -71,10 +73,14 @@ export function listSearch(state: ListState, defaults: TransactionFilter, detail
   return query ? `?${query}` : '';
 }
 
-/** The filter of a list or map address for the other of the two screens: the same query without the open operation. */
+/**
+ * The filter of a list or map address for the other of the two screens: the same query without the open operation
+ * and without the page (spec §2: entering the list from another page starts at offset 0; the map has no pages).
+ */
 export function filterSearch(params: URLSearchParams): string {
   const filter = new URLSearchParams(params);
   filter.delete(DETAILS_PARAM);
+  filter.delete(OFFSET_PARAM);
   const query = filter.toString();
   return query ? `?${query}` : '';
 }

@@ -17,7 +17,7 @@ import type {
   WeekSummary,
 } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
-import { NO_TURNOVER } from '../domain/operation-effects';
+import { NO_SUMMARY } from '../domain/money-rule';
 import { paymentInstruments } from '../tenant/reference-data';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, summaryParams, type ListState } from './list-state';
@@ -48,7 +48,7 @@ export interface DashboardData {
   methods: MethodSummary[];
 }
 
-export const EMPTY_TOTALS: TransactionSummary = { ...NO_TURNOVER, sumAmount: 0, avgAmount: 0, countTransaction: 0 };
+export const EMPTY_TOTALS: TransactionSummary = NO_SUMMARY;
 
 /** The dashboard's figures (the chart and the map count load on demand in the browser). */
 export async function loadDashboardData(caller: Caller, query: URLSearchParams): Promise<{ data: DashboardData; failures: LoadFailure[] }> {

@@ -1,17 +1,19 @@
 /**
  * The operation search (issue 21 §2, Ctrl/Cmd+K): what a merchant types — an RRN, an authorisation code, the
  * card's last 4 digits, an amount or a check number — read as the list filter's conditions (spec §3, §7), one
- * query per reading, run side by side over every operation the user may see (`api/transaction/total`).
+ * query per reading, run side by side over every operation the user may see (`api/transaction/total`); the
+ * answers ranked by how exactly and by what they match (issue 34 §4).
  */
 import { encodeListQuery, TRANSACTION_QUERY_FIELDS as F, type QueryCondition } from '../domain/filter-query';
 import { toMinorUnitsRounded } from '../domain/money';
+import type { TransactionListRow } from '../acquiring/contract';
 
 export const SEARCH_MATCHES = ['checkNumber', 'rrn', 'authorizationCode', 'card', 'amount'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
 
 /** Shorter input reads as too many things: nothing is asked before this many characters. */
 export const SEARCH_MIN_LENGTH = 3;
-/** Rows asked per reading; the dialog shows at most `SEARCH_MAX_RESULTS` of them, newest first per reading. */
+/** Rows asked per reading (newest first); the dialog ranks them (`rankSearchHits`) and shows at most `SEARCH_MAX_RESULTS`. */
 export const SEARCH_ROWS_PER_MATCH = 5;
 export const SEARCH_MAX_RESULTS = 10;
 /** The list type every reading asks: current and archived operations alike. */
@@ -79,21 +81,54 @@ export function searchProbeParams(probe: SearchProbe): URLSearchParams {
   });
 }
 
-export interface SearchHit<Row extends { id: number }> {
+/** What of a row the ranking reads. */
+export type SearchRow = Pick<TransactionListRow, 'id' | 'serverDateTime' | 'cardMask' | 'rrn' | 'authorizationCode'>;
+
+export interface SearchHit<Row extends SearchRow> {
   row: Row;
   match: SearchMatch;
+  /** the row's field is what was typed (a whole RRN, the card's last 4 digits), not only contains it */
+  exact: boolean;
 }
 
-/** The readings' rows in reading order, each operation once (under its first reading), at most `SEARCH_MAX_RESULTS`. */
-export function mergeSearchHits<Row extends { id: number }>(answers: readonly { match: SearchMatch; rows: readonly Row[] }[]): SearchHit<Row>[] {
-  const seen = new Set<number>();
-  const hits: SearchHit<Row>[] = [];
+/**
+ * The order of kinds among exact matches (issue 34 §4): «8444» is first the card ending in 8444, then an amount of
+ * 8 444,00, then an RRN or authorisation code that is exactly that; an RRN that merely contains the digits comes after
+ * every exact match. A check number is exact and no other reading shares its text.
+ */
+export const SEARCH_RANK: readonly SearchMatch[] = ['checkNumber', 'card', 'amount', 'rrn', 'authorizationCode'];
+
+/** Whether the row's field equals the typed text, not only contains it (the `eq` readings always do). */
+export function isExactMatch(row: SearchRow, match: SearchMatch, input: string): boolean {
+  const text = normaliseSearchText(input);
+  switch (match) {
+    case 'card':
+      return (row.cardMask ?? '').endsWith(text);
+    case 'rrn':
+      return row.rrn === text;
+    case 'authorizationCode':
+      return (row.authorizationCode ?? '').toUpperCase() === text.toUpperCase();
+    default:
+      return true;
+  }
+}
+
+const rankOf = (hit: SearchHit<SearchRow>) => (hit.exact ? 0 : SEARCH_RANK.length) + SEARCH_RANK.indexOf(hit.match);
+
+/**
+ * The readings' rows as the dialog lists them: exact matches first, by `SEARCH_RANK`, then partial ones in the same
+ * order; newest first within a kind. Each operation once, under its best reading; at most `SEARCH_MAX_RESULTS`.
+ */
+export function rankSearchHits<Row extends SearchRow>(input: string, answers: readonly { match: SearchMatch; rows: readonly Row[] }[]): SearchHit<Row>[] {
+  const best = new Map<number, SearchHit<Row>>();
   for (const { match, rows } of answers) {
     for (const row of rows) {
-      if (seen.has(row.id) || hits.length >= SEARCH_MAX_RESULTS) continue;
-      seen.add(row.id);
-      hits.push({ row, match });
+      const hit = { row, match, exact: isExactMatch(row, match, input) };
+      const known = best.get(row.id);
+      if (!known || rankOf(hit) < rankOf(known)) best.set(row.id, hit);
     }
   }
-  return hits;
+  return [...best.values()]
+    .sort((a, b) => rankOf(a) - rankOf(b) || Date.parse(b.row.serverDateTime) - Date.parse(a.row.serverDateTime))
+    .slice(0, SEARCH_MAX_RESULTS);
 }

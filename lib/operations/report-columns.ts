@@ -7,12 +7,15 @@
  */
 import type { Currency, TransactionListRow } from '../acquiring/contract.ts';
 import { shownAmount } from '../domain/operation-effects.ts';
+import { fastPaymentId, paymentMethodKey } from '../domain/payment-methods.ts';
 import { transactionStatusGroup } from '../domain/transaction-status.ts';
 import { cardMethodKey, operationKey } from './labels.ts';
 import { wallPartsIn, zoneCaption, zoneOffsetsFor, type WallParts } from './zone-offsets.ts';
 
 export type ReportCell =
   | { kind: 'text'; text: string | null }
+  /** an id that must stay text in any spreadsheet (RRN, MID, TID): bare digits would become a number */
+  | { kind: 'identifier'; text: string | null }
   | { kind: 'integer'; value: number | null }
   /** minor units of a currency with `fraction` decimals, signed as shown */
   | { kind: 'amount'; minor: number | null; fraction: number }
@@ -43,6 +46,7 @@ export interface ReportColumn {
 }
 
 const text = (value: string | null | undefined): ReportCell => ({ kind: 'text', text: value ?? null });
+const identifier = (value: string | null | undefined): ReportCell => ({ kind: 'identifier', text: value ?? null });
 const integer = (value: number | null | undefined): ReportCell => ({ kind: 'integer', value: value ?? null });
 const amount = (minor: number | null | undefined, row: TransactionListRow, context: ReportContext): ReportCell => ({
   kind: 'amount', minor: minor ?? null, fraction: context.currency(row.currencyId).fraction,
@@ -72,7 +76,8 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'bonusAmount', title: 'Operations.column.bonusAmount', setting: 'display.bonus', cell: (row, context) => amount(row.bonusAmount, row, context) },
   { key: 'cashbackAmount', title: 'Operations.column.cashbackAmount', setting: 'display.cashback', cell: (row, context) => amount(row.cashbackAmount, row, context) },
   { key: 'tipsAmount', title: 'Operations.column.tipsAmount', setting: 'display.tips', cell: (row, context) => amount(row.tipsAmount, row, context) },
-  { key: 'paymentMethod', title: 'Operations.column.paymentMethod', cell: (row, context) => named(context, 'paymentMethod', row.paymentMethod) },
+  // a method the spec does not list reads «Другой способ», never its code
+  { key: 'paymentMethod', title: 'Operations.column.paymentMethod', cell: (row, context) => named(context, 'paymentMethod', paymentMethodKey(row.paymentMethod)) },
   {
     key: 'paymentInstrument',
     title: 'Operations.column.paymentInstrument',
@@ -82,13 +87,14 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'cardMethod', title: 'Operations.column.cardMethod', cell: (row, context) => named(context, 'cardMethod', cardMethodKey(row.cardMethod)) },
   { key: 'cardType', title: 'Operations.column.cardType', cell: (row) => text(row.cardType) },
   { key: 'cardMask', title: 'Operations.column.cardMask', cell: (row) => text(row.cardMask) },
-  { key: 'bin', title: 'Operations.column.bin', setting: 'display.bin', cell: (row) => text(row.bin) },
-  { key: 'terminal', title: 'Operations.column.terminal', cell: (row) => text(row.terminal.externalId) },
+  { key: 'qpsOperationId', title: 'Operations.column.qpsOperationId', cell: (row) => identifier(fastPaymentId(row)) },
+  { key: 'bin', title: 'Operations.column.bin', setting: 'display.bin', cell: (row) => identifier(row.bin) },
+  { key: 'terminal', title: 'Operations.column.terminal', cell: (row) => identifier(row.terminal.externalId) },
   { key: 'merchant', title: 'Operations.column.merchant', cell: (row) => text(row.merchant.name) },
-  { key: 'merchantExternalId', title: 'Operations.column.merchantExternalId', cell: (row) => text(row.merchant.externalId) },
+  { key: 'merchantExternalId', title: 'Operations.column.merchantExternalId', cell: (row) => identifier(row.merchant.externalId) },
   { key: 'user', title: 'Operations.column.user', cell: (row) => text(row.user?.fullName) },
-  { key: 'rrn', title: 'Operations.column.rrn', cell: (row) => text(row.rrn) },
-  { key: 'authorizationCode', title: 'Operations.column.authorizationCode', cell: (row) => text(row.authorizationCode) },
+  { key: 'rrn', title: 'Operations.column.rrn', cell: (row) => identifier(row.rrn) },
+  { key: 'authorizationCode', title: 'Operations.column.authorizationCode', cell: (row) => identifier(row.authorizationCode) },
   { key: 'operationDay', title: 'Operations.column.operationDay', cell: (row) => integer(row.operationDay) },
   { key: 'transactionNumber', title: 'Operations.column.transactionNumber', cell: (row) => integer(row.transactionNumber) },
   { key: 'reconciliationId', title: 'Operations.column.reconciliationId', cell: (row) => integer(row.reconciliationId) },

@@ -6,6 +6,8 @@ import { neutraliseFormula } from '../domain/spreadsheet-cells';
 import { minorUnitsToNumber } from '../domain/money';
 import { reportTitle, type ReportCell, type ReportColumn, type ReportContext } from './report-columns';
 
+/** Excel's text format: what is typed over the cell stays text. */
+const TEXT_FORMAT = '@';
 /** Excel's own date-time format; a reader's locale shows it in its way. */
 const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm:ss';
 /** Column widths (characters) from the header's length, within bounds: set before the first row is written. */
@@ -18,6 +20,9 @@ function valueOf(cell: ReportCell): { value: CellValue; numFmt?: string } {
   switch (cell.kind) {
     case 'text':
       return { value: cell.text === null ? null : neutraliseFormula(cell.text) };
+    case 'identifier':
+      // a string cell, formatted as text ('@'): an edit in the spreadsheet keeps it text too
+      return { value: cell.text === null ? null : neutraliseFormula(cell.text), numFmt: TEXT_FORMAT };
     case 'integer':
       return { value: cell.value };
     case 'amount':

@@ -66,3 +66,28 @@ export function sendCheckFailureShown(status: number): boolean {
 export function contactPayload(channel: CheckChannel, value: string, mask: PhoneMask): { phone: string } | { email: string } {
   return channel === 'phone' ? { phone: phoneFromMasked(value, mask) } : { email: value.trim().toLowerCase() };
 }
+
+/**
+ * Where a resend goes (spec §7 `resend-check`; sandbox/CONTRACT.md "Receipts"): without a contact the API reuses the
+ * last one the operation's check was sent to — which the app is never told beforehand — or to another contact given.
+ * A first send (`send-check`) always names its contact.
+ */
+export type ResendTarget = 'last' | 'other';
+
+/** The contact a call names: none for a resend to the last contact, else the typed one. */
+export function sendCheckContact(
+  target: ResendTarget | null,
+  channel: CheckChannel,
+  value: string,
+  mask: PhoneMask,
+): { phone: string } | { email: string } | Record<string, never> {
+  return target === 'last' ? {} : contactPayload(channel, value, mask);
+}
+
+/**
+ * A resend to the last contact refused as a bad request: the operation's check was never sent, so there is no last
+ * contact to reuse; the merchant is asked for one instead of shown a failure.
+ */
+export function resendFoundNoLastContact(status: number, target: ResendTarget | null): boolean {
+  return target === 'last' && status === 400;
+}

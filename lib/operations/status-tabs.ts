@@ -2,10 +2,11 @@ import type { TransactionStatusGroup } from '../domain/transaction-status';
 import { conditionParams, listType, withFilter, type ListState } from './list-state';
 
 /**
- * The status tabs above the list (issue 21 §2: all / successful / unsuccessful / cancelled / pending), in that
- * order. Each but «Все» is one status group of spec §4; «unknown» has no tab of its own and counts under «Все».
+ * The status tabs above the list (issue 21 §2: all / successful / unsuccessful / cancelled / pending; issue 34 §1:
+ * unknown), in that order. Each but «Все» is one status group of spec §4, and together they are every group, so the
+ * tabs' counts add up to «Все»'s.
  */
-export const STATUS_TABS = ['all', 'success', 'unsuccessful', 'cancelled', 'pending'] as const satisfies readonly ('all' | TransactionStatusGroup)[];
+export const STATUS_TABS = ['all', 'success', 'unsuccessful', 'cancelled', 'pending', 'unknown'] as const satisfies readonly ('all' | TransactionStatusGroup)[];
 
 export type StatusTab = (typeof STATUS_TABS)[number];
 

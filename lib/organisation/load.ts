@@ -2,9 +2,11 @@ import 'server-only';
 import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
 import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
+import { encodeListQuery } from '../domain/filter-query';
 import { organisationKindFor } from '../domain/roles';
 import { organisationSettings, type OrganisationSettings } from './settings';
 import { userListQuery } from './user-list-query';
+import { usersForBrowser } from './user-secrets';
 
 
 export type OrganisationData =
@@ -44,13 +46,49 @@ export async function loadOrganisationPage(caller: Caller, roles: readonly Role[
     attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('operators', roles)),
     attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('admins', roles)),
   ]);
+  const shown = organisationSettings(settings.ok ? settings.value : []);
+  // the lists go to the browser: users' secrets only as lib/organisation/user-secrets.ts allows
+  const reader = { roles, apiSecretDisplay: shown.apiSecretDisplay };
   return {
     organisation: organisation.ok ? organisation.value : { kind: 'none' },
-    settings: organisationSettings(settings.ok ? settings.value : []),
+    settings: shown,
     terminals: terminals.ok ? terminals.value : [],
-    operators: operators.ok ? operators.value : [],
-    admins: admins.ok ? admins.value : [],
+    operators: operators.ok ? usersForBrowser(operators.value, reader) : [],
+    admins: admins.ok ? usersForBrowser(admins.value, reader) : [],
     failures: failuresOf(organisation, settings, terminals, operators, admins),
+  };
+}
+
+/** A legal entity opened by its holding: none when the API does not know it in the user's holding. */
+export interface LegalEntityPageData {
+  /** for the way back; null when the API did not answer it */
+  holding: Holding | null;
+  company: Company | null;
+  /** the terminals of the entity's outlets */
+  terminals: Terminal[];
+  failures: LoadFailure[];
+}
+
+/** The API's answer for a legal entity outside the user's holding (or none at all). */
+const NOT_FOUND = 404;
+
+/**
+ * Issue 34: the holding's drill-down. `api/organization/company?id=` answers only the user's own companies (404 for
+ * any other), and `api/terminal/list` only the user's terminals: the API keeps the scope, the page asks for one company.
+ */
+export async function loadLegalEntityPage(caller: Caller, companyId: number): Promise<LegalEntityPageData> {
+  const terminalQuery = encodeListQuery({ conditions: [{ field: 'merchant.companyId', op: 'eq', value: companyId }], limit: RELATED_LIST_LIMIT, offset: 0, order: null, archive: false });
+  const [holding, company, terminals] = await Promise.all([
+    attempt<Holding>(caller, 'api/organization/holding'),
+    attempt<Company>(caller, 'api/organization/company', new URLSearchParams({ id: String(companyId) })),
+    attempt<Terminal[]>(caller, 'api/terminal/list', terminalQuery),
+  ]);
+  const unknown = !company.ok && company.failure.status === NOT_FOUND;
+  return {
+    holding: holding.ok ? holding.value : null,
+    company: company.ok ? company.value : null,
+    terminals: company.ok && terminals.ok ? terminals.value : [],
+    failures: unknown ? failuresOf(holding) : failuresOf(holding, company, terminals),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SessionObject } from '../acquiring/contract';
 import type { ShellUser, SessionData } from './types';
+import { codeDestination } from '../account/code-destination';
 
 export function toShellUser(session: SessionObject): ShellUser {
   const { user } = session;
@@ -28,13 +29,16 @@ export function sessionDataFrom(
   now: number,
   buildVersion?: string,
 ): SessionData {
+  const mfaPending = upstream.authenticationCodeRequired === true;
+  const sentTo = mfaPending ? codeDestination(upstream) : null;
   return {
     alias,
     token: upstream.token,
     expiresAt: now + Math.max(0, upstream.lifeTime) * 1000,
     lifeTime: Math.max(0, upstream.lifeTime),
     buildVersion,
-    mfaPending: upstream.authenticationCodeRequired === true,
+    mfaPending,
+    ...(sentTo ? { codeSentTo: sentTo } : {}),
     user: toShellUser(upstream),
   };
 }

@@ -35,6 +35,8 @@ export interface SessionData {
   buildVersion?: string;
   /** Signed in with a password but the confirmation code is still due. */
   mfaPending?: boolean;
+  /** While the code is due: where it went, masked (lib/account/code-destination.ts), for the code step after a reload. */
+  codeSentTo?: string;
   user?: ShellUser;
 }
 

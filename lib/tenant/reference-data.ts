@@ -46,8 +46,8 @@ export function dictionary(alias: string | null, languageId: string): Promise<Di
 }
 
 /** Spec §9: currency list is not cached (its lifetime is 0). */
-export function currencyList(alias: string | null, token: string): Promise<Currency[]> {
-  return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token });
+export function currencyList(alias: string | null, token: string, deadline?: Deadline): Promise<Currency[]> {
+  return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token, deadline });
 }
 
 /**
@@ -61,6 +61,16 @@ export function paymentInstruments(alias: string | null, token: string): Promise
 /** The signed-in user's full settings: per session, never cached across users. */
 export function userSettings(alias: string | null, token: string, deadline?: Deadline): Promise<Setting[]> {
   return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token, deadline });
+}
+
+const sessionSettingsCache = new TtlCache<Setting[]>(toMs(CACHE_LIFETIMES.settings));
+
+/**
+ * The session's settings for the BFF's own decisions (which of a user's fields the browser may see), kept per
+ * session (a digest of its token) for the spec's settings lifetime, so that a page of calls asks once.
+ */
+export function sessionSettings(alias: string | null, token: string, deadline?: Deadline): Promise<Setting[]> {
+  return sessionSettingsCache.get(key(alias, sessionKey(token)), () => userSettings(alias, token, deadline));
 }
 
 /** The tenant's reCAPTCHA configuration (spec §3 "Captcha config"), cached like settings. */

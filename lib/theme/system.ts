@@ -74,6 +74,18 @@ const config = defineConfig({
     '.light': { colorScheme: 'light' },
     '.dark': { colorScheme: 'dark' },
     '*::selection': { bg: 'colorPalette.muted' },
+    // With reduced motion nothing moves (issue 34 §3): the drawers, dialogs, menus, toasts and spinners' animations and
+    // every transition end at once. Their end events still fire, which Chakra's presence waits for to unmount.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationDelay: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // Spec §9 narrow-screen breakpoints 600 and 960 px (650 is the map warning's own).

@@ -2,6 +2,7 @@ import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
 import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
 import { mobileUserListQuery } from '../organisation/user-list-query';
+import { usersForBrowser } from '../organisation/user-secrets';
 import { catalogueListQuery } from './catalogue';
 
 
@@ -32,7 +33,8 @@ export async function loadWindowPage(caller: Caller): Promise<WindowPageData> {
     products: valueOr(products, []),
     vats: valueOr(vats, []),
     currencies: valueOr(currencies, []),
-    users: valueOr(users, []),
+    // the storefront assigns categories to operators: it needs no secret of theirs (lib/organisation/user-secrets.ts)
+    users: usersForBrowser(valueOr(users, []), { roles: [], apiSecretDisplay: false }),
     failures: failuresOf(categories, products, vats, currencies, users),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { StringSchema } from 'yup';
 import type { Currency, Product, ProductMarking, ProductSaveRequest } from '../acquiring/contract';
-import { currencyFractionFor, productAmountsFromWire, toProductPayload } from '../domain/money';
+import { currencyFractionFor, productAmountsFromWire, toProductPayload, type MoneyLocale } from '../domain/money';
 import { priceSchema, stockSchema, type ValidationMessageKey } from '../domain/validation';
 import {
   BAR_CODE, DEFAULT_PRICE, DEFAULT_PRODUCT_TYPE, DEFAULT_STATUS, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH,
@@ -60,8 +60,16 @@ export function defaultCurrency(currencies: readonly Currency[]): Currency | und
   return enabled.find((currency) => currency.defaultCurrency) ?? enabled[0] ?? currencies[0];
 }
 
-/** Values for a new product (spec §3 defaults: status 0, price 1, type 1) or for editing one. */
-export function initialProductValues(product: Product | null, currencies: readonly Currency[], categoryId: number | null = null): ProductFormValues {
+/**
+ * An amount's decimal text as the interface language writes it: «190,00» in Russian, «190.00» in English. Either
+ * separator is read back on save (spec §9 "a comma is accepted as decimal separator").
+ */
+function localDecimal(text: string, locale: MoneyLocale): string {
+  return locale === 'ru' ? text.replace('.', ',') : text;
+}
+
+/** Values for a new product (spec §3 defaults: status 0, price 1, type 1) or for editing one, amounts in the `locale`. */
+export function initialProductValues(product: Product | null, currencies: readonly Currency[], locale: MoneyLocale, categoryId: number | null = null): ProductFormValues {
   if (!product) {
     const currency = defaultCurrency(currencies);
     return {
@@ -76,7 +84,7 @@ export function initialProductValues(product: Product | null, currencies: readon
   return {
     id: product.id, title: product.title, vendorCode: product.vendorCode, barCode: product.barCode, description: product.description,
     image: product.image, imageFile: null, parentsIdSet: [...product.parentsIdSet], status: product.status, exponent: product.exponent,
-    stock: amounts.stock ?? '', price: amounts.price, currency: product.currency, vatRate: product.vatRate, titleChange: product.titleChange,
+    stock: localDecimal(amounts.stock ?? '', locale), price: localDecimal(amounts.price, locale), currency: product.currency, vatRate: product.vatRate, titleChange: product.titleChange,
     priceChange: product.priceChange, type: product.type, marking: product.marking === 1, fraction, parents: product.parents, initial: product,
   };
 }

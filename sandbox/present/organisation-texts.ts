@@ -24,6 +24,7 @@ export interface OperatorTexts extends FieldTexts {
 export interface MerchantTexts extends FieldTexts {
   urlRequired: string;
   grantValue: string;
+  grantNotAllowed: string;
 }
 
 export interface ActTexts extends FieldTexts {
@@ -81,7 +82,7 @@ export const ORGANISATION_TEXTS: Readonly<Record<'ru' | 'en', OrganisationTexts>
       terminalTaken: 'Терминал уже закреплён за другим оператором',
       operatorNotFound: 'Оператор не найден',
     },
-    merchant: { ...RU_FIELDS, urlRequired: 'Необходимо ввести url', grantValue: 'Значение должно быть 0 или 1' },
+    merchant: { ...RU_FIELDS, urlRequired: 'Необходимо ввести url', grantValue: 'Значение должно быть 0 или 1', grantNotAllowed: 'Недостаточно прав для изменения этой настройки' },
     acts: {
       ...RU_FIELDS,
       length8to14: 'Длина поля должна быть от 8 до 14 символов',
@@ -127,7 +128,7 @@ export const ORGANISATION_TEXTS: Readonly<Record<'ru' | 'en', OrganisationTexts>
       terminalTaken: 'The terminal is already assigned to another operator',
       operatorNotFound: 'Operator not found',
     },
-    merchant: { ...EN_FIELDS, urlRequired: 'A URL is required', grantValue: 'The value must be 0 or 1' },
+    merchant: { ...EN_FIELDS, urlRequired: 'A URL is required', grantValue: 'The value must be 0 or 1', grantNotAllowed: 'You may not change this setting' },
     acts: {
       ...EN_FIELDS,
       length8to14: 'The field must be 8 to 14 characters long',

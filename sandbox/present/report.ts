@@ -6,6 +6,7 @@
 import type { Messages } from '../../lib/i18n/locale.ts';
 import { mergeDictionary } from '../../lib/i18n/locale.ts';
 import { reportContextOf, type ReportCell, type ReportContext } from '../../lib/operations/report-columns.ts';
+import type { CsvValue } from '../../lib/domain/spreadsheet-cells.ts';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import type { Tenant } from '../tenants.ts';
@@ -36,11 +37,13 @@ export function reportContext(tenant: Tenant, language: string, zone: string, no
   return reportContextOf(mergeDictionary(BUNDLES[language] ?? ru, tenant.dictionaries[language] ?? {}), language, zone, now, CURRENCIES);
 }
 
-/** A typed cell as CSV text: amounts "-8009,00", dates "DD.MM.YYYY HH:mm:ss" (text is neutralised by csvLine). */
-export function csvValue(cell: ReportCell): string | number | null {
+/** A typed cell as CSV text: amounts "-8009,00", dates "DD.MM.YYYY HH:mm:ss" (text is neutralised by csvLine, identifiers kept text). */
+export function csvValue(cell: ReportCell): CsvValue {
   switch (cell.kind) {
     case 'text':
       return cell.text;
+    case 'identifier':
+      return cell.text === null ? null : { identifier: cell.text };
     case 'integer':
       return cell.value;
     case 'amount':

@@ -39,6 +39,7 @@ export function listRow(row: TrxRow, anchor: number): TransactionListRow {
     cardMethod: { contactless: input === 'CONTACTLESS', nfc: input === 'CONTACTLESS' && row.card_input === 5, cardInputCapability: input },
     cardMask: row.card_mask,
     cardType: row.card_type,
+    qpsOperationId: row.payment_method === 'qps' ? qpsOperationId(row.id, row.parent_id !== null) : null,
     merchant: { id: row.merchant_id, name: row.merchant_name, externalId: row.merchant_external_id, merchantCategoryCode: row.mcc },
     pinEntry: row.pin_entry === 1,
     signScan: row.sign_scan === 1,
@@ -72,6 +73,16 @@ const APP: Readonly<Record<string, [string, string]>> = {
 /** Stable ids of fast-payment (QPS) operations, derived from the transaction id. */
 export function qpsTrxId(id: number): string {
   return `A${(id * 2654435761 % 2 ** 32).toString(16).toUpperCase().padStart(8, '0')}${String(id).padStart(10, '0')}`;
+}
+
+const hex8 = (value: number) => (value >>> 0).toString(16).toUpperCase().padStart(8, '0');
+
+/**
+ * The fast payment system's id of an operation, 32 characters as the system's own ("A…" a payment, "B…" a refund),
+ * derived from the transaction id: the list row and the receipt show the same one.
+ */
+export function qpsOperationId(id: number, refund: boolean): string {
+  return `${refund ? 'B' : 'A'}${hex8(Math.imul(id, 0x9e3779b1))}${hex8(Math.imul(id, 0x85ebca6b))}0000${String(id).padStart(11, '0')}`;
 }
 
 function orderProducts(row: TrxRow, r: Random, fraction: number): OrderProduct[] {
@@ -117,7 +128,7 @@ export function details(row: TrxRow, parent: TrxRow | undefined, merchant: Merch
   };
   if (qps) {
     hostData.sourceId = `SBP${r.digits(12)}`;
-    hostData.qpsOperationId = `B${r.digits(4)}${r.hex(20).toUpperCase()}`;
+    hostData.qpsOperationId = base.qpsOperationId ?? undefined;
     hostData.trxId = qpsTrxId(row.id);
     hostData.originalId = row.parent_id === null ? null : qpsTrxId(row.parent_id);
   }

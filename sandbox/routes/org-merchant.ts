@@ -1,10 +1,12 @@
 /**
  * POST api/merchant/grant { merchantId, grantId, value } → the outlet's grants after the change (grant 1: reader
- * authorisation with password; 10: the storefront). GET api/ext-system-admin/get-admin and POST
+ * authorisation with password; 10: the storefront). Only the grants of lib/domain/roles.ts `CHANGEABLE_GRANTS` change
+ * here (an operator's grant 1, on its own outlet); the others are the bank's, and the host refuses them (403). GET api/ext-system-admin/get-admin and POST
  * api/ext-system-admin/update-url { url }: the address of the external system's administrator, one per organisation.
  */
 import type { ExtSystemAdmin, MerchantGrant } from '../../lib/acquiring/contract.ts';
 import { badRequest, bodyObject, forbidden, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
+import { mayChangeGrant } from '../../lib/domain/roles.ts';
 import { setGrant } from '../store/organisation.ts';
 import { scopeOf, type Scope } from '../store/scope.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
@@ -23,8 +25,10 @@ function grant(ctx: RequestContext): MerchantGrant[] {
   const merchantId = Number(body.merchantId);
   const grantId = Number(body.grantId);
   const value = typeof body.value === 'number' || typeof body.value === 'boolean' ? String(Number(body.value)) : body.value;
-  if (!Number.isInteger(merchantId) || !scope.merchantIds.includes(merchantId)) throw badRequest(texts.foreignMerchant, 'merchantId');
   if (!Number.isInteger(grantId) || grantId <= 0) throw badRequest(texts.required, 'grantId');
+  // A right the role does not have, whatever the outlet (the interface never offers it): 403, as for api/user.
+  if (!mayChangeGrant(scope.role, grantId)) throw forbidden(texts.grantNotAllowed);
+  if (!Number.isInteger(merchantId) || !scope.merchantIds.includes(merchantId)) throw badRequest(texts.foreignMerchant, 'merchantId');
   if (value !== '0' && value !== '1') throw badRequest(texts.grantValue, 'value');
   setGrant(ctx.app.db, merchantId, grantId, value);
   return allRows<{ grant_id: number; value: string }>(ctx.app.db, 'SELECT grant_id, value FROM merchant_grant WHERE merchant_id = ? ORDER BY grant_id', merchantId)

@@ -12,12 +12,12 @@ import { findUserById, findUserByLogin, sessionObject, setPassword, type UserRec
 import type { Tenant } from '../tenants.ts';
 import { checkCsrf } from './guards.ts';
 import { sendMessage } from '../outbox.ts';
-import { AUTH_CODE_RESEND_WAIT_MINUTES } from '../../lib/domain/limits.ts';
+import { AUTH_CODE_RESEND_WAIT_MINUTES, PASSWORD_MIN_LENGTH } from '../../lib/domain/limits.ts';
 import { hostTexts, type SessionTexts } from '../present/host-texts.ts';
 
 export const PASSWORD_VALIDITY_DAYS = 90;
 export const RESTORE_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 /** Wrong confirmation codes a pending sign-in takes; the last one ends it, as a bank's host does. */
 export const CODE_ATTEMPTS = 5;
 /** The host's own wait between two codes sent to one user (spec §4: resend after 5 minutes). */

@@ -3,7 +3,8 @@
  * aggregates over exactly the operations the list would return for the same filter query
  * (role scope, clock, `field.op=value` conditions); paging and order are ignored.
  * Without `archive=true` they cover all operations up to now (like `total`); with it the archive only.
- * Money follows the host's rules (lib/domain/operation-effects.ts): amounts are net turnover, sales − refunds.
+ * Money follows the host's rules (lib/domain/money-rule.ts): amounts are the net turnover (sales − refunds) of the
+ * operations whose money moved; the others are counted, never summed as money (the totals give them apart).
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type {
@@ -15,7 +16,10 @@ import { INSTRUMENT_TYPES, statusGroup } from '../domain.ts';
 import { instantOf } from '../../lib/operations/report-columns.ts';
 import { badRequest, notFound, ok, type RequestContext, type Route } from '../http/types.ts';
 import { allRows, getRow } from '../store/statements.ts';
-import { netAmountSql, shownAmountSql, turnoverColumnsSql, turnoverFigures, type TurnoverRow } from '../store/turnover.ts';
+import { summaryFrom, type NotMoved } from '../../lib/domain/money-rule.ts';
+import {
+  netAmountSql, notMovedColumnsSql, notMovedFigures, shownAmountSql, turnoverColumnsSql, turnoverFigures, type TurnoverRow,
+} from '../store/turnover.ts';
 import { buildQuery } from './transactions.ts';
 
 /** Keeps integer division of negative offsets flooring (SQLite truncates towards zero). */
@@ -44,14 +48,9 @@ function from(f: Filtered): string {
 
 function totals(ctx: RequestContext): TransactionSummary {
   const f = filtered(ctx);
-  const row = getRow<TurnoverRow & { n: number }>(ctx.app.db, `SELECT count(*) AS n, ${turnoverColumnsSql()} ${from(f)} WHERE ${f.where}`, ...f.params);
-  const figures = turnoverFigures(row);
-  return {
-    ...figures,
-    sumAmount: figures.netAmount,
-    avgAmount: figures.salesCount === 0 ? 0 : Math.round(figures.salesAmount / figures.salesCount),
-    countTransaction: row?.n ?? 0,
-  };
+  const row = getRow<TurnoverRow & NotMoved & { n: number }>(ctx.app.db,
+    `SELECT count(*) AS n, ${turnoverColumnsSql()}, ${notMovedColumnsSql()} ${from(f)} WHERE ${f.where}`, ...f.params);
+  return summaryFrom(turnoverFigures(row), row?.n ?? 0, notMovedFigures(row));
 }
 
 function byOperation(ctx: RequestContext): OperationSummary[] {

@@ -92,7 +92,11 @@ export function sessionObject(db: DatabaseSync, user: UserRecord, token: string,
     showWindowPage: showWindowPage(db, user),
     user: sessionUser(db, user),
   };
-  if (pendingCode) object.authenticationCodeRequired = true;
+  if (pendingCode) {
+    object.authenticationCodeRequired = true;
+    // the code goes to the login e-mail (routes/session.ts, sendCode)
+    object.authenticationCodeChannel = 'email';
+  }
   return object;
 }
 

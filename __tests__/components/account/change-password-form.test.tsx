@@ -36,6 +36,14 @@ describe('ChangePasswordForm failures (spec §4 "Change password", §8)', () => 
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
   }
 
+  it.each(['request', 'restore'] as const)('the password rule is said beside the new password before any try (%s, issue 34)', (mode) => {
+    renderForm(mode);
+    const newPassword = screen.getByLabelText('Новый пароль', { selector: 'input' });
+    expect(newPassword).toHaveAccessibleDescription('Не менее 6 символов');
+    expect(screen.getByLabelText('Повторите новый пароль', { selector: 'input' })).not.toHaveAccessibleDescription();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('"Change password failure → first message of the response array"', async () => {
     fetchMock.mockResolvedValue(answer(400, { message: 'Validation failed', errors: [{ field: 'oldPassword', message: 'Неверный текущий пароль' }] }));
     renderForm('request');

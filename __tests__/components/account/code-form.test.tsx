@@ -22,6 +22,18 @@ function clearResendCookie() {
   document.cookie = `${RESEND_COOKIE}=; Path=/; Max-Age=0`;
 }
 
+/** The card's login form, filled and sent: the code step follows the (mocked) answer. */
+function signInThroughCard(alias: string | null) {
+  renderWithProviders(
+    <AppProvider alias={alias}>
+      <AuthCard loginKind="both" codeStep={false} notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
+    </AppProvider>,
+  );
+  fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'merchant@demo.test' } });
+  fireEvent.change(screen.getByLabelText(/Пароль/, { selector: 'input' }), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+}
+
 describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failure → the server\'s message")', () => {
   const fetchMock = mockFetchEachTest();
 
@@ -91,6 +103,34 @@ describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failur
   });
 });
 
+describe('AuthCard: the code step says where the code went (issue 34)', () => {
+  const fetchMock = mockFetchEachTest();
+  beforeEach(clearResendCookie);
+  afterEach(clearResendCookie);
+
+  it("the login's answer names the masked address; the code step shows it", async () => {
+    fetchMock.mockResolvedValue(answer(200, { next: 'code', waitUntil: Date.now() + 300_000, sentTo: 'm•••t@demo.test' }));
+    signInThroughCard('greenbank');
+    expect(await screen.findByText('Введите код подтверждения, отправленный на m•••t@demo.test')).toBeInTheDocument();
+  });
+
+  it('after a reload at the code step the server passes it; without one the general words stay', async () => {
+    const { unmount } = renderWithProviders(
+      <AppProvider alias="greenbank">
+        <AuthCard loginKind="both" codeStep codeSentTo="+7 ••• •••-••-02" notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Введите код подтверждения, отправленный на +7 ••• •••-••-02')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <AppProvider alias="greenbank">
+        <AuthCard loginKind="both" codeStep notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Введите код подтверждения, отправленный вам')).toBeInTheDocument();
+  });
+});
+
 describe('AuthCard: too many codes end the code step (issue 19 §3)', () => {
   const fetchMock = mockFetchEachTest();
 
@@ -127,14 +167,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
 
   it('a login that asks for the code starts the wait the BFF answers (its cookie holds it): the resend button counts down', async () => {
     fetchMock.mockResolvedValue(answer(200, { next: 'code', waitUntil: Date.now() + 4 * 60_000 + 30_000 }));
-    renderWithProviders(
-      <AppProvider alias="greenbank">
-        <AuthCard loginKind="both" codeStep={false} notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
-      </AppProvider>,
-    );
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'user@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Пароль/, { selector: 'input' }), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    signInThroughCard('greenbank');
     const resend = await screen.findByRole('button', { name: /Повторная отправка через 4:(29|30)/ });
     expect(resend).toBeDisabled();
     // the browser writes no cookie of its own: the BFF's answer set it (__tests__/quality/sign-in-limits.test.ts)
@@ -143,14 +176,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
 
   it('without the figure in the answer the wait counts 5 minutes from now', async () => {
     fetchMock.mockResolvedValue(answer(200, { next: 'code' }));
-    renderWithProviders(
-      <AppProvider alias={null}>
-        <AuthCard loginKind="both" codeStep={false} notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
-      </AppProvider>,
-    );
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'user@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Пароль/, { selector: 'input' }), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    signInThroughCard(null);
     expect(await screen.findByRole('button', { name: /Повторная отправка через (4:59|5:00)/ })).toBeDisabled();
   });
 });

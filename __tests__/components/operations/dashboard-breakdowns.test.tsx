@@ -4,10 +4,10 @@ import { renderWithProviders } from '../render';
 import { DashboardBreakdowns } from '@/components/operations/dashboard-breakdowns';
 import type { DrillDown } from '@/lib/operations/dashboard-query';
 import type { DashboardData } from '@/lib/operations/load';
-import { NO_TURNOVER } from '@/lib/domain/operation-effects';
+import { NO_SUMMARY } from '@/lib/domain/money-rule';
 
 const data: DashboardData = {
-  totals: { ...NO_TURNOVER, salesAmount: 3000, salesCount: 3, netAmount: 3000, sumAmount: 3000, avgAmount: 1000, countTransaction: 3 },
+  totals: { ...NO_SUMMARY, salesAmount: 3000, salesCount: 3, netAmount: 3000, sumAmount: 3000, avgAmount: 1000, countTransaction: 3 },
   operators: [{ userId: 7, fullName: 'Иванова Анна', sumAmount: 2000, countTransaction: 2 }],
   terminals: [{ terminalId: 11, externalId: 'T0000011', name: 'Касса 1', merchantId: 1, merchantName: 'Кофейня', sumAmount: 3000, countTransaction: 3 }],
   weeks: [

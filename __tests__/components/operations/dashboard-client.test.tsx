@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { DashboardClient } from '@/components/operations/dashboard-client';
-import { NO_TURNOVER } from '@/lib/domain/operation-effects';
+import { NO_SUMMARY } from '@/lib/domain/money-rule';
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import { defaultDashboardState } from '@/lib/operations/dashboard-state';
 import type { DashboardData } from '@/lib/operations/load';
@@ -18,7 +18,7 @@ jest.mock('next/navigation', () => ({
 
 const NOW = '2026-05-10T12:00:00.000Z';
 const data: DashboardData = {
-  totals: { ...NO_TURNOVER, salesAmount: 3000, salesCount: 3, netAmount: 3000, sumAmount: 3000, avgAmount: 1000, countTransaction: 3 },
+  totals: { ...NO_SUMMARY, salesAmount: 3000, salesCount: 3, netAmount: 3000, sumAmount: 3000, avgAmount: 1000, countTransaction: 3 },
   operators: [],
   terminals: [],
   weeks: [],

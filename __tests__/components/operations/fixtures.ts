@@ -16,6 +16,7 @@ export function listRow(overrides: Partial<TransactionListRow> = {}): Transactio
     cardMethod: { contactless: true, nfc: false, cardInputCapability: 'CONTACTLESS' },
     cardMask: '220000******0001',
     cardType: 'MIR',
+    qpsOperationId: null,
     merchant: { id: 1, name: 'Кофейня', externalId: 'M1', merchantCategoryCode: '5812' },
     pinEntry: false,
     signScan: false,

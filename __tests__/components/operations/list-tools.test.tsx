@@ -60,7 +60,7 @@ describe('the column chooser of the list (issue 21 §2)', () => {
     expect(amount).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(rrn);
     await waitFor(() => expect(rrn).toHaveAttribute('aria-checked', 'true'));
-    expect(JSON.parse(window.localStorage.getItem(KEYS.columns) ?? 'null')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal', 'rrn']);
+    expect(JSON.parse(window.localStorage.getItem(KEYS.columns) ?? 'null')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal', 'rrn']);
     // shown from 960 px like the columns the table starts with
     await waitFor(() => expect(header('RRN')?.className).toBe(header('Терминал')?.className));
 
@@ -69,6 +69,30 @@ describe('the column chooser of the list (issue 21 §2)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Как по умолчанию' }));
     await waitFor(() => expect(window.localStorage.getItem(KEYS.columns)).toBeNull());
     expect(headers()).toContain('Терминал');
+  });
+
+  it('at 1600 px ticks every column the table shows there, and a column unticked hides that one alone (issue 34 §3)', async () => {
+    const width = 1600;
+    const matchMedia = window.matchMedia;
+    // the width's media queries, as a browser answers Chakra's `(min-width: …)`
+    window.matchMedia = (query: string) => {
+      const [, value = '0', unit = 'px'] = /min-width:\s*([\d.]+)(px|rem|em)/.exec(query) ?? [];
+      return { ...matchMedia(query), matches: Number(value) * (unit === 'px' ? 1 : 16) <= width };
+    };
+    try {
+      renderTools();
+      const all = headers();
+      // every column of the table (jsdom applies no media queries: at 1600 px the table shows them all)
+      expect(all).toHaveLength(18);
+      fireEvent.click(screen.getByTestId('column-chooser'));
+      await screen.findByRole('menuitemcheckbox', { name: 'RRN' });
+      const ticks = screen.getAllByRole('menuitemcheckbox');
+      expect(ticks.map((tick) => tick.getAttribute('aria-checked'))).toEqual(all.map(() => 'true'));
+      fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Код авторизации' }));
+      await waitFor(() => expect(headers()).toEqual(all.filter((name) => name !== 'Код авторизации')));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('ignores a stored choice that is not exactly a list of columns', () => {

@@ -5,7 +5,7 @@ import { ListTotals } from '@/components/operations/list-totals';
 import type { TransactionSummary } from '@/lib/acquiring/contract';
 import { listDefaults } from '@/lib/operations/dashboard-query';
 import { conditionParams, type ListState } from '@/lib/operations/list-state';
-import { NO_TURNOVER } from '@/lib/domain/operation-effects';
+import { NO_SUMMARY } from '@/lib/domain/money-rule';
 import { RUB } from './fixtures';
 import { renderWithProviders, TestProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
@@ -13,7 +13,7 @@ import { answer, mockFetchEachTest } from '../fetch-mock';
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), RUB.id, { name: 'serverDateTime', descending: true });
 const state: ListState = { filter: defaults, cardTypes: [], location: 'any' };
 const other: ListState = { ...state, filter: { ...defaults, userIds: [3] } };
-const figures = (sales: number, refunds: number): TransactionSummary => ({ ...NO_TURNOVER, sumAmount: sales, avgAmount: 0, countTransaction: 1, salesAmount: sales, refundAmount: refunds, netAmount: sales - refunds });
+const figures = (sales: number, refunds: number): TransactionSummary => ({ ...NO_SUMMARY, sumAmount: sales, avgAmount: 0, countTransaction: 1, salesAmount: sales, refundAmount: refunds, netAmount: sales - refunds });
 const key = (at: ListState) => conditionParams(at, 2).toString();
 
 function renderTotals(at: ListState, initial: { key: string; value: TransactionSummary } | null) {

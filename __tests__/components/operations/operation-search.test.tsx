@@ -1,6 +1,6 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import '../ui/dom-stubs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { OperationSearchButton } from '@/components/layout/operation-search-button';
 import { ShareCurrencies } from '@/components/operations/known-currencies';
@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 jest.setTimeout(20_000);
 
 const ROW = {
-  id: 4711, status: 'SUCCESS', serverDateTime: '2026-11-24T09:56:12Z', operation: 'REFUND', amount: 800900, currencyId: 643,
+  id: 4711, hostResponseCode: 0, serverDateTime: '2026-11-24T09:56:12Z', operation: 'REFUND', amount: 800900, currencyId: 643,
   rrn: '412345678901', authorizationCode: 'A1B2C3', cardMask: '400000******4821', operationDay: 12, transactionNumber: 345,
   terminal: { id: 3, externalId: 'T0003' },
 };
@@ -52,7 +52,7 @@ describe('the operation search (issue 21 §2)', () => {
     // a search opened again keeps what was typed: typed anew, the hits show again
     fireEvent.input(input, { target: { value: '' } });
     fireEvent.input(input, { target: { value: text } });
-    return screen.findByRole('option');
+    return (await screen.findAllByRole('option'))[0];
   }
 
   it('Ctrl+K opens it; typed digits are asked as every reading; Enter opens the found operation over the list', async () => {
@@ -73,6 +73,29 @@ describe('the operation search (issue 21 §2)', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(push).toHaveBeenCalledWith('/greenbank/list?trx=4711'));
+  });
+
+  it('lists the card ending in the typed digits before a newer RRN that merely contains them; each hit with its status and time', async () => {
+    const byRrn = { ...ROW, id: 4712, hostResponseCode: 5, serverDateTime: '2026-12-01T08:00:00Z', rrn: '914821000001', cardMask: '220070******0001' };
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/currency/list')) return answer(200, { result: RUB });
+      if (url.includes('cardMask.like=*4821')) return answer(200, { result: [ROW] });
+      if (url.includes('rrn.like=4821')) return answer(200, { result: [byRrn] });
+      return answer(200, { result: [] });
+    });
+    renderButton();
+    await searchFor('4821');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    const [card, rrn] = screen.getAllByRole('option');
+    expect(card).toHaveTextContent('Карта 400000******4821');
+    expect(card).toHaveAttribute('data-exact', 'true');
+    expect(within(card!).getByTestId('search-hit-status')).toHaveTextContent('Успешно');
+    expect(card!.querySelector('time')).toHaveAttribute('datetime', ROW.serverDateTime);
+    expect(rrn).toHaveTextContent('RRN 914821000001');
+    expect(rrn).toHaveAttribute('data-exact', 'false');
+    expect(within(rrn!).getByTestId('search-hit-status')).toHaveTextContent('Неуспешно');
+    // the typed digits are marked inside the RRN
+    expect(within(rrn!).getByText('4821', { selector: 'mark' })).toBeInTheDocument();
   });
 
   it('shows amounts in the currencies the list screen loaded with its page, asking for none', async () => {

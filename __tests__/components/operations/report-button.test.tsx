@@ -82,7 +82,7 @@ describe('the export dialog (issue 21 "Export")', () => {
     expect(checkbox(dialog, 'Исходная операция')).toBeChecked();
     expect(within(dialog).queryByRole('checkbox', { name: 'BIN' })).toBeNull();
     expect(within(dialog).queryByRole('checkbox', { name: 'Чаевые' })).toBeNull();
-    expect(dialog).toHaveTextContent('выбрано 22 из 22');
+    expect(dialog).toHaveTextContent('выбрано 23 из 23');
   });
 
   it('shows BIN and tips while their settings are on', async () => {
@@ -99,7 +99,7 @@ describe('the export dialog (issue 21 "Export")', () => {
     await toggle(checkbox(dialog, 'Сумма'));
     await toggle(checkbox(dialog, 'ID операции'));
     await toggle(checkbox(dialog, 'RRN'));
-    expect(dialog).toHaveTextContent('выбрано 3 из 22');
+    expect(dialog).toHaveTextContent('выбрано 3 из 23');
     download(dialog);
     await waitFor(() => expect(saved).toEqual(['operations-20261101-20261127.csv']));
     const url = calledWith(fetchMock);

@@ -1,7 +1,7 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
-import { SendCheckDialog } from '@/components/operations/send-check-dialog';
+import { SendCheckDialog, type SendCheckMode } from '@/components/operations/send-check-dialog';
 import { settingsView } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
@@ -11,10 +11,10 @@ jest.setTimeout(20_000);
 
 const settings = { ...settingsView([]), sendCheckEmail: true, sendCheckPhone: true, phoneMask: '+7 (###) ###-##-##' };
 
-function openDialog(onClose = jest.fn()) {
+function openDialog(onClose = jest.fn(), mode: SendCheckMode = 'send') {
   renderWithProviders(
     <AppProvider alias="greenbank">
-      <SendCheckDialog mode="send" ids={[42]} settings={settings} onClose={onClose} />
+      <SendCheckDialog mode={mode} ids={[42]} settings={settings} onClose={onClose} />
     </AppProvider>,
   );
   return { dialog: screen.getByTestId('send-check-dialog'), onClose };
@@ -60,5 +60,56 @@ describe('SendCheckDialog (spec §5 contact field, §8 its answers)', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/transaction/send-check');
     expect(JSON.parse(String(init.body))).toEqual({ id: 42, email: 'buyer@example.com' });
+  });
+});
+
+describe('SendCheckDialog, a resend (spec §7 resend-check: the API reuses the last contact)', () => {
+  const fetchMock = mockFetchEachTest();
+  const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1].body)) as unknown;
+
+  it('says it goes where the check was last sent, asks no contact, and names the contact the answer gives', async () => {
+    fetchMock.mockResolvedValue(answer(200, { result: { sent: 1, channel: 'email', contact: 'buyer@example.com' } }));
+    const { dialog, onClose } = openDialog(jest.fn(), 'resend');
+    expect(dialog).toHaveTextContent('Повторная отправка чека');
+    expect(within(dialog).getByRole('radio', { name: 'Туда же, куда в прошлый раз' })).toBeChecked();
+    expect(within(dialog).getByTestId('resend-last-note')).toHaveTextContent('на который его отправили в последний раз');
+    expect(within(dialog).queryByLabelText(/^Адрес электронной почты/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить повторно' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/transaction/resend-check');
+    expect(sentBody(0)).toEqual({ id: 42 });
+    expect(await screen.findByText('Чек отправлен повторно: buyer@example.com')).toBeInTheDocument();
+  });
+
+  it('a check never sent: says so and asks where to send it, then resends there', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { message: 'Чек по этой операции ещё не отправлялся', field: 'phone' }));
+    const { dialog, onClose } = openDialog(jest.fn(), 'resend');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить повторно' }));
+    expect(await within(dialog).findByTestId('resend-never-sent')).toHaveTextContent('Чек этой операции ещё не отправлялся: укажите, куда его отправить.');
+    const email = within(dialog).getByLabelText(/^Адрес электронной почты/);
+    await waitFor(() => expect(email).toHaveFocus());
+    // asked, not yet wrong: no error on the empty field before the merchant types
+    expect(within(dialog).queryByTestId('contact-error')).toBeNull();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).getByRole('radio', { name: 'На другой телефон или адрес электронной почты' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Туда же, куда в прошлый раз' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(/В процессе отправки чеков произошла ошибка/)).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(answer(200, { result: { sent: 1, channel: 'email', contact: 'buyer@example.com' } }));
+    fireEvent.change(email, { target: { value: 'Buyer@Example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить повторно' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(sentBody(1)).toEqual({ id: 42, email: 'buyer@example.com' });
+  });
+
+  it('to another contact: the contact field with the spec §5 rule', async () => {
+    const { dialog } = openDialog(jest.fn(), 'resend');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'На другой телефон или адрес электронной почты' }));
+    const email = await within(dialog).findByLabelText(/^Адрес электронной почты/);
+    expect(email).toBeRequired();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить повторно' }));
+    expect(await within(dialog).findByTestId('contact-error')).toHaveTextContent('Введите адрес электронной почты');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,7 @@ const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'se
 const stateWith = (statuses: ListState['filter']['statuses']): ListState => ({ filter: { ...defaults, statuses, offset: 40 }, cardTypes: [], location: 'any' });
 
 /** The sandbox's count of each status group's host codes (spec §4); no status condition: every operation. */
-const COUNTS: Record<string, number> = { '': 1803, '0': 1375, '2,3,5,8,10,11,12,14,15,16,17,19,20,21': 301, '6,7': 52, '1,4': 9 };
+const COUNTS: Record<string, number> = { '': 1803, '0': 1375, '2,3,5,8,10,11,12,14,15,16,17,19,20,21': 301, '6,7': 52, '1,4': 9, '9,13,18': 66 };
 
 function renderTabs(state: ListState, initialCounts: Keyed<Record<StatusTab, number>> | null = null) {
   const navigate = jest.fn<void, [ListState]>();
@@ -45,15 +45,15 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     const { navigate } = renderTabs(stateWith(['success']));
     expect(document.querySelector('[data-scope="tabs"]')).toBeNull();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.id)).toEqual(['status-tab-all', 'status-tab-success', 'status-tab-unsuccessful', 'status-tab-cancelled', 'status-tab-pending']);
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+    expect(tabs.map((tab) => tab.id)).toEqual(['status-tab-all', 'status-tab-success', 'status-tab-unsuccessful', 'status-tab-cancelled', 'status-tab-pending', 'status-tab-unknown']);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1, -1, -1]);
     expect(tabs[1]).toHaveAttribute('aria-controls', 'results');
     tabs[1]!.focus();
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' });
     expect(tabs[2]).toHaveFocus();
     fireEvent.keyDown(tabs[2]!, { key: 'End' });
-    expect(tabs[4]).toHaveFocus();
-    fireEvent.keyDown(tabs[4]!, { key: 'ArrowRight' });
+    expect(tabs[5]).toHaveFocus();
+    fireEvent.keyDown(tabs[5]!, { key: 'ArrowRight' });
     expect(tabs[0]).toHaveFocus();
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(tabs[3]!);
@@ -63,12 +63,12 @@ describe('the status tabs of the list (issue 21 §2)', () => {
   it('show each tab’s count of the current filter, one count call per tab, «Все» chosen without a status', async () => {
     renderTabs(stateWith([]));
     expect(await screen.findByRole('tab', { name: /^Успешные\s1\s375$/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\s/g, ' '))).toEqual(['Все1 803', 'Успешные1 375', 'Неуспешные301', 'Отменённые52', 'В обработке9']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\s/g, ' '))).toEqual(['Все1 803', 'Успешные1 375', 'Неуспешные301', 'Отменённые52', 'В обработке9', 'Неизвестные66']);
     expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('aria-controls', 'results');
     expect(screen.getByRole('tablist')).toHaveAccessibleName('Статус операций');
     const urls = fetchMock.mock.calls.map(([input]) => input);
-    expect(urls).toHaveLength(5);
+    expect(urls).toHaveLength(6);
     expect(urls.every((url) => url.startsWith('/api/transaction/total/count?') && url.includes('currencyId.eq=643') && !url.includes('offset'))).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     await screen.findByRole('tab', { name: /^Все\s1\s803$/ });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.every((tab) => tab.getAttribute('aria-selected') === 'false')).toBe(true);
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
     tabs[0]!.focus();
     // Chakra's tabs come at the first focus (a stand-in drawn with their recipe is there before), the focus kept
     await waitFor(() => expect(document.querySelector('[data-scope="tabs"][data-part="root"]')).not.toBeNull());
@@ -101,16 +101,16 @@ describe('the status tabs of the list (issue 21 §2)', () => {
     const { rerender } = renderTabs(stateWith([]));
     await screen.findByRole('tab', { name: /^Все\s1\s803$/ });
     rerender(stateWith(['pending']));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
     rerender({ ...stateWith(['pending']), filter: { ...stateWith(['pending']).filter, userIds: [3] } });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(10));
-    expect(fetchMock.mock.calls.slice(5).every(([input]) => input.includes('userId.in=3'))).toBe(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(12));
+    expect(fetchMock.mock.calls.slice(6).every(([input]) => input.includes('userId.in=3'))).toBe(true);
   });
 
   it('show the counts the server loaded with the page at once, asking nothing; while a new filter’s load, the last stay, without their data-count', async () => {
-    const initial = { key: statusTabsKey(stateWith([]), 2), value: { all: 7, success: 4, unsuccessful: 2, cancelled: 1, pending: 0 } };
+    const initial = { key: statusTabsKey(stateWith([]), 2), value: { all: 7, success: 4, unsuccessful: 2, cancelled: 1, pending: 0, unknown: 0 } };
     const { rerender } = renderTabs(stateWith(['success']), initial);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Все7', 'Успешные4', 'Неуспешные2', 'Отменённые1', 'В обработке0']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Все7', 'Успешные4', 'Неуспешные2', 'Отменённые1', 'В обработке0', 'Неизвестные0']);
     expect(screen.getByRole('tab', { name: /^Все/ })).toHaveAttribute('data-count', '7');
     expect(fetchMock).not.toHaveBeenCalled();
     let release = () => {};
@@ -125,7 +125,7 @@ describe('the status tabs of the list (issue 21 §2)', () => {
         }),
     );
     rerender({ ...stateWith(['success']), filter: { ...stateWith(['success']).filter, userIds: [3] } });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
     expect(screen.getByRole('tab', { name: /^Все/ })).toHaveTextContent('Все7');
     expect(screen.getByRole('tab', { name: /^Все/ })).not.toHaveAttribute('data-count');
     release();

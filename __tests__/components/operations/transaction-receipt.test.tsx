@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { TransactionReceipt } from '@/components/operations/transaction-details';
+import { TransactionReceipt } from '@/components/operations/transaction-receipt';
 import type { CardMethod, TransactionDetails } from '@/lib/acquiring/contract';
 import { settingsView, type OperationsSettings } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';

@@ -45,6 +45,26 @@ describe('the rows of the operations list (spec §3 transaction list row)', () =
     expect(screen.queryByText(/Operations\./)).toBeNull();
   });
 
+  it('shows the status with its code in the table’s row and on the card (spec §3 "status (with code)")', () => {
+    renderBoth([row({ hostResponseCode: 14 })]);
+    expect(screen.getByTestId('cell-status')).toHaveTextContent('Неуспешно(код 14)');
+    expect(screen.getByTestId('transaction-card')).toHaveTextContent('Неуспешно(код 14)');
+  });
+
+  it('names how each operation was paid, and shows a СБП payment’s fast-payment id where a card would be (issue 34 §4)', () => {
+    const qpsId = 'A4152091442546000000000000019866';
+    renderBoth([row({ id: 1 }), row({ id: 2, paymentMethod: 'qps', paymentInstrumentType: 'qps', cardMask: null, qpsOperationId: qpsId }), row({ id: 3, paymentMethod: 'cash', cardMask: null })]);
+    const methods = screen.getAllByTestId('payment-method');
+    // table, then cards
+    expect(methods.map((method) => method.textContent)).toEqual(['Карта', 'СБП', 'Наличные', 'Карта', 'СБП', 'Наличные']);
+    expect(methods.every((method) => method.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    const cards = screen.getAllByTestId('cell-card');
+    expect(cards.map((cell) => cell.textContent)).toEqual(['220000******0001', `ID операции СБП${qpsId}`, '—']);
+    const [, fastCard] = screen.getAllByTestId('transaction-card');
+    expect(within(fastCard!).getByTestId('fast-payment-id')).toHaveTextContent(`ID операции СБП ${qpsId}`);
+    expect(fastCard).toHaveTextContent('СБП · Бесконтактно');
+  });
+
   it('shows a refund or reversal with a minus and links it to its original operation (spec §3 "parent transaction")', () => {
     const onOpen = jest.fn();
     renderBoth([row({ id: 8, operation: 'REFUND', amount: 800900, parentId: 5 }), row({ id: 9, operation: 'PRE_AUTH', amount: 722700 })], onOpen);

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { ALIAS_HEADER, guestAlias } from '@/lib/bff/guest-alias';
+import { ALIAS_HEADER, assetAlias, guestAlias } from '@/lib/bff/guest-alias';
 
 function request(url: string, alias?: string): NextRequest {
   return new NextRequest(new URL(url, 'https://bo.example.com'), { headers: alias === undefined ? {} : { [ALIAS_HEADER]: alias } });
@@ -52,5 +52,20 @@ describe('guestAlias: the tenant of a guest call', () => {
 
   it('32 characters is the longest alias accepted', () => {
     expect(guestAlias(request(`/api/language/list?alias=${'a'.repeat(32)}`))).toBe('a'.repeat(32));
+  });
+});
+
+describe('assetAlias: the tenant of a public file (the logo) comes from its URL alone (issue 35 §6)', () => {
+  it('reads ?alias=', () => {
+    expect(assetAlias(request('/api/image/logo/logo.png?alias=greenbank'))).toBe('greenbank');
+  });
+
+  it('never the header: a cache keyed on the URL would keep one bank’s logo for another’s users', () => {
+    expect(assetAlias(request('/api/image/logo/logo.png', 'greenbank'))).toBeNull();
+    expect(assetAlias(request('/api/image/logo/logo.png?alias=greenbank', 'otherbank'))).toBe('greenbank');
+  });
+
+  it('a malformed alias is refused', () => {
+    expect(assetAlias(request('/api/image/logo/logo.png?alias=..%2Fadmin'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { readJsonObject, stringField } from '@/lib/bff/read-body';
+import { readJsonObject, stringField, TOO_LARGE } from '@/lib/bff/read-body';
 
 function post(body: string, contentType: string | null = 'application/json'): Request {
   return new Request('https://bo.example.com/api/session/auth', {
@@ -37,22 +37,22 @@ describe('readJsonObject: a small JSON object body or null', () => {
     await expect(readJsonObject(post(body))).resolves.toBeNull();
   });
 
-  it('refuses a body over the limit and accepts one at it', async () => {
+  it('says a body over the limit is too large (a 413, not "field required"), and accepts one at it', async () => {
     const atLimit = JSON.stringify({ a: 'x'.repeat(100 - 8) });
     expect(atLimit).toHaveLength(100);
     await expect(readJsonObject(post(atLimit), 100)).resolves.toEqual({ a: 'x'.repeat(92) });
-    await expect(readJsonObject(post(JSON.stringify({ a: 'x'.repeat(93) })), 100)).resolves.toBeNull();
+    await expect(readJsonObject(post(JSON.stringify({ a: 'x'.repeat(93) })), 100)).resolves.toBe(TOO_LARGE);
   });
 
   it('the default limit is 16 KiB', async () => {
-    await expect(readJsonObject(post(JSON.stringify({ a: 'x'.repeat(17 * 1024) })))).resolves.toBeNull();
+    await expect(readJsonObject(post(JSON.stringify({ a: 'x'.repeat(17 * 1024) })))).resolves.toBe(TOO_LARGE);
   });
 
-  it('the limit is in bytes: 10 000 Cyrillic letters (20 000 bytes) pass 16 KiB', async () => {
+  it('the limit is in bytes: 10 000 Cyrillic letters (20 000 bytes) are past 16 KiB', async () => {
     // 10 000 Cyrillic letters are 20 000 bytes of UTF-8: over a 16 KiB byte limit.
     const body = JSON.stringify({ a: 'я'.repeat(10_000) });
     expect(new TextEncoder().encode(body).length).toBeGreaterThan(16 * 1024);
-    await expect(readJsonObject(post(body))).resolves.toBeNull();
+    await expect(readJsonObject(post(body))).resolves.toBe(TOO_LARGE);
   });
 });
 

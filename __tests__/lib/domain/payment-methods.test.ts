@@ -1,8 +1,12 @@
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 import {
   PAYMENT_METHODS,
   expandPaymentInstrumentNames,
+  fastPaymentId,
   isCardInstrument,
   isPaymentMethod,
+  paymentMethodKey,
 } from '@/lib/domain/payment-methods';
 
 describe('payment methods (spec §9: "alipay, ecom, cash, qps, rsbdynamicqr, mvisa, general")', () => {
@@ -10,6 +14,23 @@ describe('payment methods (spec §9: "alipay, ecom, cash, qps, rsbdynamicqr, mvi
     expect(PAYMENT_METHODS.join(', ')).toBe('alipay, ecom, cash, qps, rsbdynamicqr, mvisa, general');
     expect(isPaymentMethod('qps')).toBe(true);
     expect(isPaymentMethod('QPS')).toBe(false);
+  });
+
+  it('names every method, and one it does not list as «Другой способ», never by its code (issue 34 §4)', () => {
+    expect(PAYMENT_METHODS.map(paymentMethodKey)).toEqual([...PAYMENT_METHODS]);
+    expect(paymentMethodKey('sberpay')).toBe('other');
+    expect(paymentMethodKey(null)).toBe('other');
+    for (const messages of [ru, en]) {
+      for (const key of [...PAYMENT_METHODS, 'other'] as const) expect(messages.Operations.paymentMethod[key]).toMatch(/\S/);
+    }
+    expect(ru.Operations.paymentMethod.qps).toBe('СБП');
+    expect(ru.Operations.paymentMethod.other).toBe('Другой способ');
+  });
+
+  it('puts a СБП operation’s fast-payment id where a card would be; other methods have none', () => {
+    expect(fastPaymentId({ paymentMethod: 'qps', qpsOperationId: 'A1' })).toBe('A1');
+    expect(fastPaymentId({ paymentMethod: 'qps', qpsOperationId: null })).toBeNull();
+    expect(fastPaymentId({ paymentMethod: 'general', qpsOperationId: 'A1' })).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Issue 19 §2 and §5, the middleware as Next runs it: its matcher (compiled by Next's own code), the
- * methods a page answers, the remembered tenant, and the map hosts in the CSP of every signed-in page.
+ * methods a page answers, the remembered tenant, and the map hosts in the CSP of the signed-in pages.
  * The upstream facts it asks (tenant, languages, version, captcha, map provider) are stubbed.
  */
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import { MAP_CSP_SOURCES } from '@/lib/maps/csp';
+import type { MapProvider } from '@/lib/maps/config';
 import { PAGE_NAMES, ROUTES } from '@/lib/domain/routes';
 import * as mw from '@/middleware';
 
@@ -18,7 +19,7 @@ const PASSWORD = 'middleware-test-session-password-0123456789-abcdef';
 process.env.SESSION_PASSWORD = PASSWORD;
 process.env.SESSION_COOKIE_SECURE = 'true';
 
-const mapProviderFor = jest.fn(async () => 'osm' as const);
+const mapProviderFor = jest.fn(async (): Promise<MapProvider> => 'osm');
 jest.mock('@/lib/middleware/upstream-checks', () => ({
   tenantExists: async () => true,
   hasLanguageList: async () => true,
@@ -44,8 +45,16 @@ describe('the matcher: nothing but static files and the BFF skips the middleware
   const [matcher] = getMiddlewareMatchers(mw.config.matcher, {});
   const runs = (path: string) => new RegExp(matcher?.regexp ?? '$^').test(path);
 
-  it.each(['/favicon.ico', '/robots.txt', '/api/currency/list', '/_next/static/chunks/main.js', '/_next/image'])('%s skips it', (path) => {
+  it.each(['/api/currency/list', '/_next/static/chunks/main.js', '/_next/image'])('%s skips it', (path) => {
     expect(runs(path)).toBe(false);
+  });
+
+  it.each(['/favicon.ico', '/robots.txt'])('%s comes to it: a bare 404 with a policy that allows nothing (issue 35 §6)', async (path) => {
+    expect(runs(path)).toBe(true);
+    const response = await mw.middleware(get(path));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'");
   });
 
   const prefixes = ['/favicon.ico', '/robots.txt', '/_next/image', '/_next/staticfile', '/favicon.icox'];
@@ -100,7 +109,7 @@ describe('"The tenant switch sticks": a visit does not remember the tenant', () 
   });
 });
 
-describe('"Maps blocked after in-app navigation": the provider is in the CSP of every signed-in page', () => {
+describe('OpenStreetMap: its tile host is in the CSP of every signed-in page (no new document for in-app navigation)', () => {
   const signedInPages = ['dashboard', 'list', 'onMap', 'organisation', 'reconciliation', 'window', 'privacyPolicy', 'error'];
   it.each(signedInPages)('/%s', async (page) => {
     const response = await mw.middleware(get(`/${page}`, { cookie: await signedInCookie(null) }));
@@ -114,5 +123,51 @@ describe('"Maps blocked after in-app navigation": the provider is in the CSP of 
     const response = await mw.middleware(get('/auth'));
     for (const host of MAP_CSP_SOURCES.osm.img) expect(response.headers.get('content-security-policy')).not.toContain(host);
     expect(mapProviderFor).not.toHaveBeenCalled();
+  });
+});
+
+describe('Google and Yandex: their relaxations only on the documents that render a map (issue 35 §6)', () => {
+  const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+  /** The router's fetch of a page (not a document load), from the page `from`. */
+  const routerFetch = (from: string) => ({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors', referer: `${ORIGIN}/${from}` });
+
+  beforeEach(() => mapProviderFor.mockResolvedValue('yandex'));
+  afterAll(() => mapProviderFor.mockResolvedValue('osm'));
+
+  it.each(['dashboard', 'onMap', 'list'])('the /%s document allows the provider', async (page) => {
+    const response = await mw.middleware(get(`/${page}`, { cookie: await signedInCookie(null), 'sec-fetch-dest': 'document' }));
+    expect(csp(response)).toContain('https://api-maps.yandex.ru');
+    expect(csp(response)).toContain("'unsafe-eval'");
+  });
+
+  it.each(['organisation', 'reconciliation', 'window', 'privacyPolicy'])('the /%s document does not: its policy is that of a tenant without a map', async (page) => {
+    const withoutNonce = (response: Response) => csp(response).replace(/'nonce-[^']+'/g, "'nonce'");
+    const request = async () => get(`/${page}`, { cookie: await signedInCookie(null), 'sec-fetch-dest': 'document' });
+    const yandex = await mw.middleware(await request());
+    expect(yandex.status).toBe(200);
+    expect(csp(yandex)).not.toContain('yandex');
+    mapProviderFor.mockResolvedValue('disabled');
+    expect(withoutNonce(yandex)).toBe(withoutNonce(await mw.middleware(await request())));
+  });
+
+  it('an in-app navigation from a page without a map to a map page loads a whole document (not the page payload)', async () => {
+    const response = await mw.middleware(get('/dashboard', { cookie: await signedInCookie(null), ...routerFetch('organisation') }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('…but from a map page’s document, or to a page without a map, it goes on as usual', async () => {
+    for (const [from, to] of [['onMap', 'dashboard'], ['dashboard', 'list'], ['dashboard', 'organisation'], ['organisation', 'reconciliation']]) {
+      const response = await mw.middleware(get(`/${to}`, { cookie: await signedInCookie(null), ...routerFetch(from ?? '') }));
+      expect([from, to, response.headers.get('x-middleware-rewrite')]).toEqual([from, to, expect.stringMatching(new RegExp(`/_/${to}$`))]);
+    }
+  });
+
+  it('under OpenStreetMap every navigation stays in the app', async () => {
+    mapProviderFor.mockResolvedValue('osm');
+    const response = await mw.middleware(get('/dashboard', { cookie: await signedInCookie(null), ...routerFetch('organisation') }));
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/_\/dashboard$/);
   });
 });

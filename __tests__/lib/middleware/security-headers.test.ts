@@ -1,3 +1,4 @@
+import { documentMapProvider, MAP_PAGES, needsMapDocument } from '@/lib/maps/csp';
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from '@/lib/middleware/security-headers';
 
 function directives(csp: string): Map<string, string[]> {
@@ -110,10 +111,33 @@ describe('map provider hosts in the CSP', () => {
     expect(directive(yandex, 'object-src')).toBe("object-src 'none'");
   });
 
-  it("Google and Yandex write <style> elements without a nonce: inline style elements only on their pages", () => {
-    for (const map of ['google', 'yandex'] as const) {
-      expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, map }), 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+  it('Google and Yandex in their narrowest form: no inline style element beside the nonce (issue 35 §6)', () => {
+    const google = contentSecurityPolicy({ nonce: 'n', development: false, map: 'google' });
+    expect(directive(google, 'style-src')).toBe("style-src 'self' 'nonce-n' https://fonts.googleapis.com");
+    expect(directive(google, 'worker-src')).toBe("worker-src 'self' blob:");
+    const yandex = contentSecurityPolicy({ nonce: 'n', development: false, map: 'yandex' });
+    expect(directive(yandex, 'style-src')).toBe("style-src 'self' 'nonce-n' blob:");
+    for (const csp of [google, yandex]) {
+      expect(directive(csp, 'style-src')).not.toContain('unsafe-inline');
+      expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");
     }
     expect(directive(contentSecurityPolicy({ nonce: 'n', development: false, map: 'osm' }), 'style-src')).toBe("style-src 'self' 'nonce-n'");
+  });
+});
+
+describe('the map relaxations only on the documents that render a map (issue 35 §6)', () => {
+  it('a script provider’s sources come with the dashboard, the map page and the list (its receipt map) alone', () => {
+    for (const provider of ['google', 'yandex'] as const) {
+      expect([...MAP_PAGES].map((page) => documentMapProvider(provider, page))).toEqual([provider, provider, provider]);
+      for (const page of ['organisation', 'reconciliation', 'window', 'privacyPolicy', 'error', 'pageNotFound'] as const) {
+        expect([provider, page, documentMapProvider(provider, page)]).toEqual([provider, page, 'disabled']);
+      }
+    }
+    expect([...MAP_PAGES].sort()).toEqual(['dashboard', 'list', 'onMap']);
+  });
+
+  it('OpenStreetMap’s tile host (an image source) stays on every page', () => {
+    expect(documentMapProvider('osm', 'organisation')).toBe('osm');
+    expect(needsMapDocument('osm')).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
-import { chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
+import { BREAKPOINT_ORDER, chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
 import { settingsView } from '@/lib/operations/settings-view';
+import { fullSystem } from '@/lib/theme/system';
 
 const none = { ...settingsView([]), showBonus: false, showCashback: false, showBin: false, showTips: false };
 
 describe('the columns of the operations table in priority order (issue 20 §5)', () => {
   it('always shows what tells operations apart, «Сумма» among it, from the table’s first width (960 px)', () => {
     const always = listColumns(none).filter((column) => column.from === 'md').map((column) => column.key);
-    expect(always).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
+    expect(always).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal']);
   });
 
   it('adds the rest from 1536 px (1280 px is the tenant’s optional columns’)', () => {
@@ -32,8 +33,8 @@ describe('the columns the user chose (issue 21 §2 column chooser)', () => {
 
   it('without a choice are the priority order’s, each from its own width', () => {
     expect(chosenColumns(columns, null)).toEqual(columns);
-    expect(defaultShownColumns(columns, 'md')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal']);
-    expect(defaultShownColumns(columns, 'lg')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'cardMask', 'terminal', 'bin']);
+    expect(defaultShownColumns(columns, 'md')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal']);
+    expect(defaultShownColumns(columns, 'lg')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal', 'bin']);
     expect(defaultShownColumns(columns, 'xl')).toEqual(keys(columns));
     // below 960 px the table is not there: what it starts with
     expect(defaultShownColumns(columns, 'base')).toEqual(defaultShownColumns(columns, 'md'));
@@ -45,6 +46,13 @@ describe('the columns the user chose (issue 21 §2 column chooser)', () => {
     expect(chosen.every((column) => column.from === 'md')).toBe(true);
     expect(keys(chosenColumns(columns, []))).toEqual(['status', 'amount']);
     expect(FIXED_COLUMNS).toEqual(['status', 'amount']);
+  });
+
+  it('follows the system’s breakpoints, so the chooser’s ticks and the table’s columns change at the same widths', () => {
+    expect(BREAKPOINT_ORDER).toEqual(['base', ...fullSystem.breakpoints.keys().filter((name) => name !== 'base')]);
+    // at 1600 px (xl) every column; one tick less leaves every other (issue 34 §3: not 7 of 17)
+    const shown = defaultShownColumns(columns, 'xl');
+    expect(keys(chosenColumns(columns, shown.filter((key) => key !== 'authorizationCode')))).toEqual(shown.filter((key) => key !== 'authorizationCode'));
   });
 
   it('leaves out a chosen optional column the tenant no longer shows', () => {

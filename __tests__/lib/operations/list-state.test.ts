@@ -155,4 +155,9 @@ describe('the filter carried between the list and the map', () => {
     expect(filterSearch(new URLSearchParams('currency=392&userId=7&trx=12'))).toBe('?currency=392&userId=7');
     expect(filterSearch(new URLSearchParams('trx=12'))).toBe('');
   });
+
+  it('leaves the page behind: entering the list from another page starts at offset 0 (spec §2), the map has no pages', () => {
+    expect(filterSearch(new URLSearchParams('currency=392&offset=40&limit=20'))).toBe('?currency=392&limit=20');
+    expect(filterSearch(new URLSearchParams('offset=40'))).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { mergeSearchHits, normaliseSearchText, searchProbeParams, searchProbes, SEARCH_MAX_RESULTS } from '@/lib/operations/operation-search';
+import { isExactMatch, normaliseSearchText, rankSearchHits, searchProbeParams, searchProbes, SEARCH_MAX_RESULTS, type SearchRow } from '@/lib/operations/operation-search';
 
 const matches = (input: string) => searchProbes(input).map((probe) => probe.match);
 
@@ -58,17 +58,65 @@ describe('what the typed text is read as (issue 21 §2 search)', () => {
   });
 });
 
-describe('the readings\' rows, merged', () => {
-  it('in reading order, each operation once under its first reading, at most ten', () => {
-    const rows = (ids: number[]) => ids.map((id) => ({ id }));
-    const hits = mergeSearchHits([
-      { match: 'rrn', rows: rows([1, 2]) },
-      { match: 'card', rows: rows([2, 3, 4, 5, 6]) },
+/** A row of the list answer: what the ranking reads, the rest irrelevant. */
+function row(id: number, fields: Partial<SearchRow> = {}): SearchRow {
+  return { id, serverDateTime: `2026-12-0${(id % 9) + 1}T10:00:00Z`, cardMask: null, rrn: null, authorizationCode: null, ...fields };
+}
+
+describe('what is an exact match', () => {
+  it('the card\'s last 4 digits, a whole RRN or code (any case); an amount or check number always (asked by eq)', () => {
+    expect(isExactMatch(row(1, { cardMask: '220070******8444' }), 'card', '8444')).toBe(true);
+    expect(isExactMatch(row(1, { rrn: '145684441372' }), 'rrn', '8444')).toBe(false);
+    expect(isExactMatch(row(1, { rrn: '145684441372' }), 'rrn', ' 145684441372 ')).toBe(true);
+    expect(isExactMatch(row(1, { authorizationCode: '7AE47U' }), 'authorizationCode', '7ae47u')).toBe(true);
+    expect(isExactMatch(row(1, { authorizationCode: '184444' }), 'authorizationCode', '8444')).toBe(false);
+    expect(isExactMatch(row(1), 'amount', '8444')).toBe(true);
+    expect(isExactMatch(row(1), 'checkNumber', '12/345')).toBe(true);
+  });
+});
+
+describe('the readings\' rows, ranked (issue 34 §4)', () => {
+  it('«8444»: the card ending in 8444 before the amount 8 444,00, before RRNs and codes that merely contain the digits', () => {
+    // the readings answer in reading order (RRN first), each newest first, as the dialog asks them
+    const hits = rankSearchHits('8444', [
+      { match: 'rrn', rows: [row(1, { rrn: '145684441372', serverDateTime: '2026-10-27T17:42:43Z' }), row(2, { rrn: '909844427532', serverDateTime: '2026-09-13T07:26:54Z' })] },
+      { match: 'authorizationCode', rows: [row(3, { authorizationCode: '184441', serverDateTime: '2026-11-30T10:00:00Z' })] },
+      { match: 'card', rows: [row(4, { cardMask: '220070******8444', serverDateTime: '2026-12-03T06:08:10Z' }), row(5, { cardMask: '400000******8444', serverDateTime: '2026-06-01T10:00:00Z' })] },
+      { match: 'amount', rows: [row(6, { serverDateTime: '2026-12-01T10:00:00Z' })] },
+    ]);
+    expect(hits.map((hit) => [hit.row.id, hit.match, hit.exact])).toEqual([
+      [4, 'card', true],
+      [5, 'card', true],
+      [6, 'amount', true],
+      [1, 'rrn', false],
+      [2, 'rrn', false],
+      [3, 'authorizationCode', false],
+    ]);
+  });
+
+  it('a whole RRN or code is exact: it comes before partial matches of any kind, after a card and an amount', () => {
+    const hits = rankSearchHits('123456', [
+      { match: 'rrn', rows: [row(1, { rrn: '991234567890' })] },
+      { match: 'authorizationCode', rows: [row(2, { authorizationCode: '123456' }), row(3, { authorizationCode: 'X123456' })] },
+      { match: 'amount', rows: [row(4)] },
+    ]);
+    expect(hits.map((hit) => hit.row.id)).toEqual([4, 2, 1, 3]);
+  });
+
+  it('newest first within a kind, whatever order the answers came in', () => {
+    const hits = rankSearchHits('1234', [{ match: 'card', rows: [row(1, { cardMask: '4*1234', serverDateTime: '2026-01-01T00:00:00Z' }), row(2, { cardMask: '5*1234', serverDateTime: '2026-02-01T00:00:00Z' })] }]);
+    expect(hits.map((hit) => hit.row.id)).toEqual([2, 1]);
+  });
+
+  it('each operation once, under its best reading, at most ten', () => {
+    const rows = (ids: number[], fields: Partial<SearchRow> = {}) => ids.map((id) => row(id, fields));
+    const hits = rankSearchHits('1234', [
+      { match: 'rrn', rows: rows([1, 2], { rrn: '912345678901' }) },
+      { match: 'card', rows: rows([2, 3, 4, 5, 6], { cardMask: '400000******1234' }) },
       { match: 'amount', rows: rows([7, 8, 9, 10, 11, 12]) },
     ]);
-    expect(hits.map((hit) => [hit.row.id, hit.match])).toEqual([
-      [1, 'rrn'], [2, 'rrn'], [3, 'card'], [4, 'card'], [5, 'card'], [6, 'card'], [7, 'amount'], [8, 'amount'], [9, 'amount'], [10, 'amount'],
-    ]);
     expect(hits).toHaveLength(SEARCH_MAX_RESULTS);
+    expect(hits.filter((hit) => hit.row.id === 2)).toEqual([expect.objectContaining({ match: 'card', exact: true })]);
+    expect(hits.map((hit) => hit.match)).toEqual([...Array(5).fill('card'), ...Array(5).fill('amount')]);
   });
 });

@@ -1,4 +1,4 @@
-import { applyPhoneMask, contactError, contactPayload, phoneFromMasked, sendCheckFailureShown } from '@/lib/operations/send-check';
+import { applyPhoneMask, contactError, contactPayload, phoneFromMasked, resendFoundNoLastContact, sendCheckContact, sendCheckFailureShown } from '@/lib/operations/send-check';
 import { internationalPhone, parsePhoneMask } from '@/lib/domain/phone-mask';
 
 const mask = parsePhoneMask('+7 (###) ###-##-##');
@@ -61,5 +61,20 @@ describe('sending a check by phone or e-mail (spec §5, §8)', () => {
     expect(sendCheckFailureShown(429)).toBe(false);
     expect(sendCheckFailureShown(500)).toBe(true);
     expect(sendCheckFailureShown(400)).toBe(true);
+  });
+});
+
+describe('a first send and a resend (spec §7 send-check, resend-check; sandbox/CONTRACT.md "Receipts")', () => {
+  it('a resend to the last contact names none (the API reuses it); a first send or a resend elsewhere names the typed one', () => {
+    expect(sendCheckContact('last', 'email', 'ignored@example.com', mask)).toEqual({});
+    expect(sendCheckContact('other', 'email', 'Buyer@Example.com', mask)).toEqual({ email: 'buyer@example.com' });
+    expect(sendCheckContact(null, 'phone', '+7 (999) 123-45-67', mask)).toEqual({ phone: '+79991234567' });
+  });
+
+  it('a resend to the last contact refused as a bad request found none to reuse: the check was never sent', () => {
+    expect(resendFoundNoLastContact(400, 'last')).toBe(true);
+    expect(resendFoundNoLastContact(400, 'other')).toBe(false);
+    expect(resendFoundNoLastContact(400, null)).toBe(false);
+    expect(resendFoundNoLastContact(500, 'last')).toBe(false);
   });
 });

@@ -134,6 +134,11 @@ describe('terminals and the reader grant (spec §3, §4)', () => {
     expect(readerPasswordGrant([])).toEqual({ grantId: 1, checked: true });
     expect(readerPasswordGrant([{ grantId: 1, value: '0' }, { grantId: 10, value: '1' }])).toEqual({ grantId: 1, checked: false });
   });
+  test('the checkbox only ever changes grant 1, the one grant the interface offers (issue 35 §6)', () => {
+    // an outlet whose first grant is the storefront's: the checkbox must not flip grant 10
+    expect(readerPasswordGrant([{ grantId: 5, value: '0' }, { grantId: 10, value: '1' }])).toEqual({ grantId: 1, checked: false });
+    expect(readerPasswordGrant([{ grantId: 10, value: '1' }, { grantId: 1, value: '0' }])).toEqual({ grantId: 1, checked: false });
+  });
 });
 
 describe('an operator’s TID (spec §3: "lastUsedTerminalId (shown as the terminal’s external id)")', () => {

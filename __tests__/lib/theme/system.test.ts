@@ -24,6 +24,13 @@ describe('the Chakra system (createSystem(defaultBaseConfig, …))', () => {
     expect(fullSystem._global.length).toBeGreaterThan(0);
   });
 
+  it('with reduced motion nothing moves longer than an instant: every animation and transition, Chakra’s own included (issue 34 §3)', () => {
+    const rule = /@media \(prefers-reduced-motion: reduce\)\{\*,\*::before,\*::after\{([^}]*)\}/.exec(committed)?.[1] ?? '';
+    for (const declaration of ['animation-duration:0.01ms!important', 'animation-iteration-count:1!important', 'animation-delay:0s!important', 'transition-duration:0.01ms!important', 'transition-delay:0s!important']) {
+      expect(rule).toContain(declaration);
+    }
+  });
+
   it('only the recipes of lib/theme/recipes.ts, not the default theme’s ~70', () => {
     expect(Object.keys(fullSystem._config.theme?.recipes ?? {}).sort()).toEqual(Object.keys(recipes).sort());
     expect(Object.keys(fullSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual(Object.keys(slotRecipes).sort());

@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { OrganisationClient } from '@/components/organisation/organisation-client';
+import { LegalEntityClient } from '@/components/organisation/legal-entity-client';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
-import { loadOrganisationPage } from '@/lib/organisation/load';
+import { loadLegalEntityPage, loadOrganisationPage } from '@/lib/organisation/load';
+import { LEGAL_ENTITY_PARAM, legalEntityIdFrom } from '@/lib/organisation/legal-entity';
+import { hasRole } from '@/lib/domain/roles';
 import { pageCaller } from '@/lib/acquiring/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
@@ -12,15 +15,31 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Organisation'))('title') };
 }
 
-/** Организация: the organisation by role, its terminals, operators and administrators (spec §3, §4, §6). */
-export default async function OrganisationPage({ params }: { params: Promise<{ subCatalog: string }> }) {
+interface OrganisationPageProps {
+  params: Promise<{ subCatalog: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Организация: the organisation by role, its terminals, operators and administrators (spec §3, §4, §6); a holding
+ * opens one of its legal entities with `?company={id}` (issue 34).
+ */
+export default async function OrganisationPage({ params, searchParams }: OrganisationPageProps) {
   const alias = aliasFromSegment((await params).subCatalog);
-  const session = await requireSession(alias);
-  const [data, t] = await Promise.all([loadOrganisationPage(await pageCaller(alias, session), session.user.roles), getTranslations('Organisation')]);
+  const [session, query] = await Promise.all([requireSession(alias), searchParams]);
+  const { roles } = session.user;
+  const caller = await pageCaller(alias, session);
+  const companyId = hasRole(roles, 'holding') ? legalEntityIdFrom(query[LEGAL_ENTITY_PARAM]) : null;
+  const [view, t] = await Promise.all([
+    companyId === null
+      ? loadOrganisationPage(caller, roles).then((data) => <OrganisationClient data={data} roles={roles} />)
+      : loadLegalEntityPage(caller, companyId).then((data) => <LegalEntityClient key={companyId} data={data} roles={roles} />),
+    getTranslations('Organisation'),
+  ]);
   return (
     <PageMessages part="organisation">
       <PageHeading title={t('title')} />
-      <OrganisationClient data={data} roles={session.user.roles} />
+      {view}
     </PageMessages>
   );
 }

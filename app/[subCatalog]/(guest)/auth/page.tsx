@@ -44,6 +44,7 @@ export default async function AuthPage({
     <AuthCard
       loginKind={loginKindOf(settingValue(settings, 'lkm.authorization.types'))}
       codeStep={codeStep}
+      codeSentTo={codeStep ? (session.codeSentTo ?? null) : null}
       notice={query.reason === 'ended' || query.reason === 'changed' ? query.reason : null}
       captchaConfig={captcha ?? FALLBACK_CAPTCHA}
       captchaFailed={captcha === null}

@@ -1,0 +1,127 @@
+/**
+ * The audited actions that pass through the generic proxy (app/api/[...path]), recognised by method + path in this
+ * one table (the patterns of lib/bff/allowlist.ts), each with what it acts on and what the API's answer says of its
+ * result. The session calls (sign-in, sign-out, the password) have their own route handlers and audit there.
+ */
+import type { AuditAction, AuditFacts, AuditResult } from '../observability/audit';
+import { matchesPattern, type HttpMethod } from './allowlist';
+
+export interface CallFacts {
+  /** the path's segments: `['api', 'terminal', 'close-day', '7']` */
+  segments: readonly string[];
+  query: URLSearchParams;
+  /** the JSON body the browser sent, when it sent one */
+  body: unknown;
+  /** the API's JSON answer, when it gave one */
+  answer: unknown;
+  /** the BFF's own reason code when it refused the call itself */
+  reason: string | null;
+}
+
+export interface CallOutcome {
+  result: AuditResult;
+  detail?: AuditFacts;
+}
+
+export interface AuditedCall {
+  method: HttpMethod;
+  path: string;
+  action: AuditAction | ((call: CallFacts) => AuditAction);
+  target?: (call: CallFacts) => AuditFacts;
+  /** What a successful answer's `result` says of the action (the host's code, a mail not sent). */
+  outcome?: (result: unknown) => CallOutcome;
+}
+
+type Json = Record<string, unknown>;
+const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {});
+const resultOf = (answer: unknown): unknown => asObject(answer).result;
+/** A number the browser or the API sent (ids arrive as numbers or digit strings); null for anything else. */
+function idOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,18}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
+
+/** An operator is a mobile user (canMobile = 1, spec §6); the other users of the list are administrators. */
+function userKind(user: Json): 'operator' | 'administrator' | null {
+  if (user.canMobile === undefined) return null;
+  return Number(user.canMobile) === 1 ? 'operator' : 'administrator';
+}
+
+/** The user a user call acts on: its id (from the body, the query or the API's answer) and kind. */
+function userTarget({ body, query, answer }: CallFacts): AuditFacts {
+  const sent = asObject(body);
+  const saved = asObject(resultOf(answer));
+  return { userId: idOf(sent.id) ?? idOf(query.get('id')) ?? idOf(saved.id), kind: userKind(saved) ?? userKind(sent) };
+}
+
+/** PUT api/user: a status change blocks or unblocks (spec §4), `resetPassword` resets; anything else edits. */
+function userChange({ body }: CallFacts): AuditAction {
+  const sent = asObject(body);
+  if (sent.resetPassword === true) return 'user.reset-password';
+  if (sent.status === 1) return 'user.block';
+  if (sent.status === 0) return 'user.unblock';
+  return 'user.change';
+}
+
+/** Spec §8 "Close day": code 00 closed the day; 011 and anything else did not. */
+function closeDayOutcome(result: unknown): CallOutcome {
+  const answer = asObject(result);
+  const code = typeof answer.code === 'string' ? answer.code : null;
+  return {
+    result: code === '00' ? 'success' : 'failure',
+    detail: { code, hostCode: typeof answer.hostCode === 'string' ? answer.hostCode : undefined, reconciliationId: idOf(answer.reconciliationId) ?? undefined },
+  };
+}
+
+/** Spec §8: generate answers `result: false` when the act was created but its mail failed. */
+const actGenerateOutcome = (result: unknown): CallOutcome => ({ result: 'success', detail: { mailed: result === true } });
+const actSendOutcome = (result: unknown): CallOutcome => ({ result: result === true ? 'success' : 'failure' });
+
+/** A catalogue whose every row was refused changed nothing. */
+function catalogueOutcome(result: unknown): CallOutcome {
+  const answer = asObject(result);
+  const created = Number(answer.created) || 0;
+  const updated = Number(answer.updated) || 0;
+  const rowErrors = Array.isArray(answer.errors) ? answer.errors.length : 0;
+  return { result: rowErrors > 0 && created + updated === 0 ? 'failure' : 'success', detail: { created, updated, rowErrors } };
+}
+
+export const AUDITED_CALLS: readonly AuditedCall[] = [
+  { method: 'POST', path: 'api/session/forgot-send-token', action: 'password.restore-request' },
+  {
+    method: 'GET',
+    path: 'api/terminal/close-day/:id',
+    action: 'terminal.close-day',
+    target: ({ segments }) => ({ terminalId: idOf(segments[3]) }),
+    outcome: closeDayOutcome,
+  },
+  {
+    method: 'POST',
+    path: 'api/merchant/grant',
+    action: 'grant.change',
+    target: ({ body }) => {
+      const sent = asObject(body);
+      return { merchantId: idOf(sent.merchantId), grantId: idOf(sent.grantId), value: sent.value === '0' || sent.value === '1' ? sent.value : null };
+    },
+  },
+  { method: 'POST', path: 'api/user', action: 'user.create', target: userTarget },
+  { method: 'PUT', path: 'api/user', action: userChange, target: userTarget },
+  { method: 'DELETE', path: 'api/user', action: 'user.delete', target: userTarget },
+  { method: 'POST', path: 'api/window/product-upload-csv', action: 'catalogue.upload', outcome: catalogueOutcome },
+  { method: 'POST', path: 'api/qps-refund-keys/generate', action: 'act.generate', outcome: actGenerateOutcome },
+  { method: 'POST', path: 'api/qps-refund-keys/send', action: 'act.send', outcome: actSendOutcome },
+];
+
+export function auditedCallFor(method: string, segments: readonly string[]): AuditedCall | null {
+  return AUDITED_CALLS.find((call) => call.method === method && matchesPattern(call.path, segments)) ?? null;
+}
+
+export function actionOf(call: AuditedCall, facts: CallFacts): AuditAction {
+  return typeof call.action === 'function' ? call.action(facts) : call.action;
+}
+
+/** The result of the call from the status the browser got and, on success, what the API's answer says. */
+export function callOutcome(call: AuditedCall, facts: CallFacts, status: number): CallOutcome {
+  if (status >= 400) return { result: 'failure' };
+  return call.outcome ? call.outcome(resultOf(facts.answer)) : { result: 'success' };
+}
