@@ -13,65 +13,39 @@ export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Counter<L>({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers });
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers });
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'bo_http_requests_total',
-      help: 'Requests answered, by method, route template and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'bo_http_request_duration_seconds',
-      help: 'Time from a request to the end of its answer, by method, route template and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: SECONDS_BUCKETS,
-      registers,
-    }),
-    inFlight: new Gauge({ name: 'bo_http_requests_in_flight', help: 'Requests being served now', registers }),
-    shuttingDown: new Gauge({ name: 'bo_shutting_down', help: '1 once the instance drains for a stop (readiness is down)', registers }),
-    upstreamRequests: new Counter({
-      name: 'bo_upstream_requests_total',
-      help: 'Calls to the acquiring API, by endpoint template, method and status (502/504: no answer)',
-      labelNames: ['endpoint', 'method', 'status'] as const,
-      registers,
-    }),
-    upstreamDuration: new Histogram({
-      name: 'bo_upstream_request_duration_seconds',
-      help: 'Time to the acquiring API answer’s headers, by endpoint template and method',
-      labelNames: ['endpoint', 'method'] as const,
-      buckets: SECONDS_BUCKETS,
-      registers,
-    }),
-    upstreamErrors: new Counter({
-      name: 'bo_upstream_errors_total',
-      help: 'Calls to the acquiring API that failed: timeout, unreachable (no answer) or server-error (5xx)',
-      labelNames: ['endpoint', 'method', 'kind'] as const,
-      registers,
-    }),
-    signInFailures: new Counter({
-      name: 'bo_sign_in_failures_total',
-      help: 'Refused sign-in steps: a wrong password or code, a blocked user, a captcha due (by step and status)',
-      labelNames: ['step', 'status'] as const,
-      registers,
-    }),
-    signInLimitRefusals: new Counter({
-      name: 'bo_sign_in_limit_refusals_total',
-      help: 'Sign-in steps refused by a limit (too many codes or passwords, a resend too early), by step',
-      labelNames: ['step'] as const,
-      registers,
-    }),
-    pageDeadlineExpiries: new Counter({
-      name: 'bo_page_deadline_expiries_total',
-      help: 'Requests whose one upstream deadline (UPSTREAM_TIMEOUT_MS) passed, by route template',
-      labelNames: ['route'] as const,
-      registers,
-    }),
-    sandboxRestarts: new Counter({
-      name: 'bo_sandbox_restarts_total',
-      help: 'Restarts of the embedded sandbox acquiring API by `npm start` (scripts/run.mjs)',
-      registers,
-    }),
+    httpRequests: counter('bo_http_requests_total', 'Requests answered, by method, route template and status', ['method', 'route', 'status']),
+    httpDuration: histogram(
+      'bo_http_request_duration_seconds',
+      'Time from a request to the end of its answer, by method, route template and status',
+      ['method', 'route', 'status'],
+    ),
+    inFlight: gauge('bo_http_requests_in_flight', 'Requests being served now'),
+    shuttingDown: gauge('bo_shutting_down', '1 once the instance drains for a stop (readiness is down)'),
+    upstreamRequests: counter(
+      'bo_upstream_requests_total',
+      'Calls to the acquiring API, by endpoint template, method and status (502/504: no answer)',
+      ['endpoint', 'method', 'status'],
+    ),
+    upstreamDuration: histogram('bo_upstream_request_duration_seconds', 'Time to the acquiring API answer’s headers, by endpoint template and method', ['endpoint', 'method']),
+    upstreamErrors: counter(
+      'bo_upstream_errors_total',
+      'Calls to the acquiring API that failed: timeout, unreachable (no answer) or server-error (5xx)',
+      ['endpoint', 'method', 'kind'],
+    ),
+    signInFailures: counter(
+      'bo_sign_in_failures_total',
+      'Refused sign-in steps: a wrong password or code, a blocked user, a captcha due (by step and status)',
+      ['step', 'status'],
+    ),
+    signInLimitRefusals: counter('bo_sign_in_limit_refusals_total', 'Sign-in steps refused by a limit (too many codes or passwords, a resend too early), by step', ['step']),
+    pageDeadlineExpiries: counter('bo_page_deadline_expiries_total', 'Requests whose one upstream deadline (UPSTREAM_TIMEOUT_MS) passed, by route template', ['route']),
+    sandboxRestarts: counter('bo_sandbox_restarts_total', 'Restarts of the embedded sandbox acquiring API by `npm start` (scripts/run.mjs)'),
   };
 }
 
