@@ -240,6 +240,8 @@ test('through nginx: a greenbank sign-in with a code, one session on both instan
   // pids and durations the app made itself are masked first: a random id may hold "123456" by chance.
   const logs = [...first.lines(), ...second.lines(), ...nginx.accessLog().split('\n')].filter(Boolean);
   expect(logs.length).toBeGreaterThan(50);
+  // the audit trail's lines are among them (its sign-ins, password change and restore)
+  expect(logs.filter((line) => line.includes('"name":"audit"')).length).toBeGreaterThan(3);
   const masked = logs.map((line) => line.replace(/"(requestId|pid|durationMs|upstreamMs|time)":("[^"]*"|[\d.]+)/g, '"$1":0').replace(/ [0-9a-f]{32}$/, ' <id>'));
   const leaks = [...secrets].flatMap(([what, secret]) => masked.filter((line) => line.includes(secret)).map((line) => `${what}: ${line.slice(0, 300)}`));
   expect(leaks).toEqual([]);
