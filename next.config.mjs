@@ -15,7 +15,9 @@ const nextConfig = {
   images: { unoptimized: true },
   outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   // One copy of prom-client for every bundle: the metrics registry is the process's (lib/observability/metrics.ts).
-  serverExternalPackages: ['prom-client'],
+  // exceljs from node_modules, not bundled: its zip writer calls the deprecated `new Buffer()`, which Node reports
+  // (DEP0005, at every export) for code outside node_modules only.
+  serverExternalPackages: ['prom-client', 'exceljs'],
   // Parallel local runs (several checkouts' worth of e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

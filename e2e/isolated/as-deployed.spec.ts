@@ -240,6 +240,8 @@ test('through nginx: a greenbank sign-in with a code, one session on both instan
   // pids and durations the app made itself are masked first: a random id may hold "123456" by chance.
   const logs = [...first.lines(), ...second.lines(), ...nginx.accessLog().split('\n')].filter(Boolean);
   expect(logs.length).toBeGreaterThan(50);
+  // nothing failed on the way, writing included: the instances can write nothing but their temp folders
+  expect([...first.lines(), ...second.lines()].filter((line) => /"level":"(error|fatal)"|EACCES|EROFS/.test(line))).toEqual([]);
   // the audit trail's lines are among them (its sign-ins, password change and restore)
   expect(logs.filter((line) => line.includes('"name":"audit"')).length).toBeGreaterThan(3);
   const masked = logs.map((line) => line.replace(/"(requestId|pid|durationMs|upstreamMs|time)":("[^"]*"|[\d.]+)/g, '"$1":0').replace(/ [0-9a-f]{32}$/, ' <id>'));
