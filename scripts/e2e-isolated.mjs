@@ -24,7 +24,7 @@ const extraArgs = process.argv.slice(2);
  * measures time.
  * The second lane: every other spec, flows that only wait for what they expect. With traces recorded
  * on a retry only, the lanes took 2.6 and 2.4 min on this 2-core machine (4.7 min in one lane before); the
- * as-deployed spec adds 1.5–2.3 min to the first (issue 35).
+ * as-deployed spec adds 1.0–1.2 min to the first on a quiet machine, 2.2–2.9 min on a busy one (issue 35).
  */
 const FIRST_LANE = ['quality-load.spec.ts', 'quality-resilience.spec.ts', 'page-deadline.spec.ts', 'as-deployed.spec.ts'];
 

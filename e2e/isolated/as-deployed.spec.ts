@@ -314,6 +314,12 @@ test('the figures: requests per second per instance behind nginx, and the log vo
     await page.goto(path);
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
+    // the lines come through the instances' pipes after the answers: counted once no more arrive for 300 ms
+    const count = () => instances().reduce((sum, instance) => sum + instance.lines().length, 0);
+    for (let last = -1; last !== count(); ) {
+      last = count();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
     const added = instances().flatMap((instance, index) => instance.lines().slice(before[index]));
     return { lines: added.length, bytes: added.reduce((sum, row) => sum + Buffer.byteLength(row) + 1, 0) };
   };
