@@ -1,9 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_FILE_CSP, STATIC_SECURITY_HEADERS } from './lib/middleware/static-headers.ts';
-import { installMethodGuard } from './lib/middleware/method-guard.ts';
-
-// TRACE and other methods the app never serves: 405 before Next (lib/middleware/method-guard.ts).
-installMethodGuard();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,6 +8,16 @@ const securityHeaders = Object.entries(STATIC_SECURITY_HEADERS).map(([key, value
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The production artifact (issue 35 §1): .next/standalone with only the files the server needs; scripts/artifact.mjs
+  // adds the static files and the server entry, and the Dockerfile copies that folder alone.
+  output: 'standalone',
+  // No next/image anywhere (the BFF serves the few images): no optimiser endpoint, and no sharp (20 MB) in the artifact.
+  images: { unoptimized: true },
+  outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
+  // One copy of prom-client for every bundle: the metrics registry is the process's (lib/observability/metrics.ts).
+  // exceljs from node_modules, not bundled: its zip writer calls the deprecated `new Buffer()`, which Node reports
+  // (DEP0005, at every export) for code outside node_modules only.
+  serverExternalPackages: ['prom-client', 'exceljs'],
   // Parallel local runs (several checkouts' worth of e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

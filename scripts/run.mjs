@@ -1,19 +1,22 @@
-// Starts the app: `node scripts/run.mjs start|dev`.
+// Starts the app: `node scripts/run.mjs start|dev`, or only builds it: `node scripts/run.mjs build`.
 // Without ACQUIRING_API_URL the embedded sandbox acquiring API starts beside Next.js, and is restarted with a
 // back-off when it dies: meanwhile the app answers "temporarily unavailable" (spec §8) and recovers by itself,
-// sessions intact (they are sealed cookies; the sandbox keeps its tokens in its SQLite file).
+// sessions intact (they are sealed cookies; the sandbox keeps its tokens in its SQLite file). The app runs
+// through the server entry the production image runs (scripts/server.mjs), which counts those restarts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
-const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const mode = ['dev', 'build'].includes(process.argv[2]) ? process.argv[2] : 'start';
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const port = process.env.PORT || '3000';
 const sandboxPort = process.env.SANDBOX_PORT || '4010';
-const env = { ...process.env };
+// Next's anonymous telemetry stays off, in the build and the server alike (issue 35 §1).
+// The demo has no balancer to wait for: a stop drains the requests in flight without the readiness delay.
+const env = { NEXT_TELEMETRY_DISABLED: '1', SHUTDOWN_DELAY_MS: '0', ...process.env };
 const children = new Set();
 let stopping = false;
 
@@ -30,16 +33,20 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-function spawnNode(args, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+function spawnNode(args, extraEnv, stdio = 'inherit') {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
 }
 
-/** Next.js: when it ends, everything ends. */
-function runNext() {
-  const child = spawnNode([nextBin, mode, '-p', port], { NODE_ENV: mode === 'dev' ? 'development' : 'production' });
+/** The app's server (scripts/server.mjs: Next behind the observed server); when it ends, everything ends. */
+let app = null;
+function runApp() {
+  const args = ['scripts/server.mjs', ...(mode === 'dev' ? ['--dev'] : [])];
+  // an IPC channel: the server counts the sandbox's restarts in its metrics
+  app = spawnNode(args, { PORT: port, NODE_ENV: mode === 'dev' ? 'development' : 'production' }, ['inherit', 'inherit', 'inherit', 'ipc']);
+  const child = app;
   child.on('exit', (code, signal) => {
     if (stopping) return;
     if (signal || code) console.error(`[run] next stopped (${signal ?? code})`);
@@ -60,7 +67,9 @@ function superviseSandbox() {
       failures += 1;
       console.error(`[run] sandbox stopped (${signal ?? code}); restarting in ${(delay / 1000).toFixed(1)} s`);
       setTimeout(() => {
-        if (!stopping) start();
+        if (stopping) return;
+        start();
+        if (app?.connected) app.send({ type: 'sandbox-restarted' });
       }, delay);
     });
   };
@@ -79,6 +88,11 @@ async function waitFor(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+if (mode === 'build') {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  process.exit(build.status ?? 1);
 }
 
 if (!env.ACQUIRING_API_URL) {
@@ -101,4 +115,4 @@ if (!stopping && mode === 'start' && !existsSync(path.join(root, distDir, 'BUILD
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) stopAll(build.status ?? 1);
 }
-if (!stopping) runNext();
+if (!stopping) runApp();

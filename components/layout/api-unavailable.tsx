@@ -12,13 +12,13 @@ export const API_RETRY_MS = 5000;
  * and the page asks the server again every few seconds (the layout renders anew), so it recovers by itself
  * once the API answers — no reload, no new sign-in.
  */
-export function ApiUnavailable() {
+export function ApiUnavailable({ requestId }: { requestId?: string }) {
   const { showUnavailable } = useApp();
   const router = useRouter();
   useEffect(() => {
-    showUnavailable();
+    showUnavailable(requestId);
     const timer = window.setInterval(() => router.refresh(), API_RETRY_MS);
     return () => window.clearInterval(timer);
-  }, [showUnavailable, router]);
+  }, [showUnavailable, router, requestId]);
   return null;
 }

@@ -16,13 +16,13 @@ interface AppContextValue {
   /** The ky instance behind `api` (once loaded), for answers that are not JSON (file downloads): same headers, same reactions. */
   bff: BffClient;
   alerts: AlertStore;
-  /** Opens the spec §8 "temporarily unavailable" dialog. */
-  showUnavailable: () => void;
+  /** Opens the spec §8 "temporarily unavailable" dialog; the failed request's id, when known, is shown for support. */
+  showUnavailable: (requestId?: string) => void;
   /**
    * The spec §8 reaction to a failed BFF answer that did not come through `api` (a file download, an
    * upload): the same dialog, login page or privacy-policy confirmation as every other call.
    */
-  reactToFailure: (status: number, body: unknown, path: string) => FailureReaction | null;
+  reactToFailure: (status: number, body: unknown, path: string, requestId?: string) => FailureReaction | null;
 }
 
 const AppContext = createContext<AppContextValue | null>(null);
@@ -34,7 +34,7 @@ export function useApp(): AppContextValue {
 }
 
 export function AppProvider({ alias, children }: { alias: string | null; children: ReactNode }) {
-  const [unavailable, setUnavailable] = useState(false);
+  const [unavailable, setUnavailable] = useState<{ requestId?: string } | null>(null);
   usePreloadWhenIdle(preloadBffClient);
   useEffect(() => {
     // Lets browser tests (and support tools) know the page is interactive, not just painted.
@@ -42,7 +42,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
   }, []);
   const value = useMemo<AppContextValue>(() => {
     const alerts = createAlertStore();
-    const showUnavailable = () => setUnavailable(true);
+    const showUnavailable = (requestId?: string) => setUnavailable({ requestId });
     const hooks: ApiHooks = {
       onUnavailable: showUnavailable,
       onSignedOut: () => goToAuth(alias, 'ended'),
@@ -55,7 +55,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
       bff,
       alerts,
       showUnavailable,
-      reactToFailure: (status: number, body: unknown, path: string) => reactToFailure(hooks, status, body, path),
+      reactToFailure: (status: number, body: unknown, path: string, requestId?: string) => reactToFailure(hooks, status, body, path, requestId),
     };
   }, [alias]);
 
@@ -63,7 +63,7 @@ export function AppProvider({ alias, children }: { alias: string | null; childre
     <AppContext.Provider value={value}>
       {children}
       <AlertToasts store={value.alerts} />
-      {unavailable && <UnavailableDialog open onClose={() => setUnavailable(false)} />}
+      {unavailable && <UnavailableDialog open requestId={unavailable.requestId} onClose={() => setUnavailable(null)} />}
     </AppContext.Provider>
   );
 }

@@ -51,7 +51,8 @@ export function useInitialFailures(failures: readonly LoadFailure[], more: reado
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    if (failures.some(opensDialog)) showUnavailable();
+    const unavailable = failures.find(opensDialog);
+    if (unavailable) showUnavailable(unavailable.requestId);
     const texts = failures.filter((failure) => !opensDialog(failure)).map((failure) => failure.message ?? tErrors('operationFailed'));
     for (const text of new Set([...texts, ...more])) alerts.push('error', text);
   }, [alerts, failures, more, showUnavailable, tErrors]);

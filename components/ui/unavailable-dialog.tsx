@@ -6,11 +6,12 @@ import { Button, Flex, Heading, Text, chakra } from '@chakra-ui/react';
 import { useModalDialog } from '@/lib/client/modal-dialogs';
 
 /**
- * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'.
+ * Spec §8: HTTP 502 or 504 → 'The system is temporarily unavailable, please try again later'. With the failed
+ * request's id (issue 35 §3), which support finds in the server's log line of that request.
  * A native modal <dialog> styled by the system: the browser traps focus, closes it on Esc and makes the page behind
  * inert, with no dialog machinery on the first load of any page (the login page included).
  */
-export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UnavailableDialog({ open, requestId, onClose }: { open: boolean; requestId?: string; onClose: () => void }) {
   const t = useTranslations('Errors');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -41,6 +42,15 @@ export function UnavailableDialog({ open, onClose }: { open: boolean; onClose: (
       <Text textStyle="sm" px="6" pb="2" id={`${id}-text`}>
         {t('unavailable')}
       </Text>
+      {requestId && (
+        <Text textStyle="xs" color="fg.muted" px="6" data-testid="unavailable-request-id">
+          {t('requestId')}{' '}
+          {/* whole on one line, and one click selects it for a copy */}
+          <chakra.span whiteSpace="nowrap" userSelect="all">
+            {requestId}
+          </chakra.span>
+        </Text>
+      )}
       <Flex justify="flex-end" gap="3" px="6" pt="4" pb="6">
         <Button onClick={() => (typeof ref.current?.close === 'function' ? ref.current.close() : onClose())}>{t('ok')}</Button>
       </Flex>

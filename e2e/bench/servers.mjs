@@ -62,7 +62,7 @@ export async function GET(request, { params }) {
 }
 `;
 
-/** The app as users get it: production build, `next start`, the sandbox at the given scale. */
+/** The app as users get it: production build, its server entry (scripts/server.mjs), the sandbox at the given scale. */
 export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20000' } = {}) {
   const env = {
     NODE_ENV: 'production',
@@ -77,7 +77,7 @@ export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20
   mkdirSync(dataDir, { recursive: true });
   start(['sandbox/main.ts'], { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: scale });
   await waitFor(`http://127.0.0.1:${sandboxPort}/info`, 30 * 60_000);
-  start([nextBin, 'start', '-p', String(appPort)], env);
+  start(['scripts/server.mjs'], { ...env, PORT: String(appPort), SHUTDOWN_DELAY_MS: '0' });
   await waitFor(`http://localhost:${appPort}/auth`);
   return { url: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}` };
 }

@@ -14,6 +14,7 @@ import { pidOnPort } from '../support/processes';
  * restarts the sandbox with a back-off; then the app recovers by itself, and the session signed in before goes on.
  */
 const APP_PORT = E2E_APP_PORT + 4;
+const METRICS_PORT = E2E_APP_PORT + 5;
 const SANDBOX_PORT = E2E_APP_PORT + 1014;
 const base = `http://localhost:${APP_PORT}`;
 
@@ -37,7 +38,7 @@ const sandboxUp = () => fetch(`http://127.0.0.1:${SANDBOX_PORT}/info`, { headers
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'bo-run-sandbox-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: '2000', UPSTREAM_TIMEOUT_MS: '4000' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(APP_PORT), METRICS_PORT: String(METRICS_PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: '2000', UPSTREAM_TIMEOUT_MS: '4000' };
   // as a tester starts it: no API URL, no secret of its own (run.mjs makes one), no control API
   for (const name of ['ACQUIRING_API_URL', 'SESSION_PASSWORD', 'SANDBOX_CONTROL', 'NODE_ENV']) delete env[name];
   run = spawn(process.execPath, ['scripts/run.mjs', 'start'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -53,7 +54,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a killed sandbox: the app stays up, says "temporarily unavailable", and recovers by itself with the session', async ({ browser }) => {
+test('a killed sandbox: the app stays up, says "temporarily unavailable", recovers by itself with the session, and counts the restart', async ({ browser }) => {
   test.setTimeout(180_000);
   // signed in by the page's own call to the BFF (the login form has its own tests)
   const context = await browser.newContext({ baseURL: base });
@@ -95,4 +96,8 @@ test('a killed sandbox: the app stays up, says "temporarily unavailable", and re
   await expect(page).toHaveURL(/\/organisation$/);
   expect((await bffCall(base, 'api/currency/list', { seal })).status).toBe(200);
   await context.close();
+
+  // the restart is counted in the app's metrics (issue 35 §4)
+  const metrics = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  expect(metrics).toMatch(/^bo_sandbox_restarts_total 1$/m);
 });

@@ -1,6 +1,6 @@
 /**
- * More instances of the app under test, as a balancer would run them: `next start` of the same build against the
- * same sandbox and session secret, each with its own port and environment (e.g. a shared REDIS_URL).
+ * More instances of the app under test, as a balancer would run them: the server entry (scripts/server.mjs) of the
+ * same build against the same sandbox and session secret, each with its own port and environment (e.g. a shared REDIS_URL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -19,10 +19,13 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startAppInstance(port: number, extraEnv: Record<string, string> = {}): Promise<AppInstance> {
   const root = process.cwd();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SHUTDOWN_DELAY_MS: '0',
       ...process.env,
+      PORT: String(port),
       NODE_ENV: 'production',
       ACQUIRING_API_URL: E2E_SANDBOX_URL,
       SESSION_PASSWORD: E2E_SESSION_PASSWORD,

@@ -8,9 +8,13 @@ declare module 'autocannon' {
   }
   interface AutocannonOptions {
     url: string;
+    /** The TLS server name (SNI) when the URL's host is an address. */
+    servername?: string;
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** A number of requests to make instead of a duration. */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];

@@ -1,4 +1,5 @@
-// The e2e system under test: one production build, a fresh sandbox, `next start` against it.
+// The e2e system under test: one production build, a fresh sandbox, the app's server entry (scripts/server.mjs,
+// what the production image runs) against it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,9 @@ const appPort = process.env.E2E_APP_PORT || '3100';
 const sandboxPort = process.env.E2E_SANDBOX_PORT || String(Number(appPort) + 1010);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  // no balancer to wait for: a stop drains the requests in flight at once
+  SHUTDOWN_DELAY_MS: '0',
   ...process.env,
   NODE_ENV: 'production',
   ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
@@ -38,7 +42,7 @@ for (let waited = 0; waited < 300_000; waited += 300) {
   if (up) break;
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
-children.push(spawn(process.execPath, [nextBin, 'start', '-p', appPort], { cwd: root, env, stdio: 'inherit' }));
+children.push(spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: appPort }, stdio: 'inherit' }));
 const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

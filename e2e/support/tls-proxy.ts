@@ -16,7 +16,7 @@ export interface TlsProxy {
 }
 
 /** A self-signed certificate for `host`, made by Debian's openssl (installed by .ci/install-chromium). */
-function certificateFor(host: string): { key: Buffer; cert: Buffer } {
+export function certificateFor(host: string): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'bo-tls-'));
   try {
     execFileSync('openssl', [

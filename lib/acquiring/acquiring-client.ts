@@ -1,6 +1,6 @@
 /**
  * The server's client to the acquiring API (issue 20, the design card's ky): one ky instance whose hooks add what
- * every call carries (Request-Source, the bearer token, the anti-forgery token on a mutation) and hand the API's
+ * every call carries (Request-Source, the bearer token, the anti-forgery token on a mutation, the request id) and hand the API's
  * rotated anti-forgery token back to the caller. ky's `fetch` is the keep-alive transport
  * (lib/acquiring/upstream-transport.ts), which keeps its own bounds: ky neither times out nor retries, and a
  * non-2xx answer is an answer, so the BFF passes it through.
@@ -8,6 +8,8 @@
 import 'server-only';
 import ky, { type Options } from 'ky';
 import type { TransportRequest, UpstreamTransport } from './upstream-transport';
+import { currentRequest } from '../observability/request-context';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 
 /** What one call tells the hooks (ky's `context`). */
 export interface AcquiringCallContext {
@@ -68,6 +70,9 @@ export function createAcquiringClient(transport: () => UpstreamTransport) {
           if (!request.headers.has('accept')) request.headers.set('accept', 'application/json');
           if (token) request.headers.set('authorization', `Bearer ${token}`);
           if (csrf && request.method !== 'GET') request.headers.set('x-csrf-token', csrf);
+          // the request's id (issue 35 §3): the API's log line of this call carries the id of ours
+          const requestId = currentRequest()?.requestId;
+          if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
         },
       ],
       afterResponse: [

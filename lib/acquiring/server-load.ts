@@ -4,11 +4,14 @@ import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson, withinDeadli
 import type { Deadline } from './deadline';
 import { messageOf } from '../client/api';
 import { buildPath } from '../domain/routes';
+import { currentRequest } from '../observability/request-context';
 
 /** One failed call of a server-side first load: the client island shows it as an error alert (spec §8). */
 export interface LoadFailure {
   status: number;
   message: string | null;
+  /** The page request's id, for the "temporarily unavailable" dialog (issue 35 §3). */
+  requestId?: string;
 }
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };
@@ -43,7 +46,10 @@ async function settle<T>(caller: Caller, load: Promise<T>): Promise<Loaded<T>> {
       if (error.status === 401 || error.status === 403) redirect(`${buildPath(caller.alias, 'auth')}?reason=ended`);
       return { ok: false, failure: { status: error.status, message: messageOf(error.body) } };
     }
-    if (error instanceof UpstreamUnavailableError) return { ok: false, failure: { status: error.status, message: null } };
+    if (error instanceof UpstreamUnavailableError) {
+      const requestId = currentRequest()?.requestId;
+      return { ok: false, failure: { status: error.status, message: null, ...(requestId ? { requestId } : {}) } };
+    }
     throw error;
   }
 }

@@ -3,6 +3,8 @@ import { serverEnv } from '../env';
 import { nodeTransport, TransportTimeoutError, type UpstreamTransport } from './upstream-transport';
 import { raceDeadline, remainingMs, type Deadline } from './deadline';
 import { createAcquiringClient } from './acquiring-client';
+import { upstreamCallDone } from '../observability/upstream-calls';
+import { noteDeadlineExpired } from '../observability/request-context';
 
 export { fetchTransport, nodeTransport, type UpstreamTransport } from './upstream-transport';
 
@@ -55,8 +57,11 @@ export interface UpstreamCall {
   deadline?: Deadline;
 }
 
-/** The page's deadline passed: the upstream timing out (504), as a call's own timeout would say. */
-const deadlinePassed = () => new UpstreamUnavailableError(504, new Error('The page deadline passed'));
+/** The page's deadline passed: the upstream timing out (504), as a call's own timeout would say (and counted, issue 35 §4). */
+const deadlinePassed = () => {
+  noteDeadlineExpired();
+  return new UpstreamUnavailableError(504, new Error('The page deadline passed'));
+};
 
 /** `work` until the deadline; past it, `deadlinePassed`. */
 export function withinDeadline<T>(deadline: Deadline | undefined, work: Promise<T>): Promise<T> {
@@ -82,16 +87,24 @@ export async function upstreamFetch(call: UpstreamCall): Promise<Response> {
   const timeoutMs = Math.min(call.timeoutMs ?? serverEnv().upstreamTimeoutMs, call.deadline ? remainingMs(call.deadline) : Infinity);
   // nothing left of the page's deadline: no call at all
   if (timeoutMs <= 0) throw deadlinePassed();
+  const method = call.method ?? 'GET';
+  const startedAt = performance.now();
   try {
-    return await acquiringClient(upstreamUrl(call.alias, call.path, call.search), {
-      method: call.method ?? 'GET',
+    const response = await acquiringClient(upstreamUrl(call.alias, call.path, call.search), {
+      method,
       headers,
       context: { token: call.token, csrf: call.csrf, onCsrfToken: call.onCsrfToken },
       transport: { body, signal: call.signal, timeoutMs },
     });
+    upstreamCallDone(method, call.path, response.status, startedAt);
+    return response;
   } catch (error) {
     if (call.signal?.aborted) throw error;
-    throw new UpstreamUnavailableError(error instanceof TransportTimeoutError ? 504 : 502, error);
+    const timedOut = error instanceof TransportTimeoutError;
+    // the call's bound was what was left of the page's deadline
+    if (timedOut && call.deadline && remainingMs(call.deadline) === 0) noteDeadlineExpired();
+    upstreamCallDone(method, call.path, timedOut ? 504 : 502, startedAt, timedOut ? 'timeout' : 'unreachable');
+    throw new UpstreamUnavailableError(timedOut ? 504 : 502, error);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Fallible } from '../i18n/reader';
 import { BFF_TIMEOUT_MS } from '../client/api';
 import { guestAlias } from './guest-alias';
 import { serverEnv } from '../env';
+import { noteTenant } from '../observability/request-context';
 
 export interface BffContext {
   request: NextRequest;
@@ -76,6 +77,7 @@ export function bffHandler(access: BffAccess, handle: (context: BffContext) => P
     if (access === 'mfa' && !(session.token && session.mfaPending)) return signedOut();
     const alias = session.token ? (session.alias ?? null) : guestAlias(request);
     if (alias === undefined) return bffError(400, 'Unknown financial institute', 'not-found');
+    noteTenant(alias);
     try {
       return await handle({ request, session, alias, deadline });
     } catch (error) {

@@ -11,8 +11,8 @@ import type { KyInstance } from 'ky';
 export const BFF_TIMEOUT_MS = 30_000;
 
 export interface ApiHooks {
-  /** 502/504: the "temporarily unavailable" dialog. */
-  onUnavailable: () => void;
+  /** 502/504: the "temporarily unavailable" dialog, with the failed request's id when the server gave one (X-Request-Id). */
+  onUnavailable: (requestId?: string) => void;
   /** The BFF ended the session (401, or 403 outside auth/logout). */
   onSignedOut: () => void;
   /** 409 on a non-auth path: the privacy-policy confirmation. */
@@ -35,6 +35,11 @@ export interface ApiRequest {
   body?: BodyInit;
   search?: URLSearchParams;
   signal?: AbortSignal;
+}
+
+/** The id the server gave the request (lib/observability/request-id.ts, checked there), for the dialog. */
+export function requestIdOfAnswer(response: Response): string | undefined {
+  return response.headers.get('x-request-id') ?? undefined;
 }
 
 /** No answer, 502 or 504: the "temporarily unavailable" dialog already says it, so the caller shows nothing more. */
@@ -70,9 +75,9 @@ export function failureReaction(status: number, body: unknown, path: string): Fa
 }
 
 /** Runs the hook of `failureReaction`; every call of the page (JSON, file, upload) reacts through here. */
-export function reactToFailure(hooks: ApiHooks, status: number, body: unknown, path: string): FailureReaction | null {
+export function reactToFailure(hooks: ApiHooks, status: number, body: unknown, path: string, requestId?: string): FailureReaction | null {
   const reaction = failureReaction(status, body, path);
-  if (reaction === 'unavailable') hooks.onUnavailable();
+  if (reaction === 'unavailable') hooks.onUnavailable(requestId);
   else if (reaction === 'signed-out') hooks.onSignedOut();
   else if (reaction === 'privacy-policy') hooks.onPrivacyPolicy();
   return reaction;
@@ -129,7 +134,7 @@ export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffC
     } catch {
       // A success whose body is not JSON (a broken gateway) is a failure, not null data (issue 9 resilience).
       if (/json/i.test(response.headers.get('content-type') ?? '')) {
-        hooks.onUnavailable();
+        hooks.onUnavailable(requestIdOfAnswer(response));
         throw new ApiError(502, null, 'Malformed response');
       }
       return null as T;

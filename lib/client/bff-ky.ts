@@ -3,7 +3,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
 import { ALIAS_HEADER } from '../bff/guest-alias';
 import { noteSessionActivity } from './session-clock';
-import { ApiError, BFF_TIMEOUT_MS, messageOf, reactToFailure, type ApiHooks } from './api';
+import { ApiError, BFF_TIMEOUT_MS, messageOf, reactToFailure, requestIdOfAnswer, type ApiHooks } from './api';
 
 /** The BFF path of a request (`api/user/list`), as `failureReaction` reads it. */
 function bffPath(url: string): string {
@@ -48,7 +48,7 @@ export function createBffClient(alias: string | null, hooks: ApiHooks): KyInstan
         ({ error, request }) => {
           if (isHTTPError(error)) {
             const body = errorBody(error.data);
-            reactToFailure(hooks, error.response.status, body, bffPath(request.url));
+            reactToFailure(hooks, error.response.status, body, bffPath(request.url), requestIdOfAnswer(error.response));
             return new ApiError(error.response.status, body, messageOf(body) ?? `HTTP ${error.response.status}`);
           }
           if (isNetworkError(error) || isTimeoutError(error)) hooks.onUnavailable();

@@ -2,19 +2,17 @@
  * Methods the app never serves answer 405 here, with the security headers, before Next sees them. TRACE
  * matters most: Next's middleware adapter builds a fetch `Request`, which refuses it, so Next answered 500
  * without the security headers and logged a stack trace per request (issue 19); other unknown methods got
- * a bare 400 from the BFF's route handlers. Installed on Node's HTTP server from next.config.mjs (loaded by
- * `next start` and `next dev` in the server process). Node's own parser answers unknown tokens such as
- * TRACK with 400, and CONNECT never becomes a 'request' event. Known methods go on: the middleware answers
- * pages 405 for anything but GET and HEAD (middleware.ts), the BFF for what it does not route.
- * No imports but Node's and a plain sibling: Node loads it without a bundler.
+ * a bare 400 from the BFF's route handlers. The app's HTTP server asks it first (lib/observability/server.ts,
+ * for every way the app runs: the image, `npm start`, `npm run dev`, the tests). Node's own parser answers unknown
+ * tokens such as TRACK with 400, and CONNECT never becomes a 'request' event. Known methods go on: the middleware
+ * answers pages 405 for anything but GET and HEAD (middleware.ts), the BFF for what it does not route.
+ * No imports but Node's types and a plain sibling: Node loads it without a bundler.
  */
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BARE_ANSWER_HEADERS } from './static-headers.ts';
 
 /** What a browser, our pages and the BFF ever use. */
 export const SERVED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
-
-const installed = Symbol.for('merchant-back-office.method-guard');
 
 /** Answers a refused method; false when the request is for Next. */
 export function refuseMethod(request: IncomingMessage, response: ServerResponse): boolean {
@@ -27,16 +25,4 @@ export function refuseMethod(request: IncomingMessage, response: ServerResponse)
   });
   response.end('Method Not Allowed');
   return true;
-}
-
-/** Puts `refuseMethod` in front of every HTTP server of this process, once. */
-export function installMethodGuard(): void {
-  const prototype = Server.prototype as Server & { [installed]?: true };
-  if (prototype[installed]) return;
-  prototype[installed] = true;
-  const emit = prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && refuseMethod(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.call(this, event, ...args);
-  };
 }

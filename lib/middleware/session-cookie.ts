@@ -4,6 +4,7 @@ import { serverEnv } from '../env';
 import { MAX_SESSION_SECONDS, sessionCookieName, sessionOptions } from '../session/options';
 import type { SessionData } from '../session/types';
 import { isSignedIn, type SignedInSession } from '../session/signed-in';
+import { noteUser } from '../observability/request-context';
 
 export interface SessionCookieState {
   /** The signed-in session for this tenant, if any. */
@@ -20,6 +21,7 @@ export async function readSessionCookie(request: NextRequest, alias: string | nu
   if (!seal) return { session: null, stale: false };
   const data = await unsealData<Partial<SessionData>>(seal, { password: serverEnv().sessionPasswords }).catch(() => null);
   if (!data || !data.token) return { session: null, stale: true };
+  noteUser(data.user?.id);
   if (data.mfaPending) return { session: null, stale: false };
   if (!isSignedIn(data)) return { session: null, stale: true, expired: Boolean(data.user && (data.expiresAt ?? 0) <= Date.now()) };
   return { session: (data.alias ?? null) === alias ? data : null, stale: false };

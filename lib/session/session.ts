@@ -7,6 +7,7 @@ import { sessionOptions } from './options';
 import { SealCache, unsealCached } from './seal-cache';
 import type { SessionData } from './types';
 import { isSignedIn, type SignedInSession } from './signed-in';
+import { noteUser } from '../observability/request-context';
 
 export { isSignedIn, type SignedInSession };
 import { buildPath } from '../domain/routes';
@@ -75,6 +76,8 @@ export async function getSession(): Promise<AppSession> {
   const data = seal
     ? await unsealCached<SessionData>(cache, seal, (value) => unsealData<SessionData>(value, { password: options.password, ttl: options.ttl }))
     : {};
+  // the request's log line names the user by id, never by login (issue 35 §3)
+  noteUser(data.user?.id);
   const origin: SessionOrigin = {
     seal,
     cookieName: options.cookieName,

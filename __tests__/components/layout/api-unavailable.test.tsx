@@ -31,4 +31,21 @@ describe('ApiUnavailable', () => {
     act(() => jest.advanceTimersByTime(2 * API_RETRY_MS));
     expect(refresh).toHaveBeenCalledTimes(3);
   });
+
+  it('names the page request’s id for support (issue 35 §3), and no id line without one', () => {
+    const { unmount } = renderWithProviders(
+      <AppProvider alias={null}>
+        <ApiUnavailable requestId="0f8e3b9c-2d1a" />
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('unavailable-request-id')).toHaveTextContent('Номер обращения для поддержки: 0f8e3b9c-2d1a');
+    unmount();
+    renderWithProviders(
+      <AppProvider alias={null}>
+        <ApiUnavailable />
+      </AppProvider>,
+    );
+    expect(screen.getByTestId('unavailable-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('unavailable-request-id')).toBeNull();
+  });
 });

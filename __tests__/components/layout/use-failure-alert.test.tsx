@@ -62,10 +62,11 @@ describe('useInitialFailures (the first load’s failures, once)', () => {
     ]);
   });
 
-  it('only the dialog to open (502/504): no toaster code asked for', () => {
-    renderHook(() => useInitialFailures([{ status: 504, message: null }]), { wrapper });
+  it('only the dialog to open (502/504): no toaster code asked for; the page request’s id goes with it', () => {
+    renderHook(() => useInitialFailures([{ status: 504, message: null, requestId: 'req-page' }]), { wrapper });
     expect(preloadToaster).not.toHaveBeenCalled();
     expect(showUnavailable).toHaveBeenCalledTimes(1);
+    expect(showUnavailable).toHaveBeenCalledWith('req-page');
   });
 
   it('a clean load says nothing', () => {

@@ -88,6 +88,13 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
     expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
   });
 
+  it('the dialog gets the failed request’s id from X-Request-Id, for support (issue 35 §3)', async () => {
+    global.fetch = jest.fn(async () => new Response('{"message":"down","action":"unavailable"}', { status: 502, headers: { 'content-type': 'application/json', 'x-request-id': 'req-502' } })) as unknown as typeof fetch;
+    const h = hooks();
+    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 502 });
+    expect(h.onUnavailable).toHaveBeenCalledWith('req-502');
+  });
+
   it('a network failure calls onUnavailable and rejects with status 0', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

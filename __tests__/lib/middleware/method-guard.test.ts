@@ -1,34 +1,26 @@
 /**
  * Issue 19 §2 "Methods": TRACE on a page answered 500 without the security headers and logged a stack
  * trace per request (Next's middleware adapter cannot build a fetch Request for it), PROPFIND on the BFF a
- * bare 400. The guard that next.config.mjs installs answers 405 with the headers before Next sees them.
+ * bare 400. The app's HTTP server (lib/observability/server.ts) answers 405 with the headers before Next sees them.
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { installMethodGuard } from '@/lib/middleware/method-guard';
+import { request as httpRequest } from 'node:http';
 import { STATIC_SECURITY_HEADERS } from '@/lib/middleware/static-headers';
+import { startTestServer, type TestServer } from '../observability/test-server';
 
-let server: Server;
-let port = 0;
+let server: TestServer;
 const reached: string[] = [];
 
 beforeAll(async () => {
-  installMethodGuard();
-  installMethodGuard(); // twice is once
-  server = createServer((request, response) => {
+  server = await startTestServer((request, response) => {
     reached.push(request.method ?? '');
     response.end('next');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.stop());
 
 function send(method: string, path = '/dashboard'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, method, path }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -40,7 +32,6 @@ function send(method: string, path = '/dashboard'): Promise<{ status: number; he
 
 it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK'])('%s answers 405 with the security headers and never reaches Next', async (method) => {
   reached.length = 0;
-  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const path of ['/dashboard', '/api/currency/list', '/_next/static/chunks/x.js']) {
     const answer = await send(method, path);
     expect(answer.status).toBe(405);
@@ -50,8 +41,8 @@ it.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK'])('%s answers 405 with the securit
     expect(answer.body).not.toMatch(/dashboard|Error/);
   }
   expect(reached).toEqual([]);
-  expect(log).not.toHaveBeenCalled();
-  log.mockRestore();
+  // refused, and still one log line each
+  expect(server.lines().filter((line) => line.method === method).map((line) => line.status)).toEqual([405, 405, 405]);
 });
 
 it.each(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('%s goes on to Next (the middleware answers pages itself)', async (method) => {

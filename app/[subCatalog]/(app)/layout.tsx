@@ -24,6 +24,7 @@ import { requestColorMode } from '@/lib/theme/request-color-mode';
 import { ScreenLayoutProvider } from '@/components/ui/screen-layout';
 import { SCREEN_LAYOUT_COOKIE, screenGuess } from '@/lib/layout/screen-guess';
 import { cookies, headers } from 'next/headers';
+import { requestIdOf } from '@/lib/observability/request-id';
 
 /** The header's logo leads to the dashboard without a page load. */
 const HeaderLogoLink: LogoLink = (props) => <NextLink prefetch={false} {...props} />;
@@ -84,7 +85,7 @@ export default async function MainLayout({ children, params }: { children: React
               {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
               <Box as="main" id="main" flex="1" w="full" minH="100dvh" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
                 {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-                {shell.apiUnavailable ? <ApiUnavailable /> : shell.privacyPending ? null : <ScreenLayoutProvider guess={guess}>{children}</ScreenLayoutProvider>}
+                {shell.apiUnavailable ? <ApiUnavailable requestId={requestIdOf(requestHeaders) ?? undefined} /> : shell.privacyPending ? null : <ScreenLayoutProvider guess={guess}>{children}</ScreenLayoutProvider>}
               </Box>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />

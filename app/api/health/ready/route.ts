@@ -1,0 +1,9 @@
+import { healthResponse } from '@/lib/observability/health';
+import { readiness } from '@/lib/observability/readiness';
+
+export const dynamic = 'force-dynamic';
+
+/** Readiness (issue 35 §2): the acquiring API and Redis answer, and the instance is not stopping. */
+export async function GET(): Promise<Response> {
+  return healthResponse(await readiness());
+}

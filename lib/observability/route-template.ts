@@ -1,0 +1,62 @@
+/**
+ * The route a request or an upstream call belongs to, as a template with no ids, query or tenant in it: the log
+ * line's `route`, and the label of the request and upstream metrics, whose series stay few whatever the traffic.
+ * No imports but plain siblings: the tables it reads are the app's own (pages, the BFF's allowlist).
+ */
+import { matchProxyRoute, safeSegments } from '../bff/allowlist.ts';
+import { parsePath, ROUTES } from '../domain/routes.ts';
+
+/** The BFF's own route handlers (app/api/…/route.ts) besides the allowlisted proxy (a unit test lists the folder). */
+export const OWN_API_ROUTES: ReadonlySet<string> = new Set([
+  '/api/export/operations',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/metrics',
+  '/api/session/auth',
+  '/api/session/change-password',
+  '/api/session/confirm-authentication-code',
+  '/api/session/logout',
+  '/api/session/resend-authentication-code',
+  '/api/session/state',
+]);
+
+/** Files Next serves itself. */
+const NEXT_FILES: readonly [prefix: string, template: string][] = [
+  ['/_next/static/', '/_next/static/*'],
+  ['/_next/image', '/_next/image'],
+  ['/_next/', '/_next/*'],
+];
+
+export const NOT_FOUND_ROUTE = 'not-found';
+const UNKNOWN_API_ROUTE = '/api/*';
+
+/** `/greenbank/dashboard?x=1` → `/dashboard`; `/api/transaction/123` → `/api/transaction/:name`; `/api/nope` → `/api/*`. */
+export function routeTemplate(method: string, url: string): string {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const trimmed = pathname.replace(/\/$/, '');
+    if (OWN_API_ROUTES.has(trimmed)) return trimmed;
+    const segments = safeSegments(trimmed.slice('/api/'.length));
+    const route = segments && matchProxyRoute(method, ['api', ...segments]);
+    return route ? `/${route.path}` : UNKNOWN_API_ROUTE;
+  }
+  for (const [prefix, template] of NEXT_FILES) if (pathname.startsWith(prefix)) return template;
+  const parsed = parsePath(pathname);
+  if (!parsed || parsed.page === 'pageNotFound') return NOT_FOUND_ROUTE;
+  return ROUTES[parsed.page];
+}
+
+/** The tenant a page's path names (`/greenbank/list` → `greenbank`, `/list` → null); undefined for other paths. */
+export function tenantOfPath(url: string): string | null | undefined {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return undefined;
+  return parsePath(pathname)?.alias;
+}
+
+/** An upstream call's path (`api/terminal/close-day/42`) as its allowlist pattern (`api/terminal/close-day/:id`); ids masked otherwise. */
+export function upstreamEndpoint(method: string, path: string): string {
+  const segments = path.split('?', 1)[0]?.split('/').filter(Boolean) ?? [];
+  const route = matchProxyRoute(method, segments);
+  if (route) return route.path;
+  return segments.map((segment) => (/\d/.test(segment) ? ':id' : segment)).join('/');
+}

@@ -1,0 +1,13 @@
+/**
+ * One call to the acquiring API, as lib/acquiring/upstream.ts saw it: into the request's log line (its upstream
+ * time and status) and the upstream metrics (per endpoint template). No answer is 502, no answer in time 504.
+ */
+import { noteUpstreamCall } from './request-context';
+import { recordUpstreamCall } from './metrics';
+import { upstreamEndpoint } from './route-template';
+
+export function upstreamCallDone(method: string, path: string, status: number, startedAt: number, failure?: 'timeout' | 'unreachable'): void {
+  const ms = performance.now() - startedAt;
+  noteUpstreamCall(status, ms);
+  recordUpstreamCall(upstreamEndpoint(method, path), method, status, ms / 1000, failure);
+}
