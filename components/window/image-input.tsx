@@ -66,7 +66,7 @@ export function ImageInput({ id, label, stored, picked, onPick, onRemove }: Imag
           ) : (
             <Box boxSize="16" flexShrink={0} rounded="md" borderWidth="1px" borderStyle="dashed" aria-hidden="true" />
           )}
-          <FileUploadDropzone flex="1" minH="auto" py="3" aria-label={t('imageDrop')} label={t('imageDrop')} description={t('imageHint', { mb: IMAGE_MAX_MB })} />
+          <FileUploadDropzone flex="1" minH="auto" py="3" label={t('imageDrop')} description={t('imageHint', { mb: IMAGE_MAX_MB })} />
         </HStack>
       </FileUploadRoot>
       {preview && (
