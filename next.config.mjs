@@ -43,6 +43,8 @@ const nextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }] },
       // Static files skip the middleware: theirs, so that even the not-found HTML of a missing one has a policy.
       { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }] },
+      // The image optimiser is off (images.unoptimized): its path answers Next's not-found HTML, outside the middleware.
+      { source: '/_next/image', headers: [{ key: 'Content-Security-Policy', value: STATIC_FILE_CSP }] },
     ];
   },
   turbopack: {

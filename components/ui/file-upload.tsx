@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { FileUpload as ChakraFileUpload, Icon, Text } from '@chakra-ui/react';
 import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslations } from 'next-intl';
@@ -35,15 +35,23 @@ function UploadIcon() {
   );
 }
 
-/** The drop area; a click or Enter opens the file dialog. */
+/**
+ * The drop area; a click or Enter opens the file dialog. It is named by the texts it shows (Zag's own aria-label,
+ * the root's `dropzone` text, would name it apart from what a speech user reads on it).
+ */
 export function FileUploadDropzone({ label, description, ...rest }: ChakraFileUpload.DropzoneProps & { label?: string; description?: string }) {
   const t = useTranslations('Shell');
+  const id = useId();
   return (
-    <ChakraFileUpload.Dropzone {...rest}>
+    <ChakraFileUpload.Dropzone aria-labelledby={description ? `${id}-label ${id}-description` : `${id}-label`} {...rest}>
       <UploadIcon />
       <ChakraFileUpload.DropzoneContent>
-        <Text>{label ?? t('dropFiles')}</Text>
-        {description && <Text color="fg.muted">{description}</Text>}
+        <Text id={`${id}-label`}>{label ?? t('dropFiles')}</Text>
+        {description && (
+          <Text id={`${id}-description`} color="fg.muted">
+            {description}
+          </Text>
+        )}
       </ChakraFileUpload.DropzoneContent>
     </ChakraFileUpload.Dropzone>
   );
