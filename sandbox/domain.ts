@@ -1,6 +1,7 @@
 /** Domain constants of spec §4 and §9: operations, host response code groups, card input methods, payment methods. */
 import type { CardInputMethod, Operation, PaymentMethod, TransactionStatusGroup } from '../lib/acquiring/contract.ts';
 import ru from '../messages/ru.json' with { type: 'json' };
+import { TRANSACTION_STATUS_CODES, transactionStatusGroup } from '../lib/domain/transaction-status.ts';
 
 export const OPERATIONS: readonly Operation[] = [
   'PAYMENT', 'PAYMENT_WITH_CASHBACK', 'EXPENSE', 'EXPENSE_REFUND', 'REFUND', 'ORIGINAL_REFUND', 'PARTIAL_REFUND', 'REVERSAL',
@@ -10,23 +11,13 @@ export const OPERATIONS: readonly Operation[] = [
 /** The host's Russian operation names are the app's (messages/ru.json): a file and a screen never name one operation twice. */
 export const OPERATION_NAMES: Readonly<Record<Operation, string>> = ru.Operations.operation;
 
-/** spec §4: success = 0; cancelled = 6, 7; pending = 1, 4; unknown = 9, 13, 18; unsuccessful = the rest. */
-export const STATUS_GROUP_CODES: Readonly<Record<TransactionStatusGroup, readonly number[]>> = {
-  success: [0],
-  cancelled: [6, 7],
-  pending: [1, 4],
-  unknown: [9, 13, 18],
-  unsuccessful: [2, 3, 5, 8, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21],
-};
+/** spec §4's status groups: the app's one table (lib/domain/transaction-status.ts), so that the host and the screens agree. */
+export const STATUS_GROUP_CODES: Readonly<Record<TransactionStatusGroup, readonly number[]>> = TRANSACTION_STATUS_CODES;
 
 export const STATUS_TEXT: Readonly<Record<TransactionStatusGroup, string>> = ru.Operations.status;
 
-export function statusGroup(hostResponseCode: number): TransactionStatusGroup {
-  for (const [group, codes] of Object.entries(STATUS_GROUP_CODES) as [TransactionStatusGroup, readonly number[]][]) {
-    if (codes.includes(hostResponseCode)) return group;
-  }
-  return 'unsuccessful';
-}
+/** A code outside the table is unknown, as the screens show it. */
+export const statusGroup = (hostResponseCode: number): TransactionStatusGroup => transactionStatusGroup(hostResponseCode);
 
 /** spec §9: MAGNETIC (2, 4), CONTACT (1, 7), CONTACTLESS (3, 5), MANUAL (6), CPQR (9), AUTOMANUAL (10), UNKNOWN (-1). */
 export const CARD_INPUT_CODES: Readonly<Record<CardInputMethod, readonly number[]>> = {

@@ -96,7 +96,7 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
 
   const fieldError = (name: keyof Values) => {
     const key = form.touched[name] ? form.errors[name] : undefined;
-    return key ? tValidation(key as ValidationMessageKey) : null;
+    return key ? tValidation(key as ValidationMessageKey, { min: PASSWORD_MIN_LENGTH }) : null;
   };
 
   const passwordField = (name: 'oldPassword' | 'newPassword' | 'repeatPassword', autoComplete: string) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Link, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -21,6 +21,7 @@ export interface BreakdownRow {
 /** One breakdown of the dashboard; every figure links to the list filtered to it. */
 export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] }) {
   const t = useTranslations('Operations');
+  const format = useFormatter();
   return (
     <DashboardCard id={id} title={title} testId={id}>
       {rows.length === 0 ? (
@@ -59,7 +60,7 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
                   </Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-count">
-                      {String(row.count)}
+                      {format.number(row.count)}
                     </Figure>
                   </Table.Cell>
                 </Table.Row>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/filter-query';
@@ -58,6 +58,7 @@ function stateKey(state: DashboardState): string {
 
 export function DashboardClient({ now: serverNow, defaults, initialState, listDefaultFilter, initialData, failures, currencies, map, zone }: DashboardClientProps) {
   const t = useTranslations('Operations');
+  const format = useFormatter();
   const { api, alias } = useApp();
   const alertFailure = useFailureAlert();
   useInitialFailures(failures);
@@ -167,7 +168,7 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
         <Total label={t('totalAverage')} value={money(value.totals.avgAmount, state.currencyId)} raw={value.totals.avgAmount} href={totalsHref} testId="total-average" loading={loading} motion={FigureMotion}>
           <AverageNote totals={value.totals} money={(minor) => money(minor, state.currencyId)} />
         </Total>
-        <Total label={t('totalCount')} value={String(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" loading={loading} motion={FigureMotion}>
+        <Total label={t('totalCount')} value={format.number(value.totals.countTransaction)} raw={value.totals.countTransaction} href={totalsHref} testId="total-count" loading={loading} motion={FigureMotion}>
           <CountNote totals={value.totals} />
         </Total>
       </Grid>

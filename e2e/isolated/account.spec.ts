@@ -49,6 +49,12 @@ for (const alias of [null, 'greenbank'] as const) {
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
       await expect(dialog).toContainText('Пароли не совпадают');
 
+      // the API's rule, said before any request: a field message, no answer from the API
+      await fillPasswords(page, DEMO_PASSWORD, 'abc12');
+      await dialog.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(dialog).toContainText('Пароль должен содержать не менее 6 символов');
+      await expect(page.getByTestId('change-password-error')).toHaveCount(0);
+
       await fillPasswords(page, 'wrong-current', 'new-pass-1');
       await dialog.getByRole('button', { name: 'Сохранить' }).click();
       await expect(page.getByTestId('change-password-error')).toBeVisible();

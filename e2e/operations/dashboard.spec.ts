@@ -56,7 +56,7 @@ for (const alias of [null, 'greenbank'] as const) {
 
     // A breakdown figure opens the list filtered to it, with as many operations as it says.
     const terminalCount = page.getByTestId('by-terminal').getByTestId('breakdown-count').first();
-    const expected = Number(await terminalCount.textContent());
+    const expected = Number((await terminalCount.textContent())?.replace(/\s/g, ''));
     await terminalCount.click();
     await expect(page).toHaveURL(/\/list\?.*terminalId=/, { timeout: LIST_RENDER_MS });
     expect(await listCount(page)).toBe(expected);

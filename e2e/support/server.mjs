@@ -13,6 +13,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // no balancer to wait for: a stop drains the requests in flight at once
   SHUTDOWN_DELAY_MS: '0',
+  // one line per request would bury the test report (2 700 lines in the first minutes); the audit trail stays on
+  LOG_LEVEL: 'warn',
   ...process.env,
   NODE_ENV: 'production',
   ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,

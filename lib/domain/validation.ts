@@ -3,6 +3,7 @@ import { fitsFraction, toMinorUnits } from './money.ts';
 import { isEmailAddress } from './email.ts';
 import { isRestoreToken } from './restore-token.ts';
 import { internationalPhone, type PhoneMask } from './phone-mask.ts';
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /**
  * Validation messages (spec §5) by key. Schemas report the key; the UI translates it. The text is
@@ -29,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   currencyMismatch: 'Число не соответствует выбранной валюте',
   priceAboveZero: 'Цена должна быть больше нуля',
   invalidRestoreCode: 'Некорректный код восстановления',
+  passwordTooShort: 'Пароль должен содержать не менее {min} символов',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -129,7 +131,8 @@ export interface ChangePasswordMode {
 export function changePasswordSchema({ restoration, tokenPrefilled = false }: ChangePasswordMode) {
   return object({
     oldPassword: restoration ? string() : string().required(message('required')),
-    newPassword: string().required(message('required')),
+    // the API's own rule (PASSWORD_MIN_LENGTH), said before the request as beside the field
+    newPassword: string().required(message('required')).min(PASSWORD_MIN_LENGTH, message('passwordTooShort')),
     repeatPassword: string()
       .required(message('required'))
       .oneOf([ref('newPassword')], message('passwordsMismatch')),

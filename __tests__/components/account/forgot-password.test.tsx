@@ -134,12 +134,12 @@ describe('ForgotPassword (spec §2 password recovery, §9 "Forgot-password resen
   });
 
   it('another refusal of the new password keeps the form with the server message', async () => {
-    fetchMock.mockResolvedValue(answer(400, { message: 'Пароль должен содержать не менее 6 символов', errors: [{ field: 'newPassword', message: 'Пароль должен содержать не менее 6 символов' }] }));
+    fetchMock.mockResolvedValue(answer(400, { message: 'Пароль совпадает с одним из предыдущих', errors: [{ field: 'newPassword', message: 'Пароль совпадает с одним из предыдущих' }] }));
     renderPage('restore-token-1');
-    fireEvent.change(screen.getByLabelText('Новый пароль', { selector: 'input' }), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('Повторите новый пароль', { selector: 'input' }), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Новый пароль', { selector: 'input' }), { target: { value: 'abcdefg' } });
+    fireEvent.change(screen.getByLabelText('Повторите новый пароль', { selector: 'input' }), { target: { value: 'abcdefg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Пароль должен содержать не менее 6 символов');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пароль совпадает с одним из предыдущих');
     expect(screen.getByLabelText('Новый пароль', { selector: 'input' })).toBeInTheDocument();
   });
 

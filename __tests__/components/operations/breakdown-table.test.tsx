@@ -20,4 +20,11 @@ describe('BreakdownTable on Chakra', () => {
     expect(figure).toHaveAttribute('tabindex', '0');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("groups a count's digits as the language does", () => {
+    renderWithProviders(
+      <BreakdownTable id="by-terminal" title="По терминалам" column="Терминал" rows={[{ key: 't', label: '10000001', amount: '1 000,00 ₽', count: 12345, href: '/list' }]} />,
+    );
+    expect(screen.getByTestId('breakdown-count')).toHaveTextContent(/^12\s345$/);
+  });
 });

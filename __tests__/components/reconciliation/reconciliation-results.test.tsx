@@ -42,13 +42,13 @@ describe('ReconciliationResults (spec §3 columns, §4 status, §6 initiator)', 
     renderResults();
     const table = screen.getByTestId('reconciliation-table');
     const cells = within(table).getAllByRole('row', { hidden: true })[1]!;
-    for (const text of ['at 2026-03-01T20:30:00.000Z', 'T0004', 'M000002', '41', '00', 'Сервер', 'Успешна', '1234.5 ₽']) {
+    for (const text of ['at 2026-03-01T20:30:00.000Z', 'T0004', 'M000002', '41', '00', 'Сервер', 'Успешна(код 0)', '1234.5 ₽']) {
       expect(cells).toHaveTextContent(text);
     }
     const second = within(table).getAllByRole('row', { hidden: true })[2]!;
     expect(second).toHaveTextContent('Администратор');
     expect(second).toHaveTextContent('Иванова Анна');
-    expect(second).toHaveTextContent('Неуспешна');
+    expect(second).toHaveTextContent('Неуспешна(код 2)');
     expect(within(table).getAllByRole('row', { hidden: true })[3]!).toHaveTextContent('Оператор');
     // the net amount names its parts: sales, refunds
     expect(cells).toHaveTextContent('Продажи 1234.5 ₽ · Возвраты 0 ₽');

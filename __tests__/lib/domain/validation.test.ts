@@ -204,23 +204,32 @@ describe('change password form (spec §5)', () => {
 
   it('does not trim passwords', async () => {
     const schema = changePasswordSchema({ restoration: false });
-    expect(await fieldErrors(schema, { oldPassword: 'old', newPassword: 'pass ', repeatPassword: 'pass' })).toEqual({
+    expect(await fieldErrors(schema, { oldPassword: 'old', newPassword: 'passwd ', repeatPassword: 'passwd' })).toEqual({
       repeatPassword: ['passwordsMismatch'],
     });
   });
 
+  it('says a new password shorter than the API takes (6 characters) before sending it', async () => {
+    const schema = changePasswordSchema({ restoration: false });
+    expect(await fieldErrors(schema, { oldPassword: 'old', newPassword: 'abcde', repeatPassword: 'abcde' })).toEqual({
+      newPassword: ['passwordTooShort'],
+    });
+    expect(await fieldErrors(schema, { oldPassword: 'old', newPassword: 'abcdef', repeatPassword: 'abcdef' })).toEqual({});
+    expect(VALIDATION_MESSAGES.passwordTooShort.replace('{min}', '6')).toBe('Пароль должен содержать не менее 6 символов');
+  });
+
   it('"current password … ignored in restoration mode"; "token required in restoration mode when not prefilled"', async () => {
-    expect(await fieldErrors(changePasswordSchema({ restoration: true }), { newPassword: 'a', repeatPassword: 'a' })).toEqual({
+    expect(await fieldErrors(changePasswordSchema({ restoration: true }), { newPassword: 'abcdef', repeatPassword: 'abcdef' })).toEqual({
       token: ['required'],
     });
     expect(
-      await fieldErrors(changePasswordSchema({ restoration: true, tokenPrefilled: true }), { newPassword: 'a', repeatPassword: 'a' }),
+      await fieldErrors(changePasswordSchema({ restoration: true, tokenPrefilled: true }), { newPassword: 'abcdef', repeatPassword: 'abcdef' }),
     ).toEqual({});
   });
 
   it('a typed restore code has the form of a link token (the BFF refuses any other)', async () => {
     const schema = changePasswordSchema({ restoration: true });
-    const passwords = { newPassword: 'a', repeatPassword: 'a' };
+    const passwords = { newPassword: 'abcdef', repeatPassword: 'abcdef' };
     expect(await fieldErrors(schema, { ...passwords, token: 'short' })).toEqual({ token: ['invalidRestoreCode'] });
     expect(await fieldErrors(schema, { ...passwords, token: 'код-восстановления' })).toEqual({ token: ['invalidRestoreCode'] });
     expect(await fieldErrors(schema, { ...passwords, token: '  Abc_123-xyz  ' })).toEqual({});
