@@ -84,7 +84,7 @@ export function FilterChips({
         const { without } = chip;
         return without === null ? (
           // as tall as the buttons beside it (taller when its text wraps), outlined: shown, not a control
-          <Text as="span" key={chip.label} textStyle="xs" minH="8" px="3" py="1" display="inline-flex" alignItems="center" borderWidth="1px" borderColor="border" rounded="full" data-testid={`chip-${chip.label}`}>
+          <Text as="span" key={chip.label} textStyle="xs" minH="8" maxW="full" px="3" py="1" display="inline-flex" alignItems="center" borderWidth="1px" borderColor="border" rounded="full" data-testid={`chip-${chip.label}`}>
             {name}
           </Text>
         ) : (
@@ -96,6 +96,7 @@ export function FilterChips({
             rounded="full"
             h="auto"
             minH="8"
+            maxW="full"
             py="1"
             whiteSpace="normal"
             textAlign="start"

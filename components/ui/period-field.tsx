@@ -59,6 +59,8 @@ export function PeriodField({ id, period, onChange, labels, errors = {} }: Perio
   const [now] = useState(() => new Date());
   // Whether the calendar is open when the days change: a pick there names whole days, typing keeps the typed time.
   const calendarOpen = useRef(false);
+  // The ends whose time the user typed since the days last came from the calendar: a typed day keeps that time.
+  const typedTimes = useRef(new Set<PeriodBound>());
   const dateInputId = (index: number) => `${id}-date-${index}`;
 
   const timeField = (bound: PeriodBound, label: string) => {
@@ -76,6 +78,7 @@ export function PeriodField({ id, period, onChange, labels, errors = {} }: Perio
           value={period[bound].time}
           onChange={(event) => {
             const time = event.currentTarget.value;
+            typedTimes.current.add(bound);
             onChange((current) => ({ ...current, [bound]: { ...current[bound], time } }));
           }}
         />
@@ -95,7 +98,9 @@ export function PeriodField({ id, period, onChange, labels, errors = {} }: Perio
       onValueChange={(details) => {
         const days = [details.value[0]?.toString(), details.value[1]?.toString()];
         const wholeDays = calendarOpen.current;
-        onChange((current) => withChosenDays(current, days, wholeDays));
+        if (wholeDays) typedTimes.current.clear();
+        const typed = [...typedTimes.current];
+        onChange((current) => withChosenDays(current, days, wholeDays, typed));
       }}
       ids={{ input: dateInputId }}
       data-testid="period-field"

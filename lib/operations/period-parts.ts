@@ -49,11 +49,17 @@ export function joinDateTime({ date, time }: DateTimeParts, end: boolean): strin
  * The period after days were chosen in its date picker (`days`: the picker's start and end, 'YYYY-MM-DD').
  * A day picked in the calendar or by a preset names the whole day: its end's time goes to 00:00 or 23:59, also
  * when the day is the one already there (issue 34 §2: 25.11 to 27.11 asked for 25.11 23:31 to 27.11 23:31). A
- * typed day (`wholeDays` false) moves only the time of the end it changed, so a time typed beside it stays.
+ * typed day (`wholeDays` false) moves only the time of the end it changed, so a time typed beside it stays; and
+ * where the user typed that end's own time (`typedTimes`), it keeps it: the picker hands a typed day over when its
+ * input loses the focus, which may come after the time typed next to it.
  */
-export function withChosenDays(period: PeriodParts, days: readonly (string | undefined)[], wholeDays: boolean): PeriodParts {
-  const bound = (name: PeriodBound, day = ''): DateTimeParts =>
-    wholeDays || day !== period[name].date ? { date: day, time: day === '' ? '' : DAY_BOUND_TIME[name] } : period[name];
+export function withChosenDays(period: PeriodParts, days: readonly (string | undefined)[], wholeDays: boolean, typedTimes: readonly PeriodBound[] = []): PeriodParts {
+  const bound = (name: PeriodBound, day = ''): DateTimeParts => {
+    if (day === '') return { date: '', time: '' };
+    if (wholeDays) return { date: day, time: DAY_BOUND_TIME[name] };
+    if (day === period[name].date) return period[name];
+    return { date: day, time: typedTimes.includes(name) ? period[name].time : DAY_BOUND_TIME[name] };
+  };
   return { from: bound('from', days[0]), to: bound('to', days[1]) };
 }
 

@@ -46,6 +46,13 @@ describe('days chosen in the date picker', () => {
     expect(withChosenDays(typedTime, [undefined, '2026-11-27'], false).from).toEqual({ date: '', time: '' });
   });
 
+  it('a typed day keeps the time the user typed for its end, though the picker hands the day over after it', () => {
+    const typedFirst: PeriodParts = { ...lastThirtyDays, from: { date: '2026-10-28', time: '09:30' } };
+    expect(withChosenDays(typedFirst, ['2026-11-25', '2026-11-27'], false, ['from'])).toEqual({ from: { date: '2026-11-25', time: '09:30' }, to: { date: '2026-11-27', time: '23:31' } });
+    // a pick in the calendar is whole days all the same
+    expect(withChosenDays(typedFirst, ['2026-11-25', '2026-11-27'], true, ['from']).from).toEqual({ date: '2026-11-25', time: '00:00' });
+  });
+
   it('the whole days become 00:00:00.000 to 23:59:59.999 in the zone', () => {
     const period = withChosenDays(lastThirtyDays, ['2026-11-25', '2026-11-27'], true);
     expect([joinDateTime(period.from, false), joinDateTime(period.to, true)]).toEqual(['2026-11-25T00:00', '2026-11-27T23:59']);
