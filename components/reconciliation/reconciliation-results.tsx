@@ -115,7 +115,7 @@ function ReconciliationTable({ rows, filter, format, reportDownload, onSort }: R
             <Table.Cell>{texts.initiator(row)}</Table.Cell>
             <Table.Cell>{texts.initiatorName(row)}</Table.Cell>
             <Table.Cell>
-              <ReconciliationStatusBadge code={row.status} />
+              <ReconciliationStatusBadge code={row.status} stacked />
             </Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
               {format.money(row.sumAmount, row.currencyId)}
