@@ -3,6 +3,7 @@ import { DEMO_USERS, signIn, tenantPath, waitForApp } from './support/auth';
 import { onPhoneAliasOnly } from './support/widths';
 import { installRecaptchaStub } from './support/recaptcha';
 import { chooseUserMenuItem } from './support/menu';
+import { followApiCalls } from './support/api-quiet';
 
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`login on ${alias ?? 'the default tenant'}`, onPhoneAliasOnly(alias), () => {
@@ -21,9 +22,10 @@ for (const alias of [null, 'greenbank'] as const) {
       await signIn(page, alias, DEMO_USERS.merchant);
       // A page whose data all comes with it: on the dashboard the chart and the map ask later, and an answer is
       // activity that rightly moves the page's estimate (past a time faked before it).
+      const calls = followApiCalls(page);
       await page.goto(tenantPath(alias, 'organisation'));
       await waitForApp(page);
-      await page.waitForLoadState('networkidle');
+      await calls.quiet();
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/session/state')) asked.push(request.url());
