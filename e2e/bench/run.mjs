@@ -1,5 +1,5 @@
 // `npm run bench`: measures the product and prints its figures; results also go to bench-results/latest.json.
-// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile runs a subset (the 1,000,000-operation sandbox of
+// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile,inp runs a subset (the 1,000,000-operation sandbox of
 // `operations` takes longest the first time it is generated).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,8 +96,15 @@ async function main() {
         { name: '/auth', url: `${app.url}/auth` },
         { name: '/dashboard', url: `${app.url}/dashboard`, cookie: header(merchant) },
         { name: '/list', url: `${app.url}/list`, cookie: header(merchant) },
+        { name: '/onMap', url: `${app.url}/onMap`, cookie: header(merchant) },
+        { name: '/reconciliation', url: `${app.url}/reconciliation`, cookie: header(merchant) },
+        { name: '/organisation', url: `${app.url}/organisation`, cookie: header(merchant) },
+        { name: '/window (operator)', url: `${app.url}/window`, cookie: header(operator) },
       ];
       Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(pages));
+    }
+    if (only.has('inp')) {
+      Object.assign(results, await (await import('./inp.mjs')).benchInteractions(browser, app.url, merchant));
     }
     if (only.has('bff')) {
       Object.assign(
