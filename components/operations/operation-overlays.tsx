@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { LazySendCheckDialog, LazyTransactionDetailsDrawer } from './lazy-dialogs';
+import { usePreloadOnIntent } from '@/lib/client/preload-when-idle';
+import { LazySendCheckDialog, LazyTransactionDetailsDrawer, loadTransactionDetails } from './lazy-dialogs';
 import type { SendCheckMode } from './send-check-dialog';
 import type { ListScreen } from './use-list-screen';
 import { useTransactionDetails } from './use-operations';
@@ -40,6 +41,7 @@ export function OperationOverlays({
     setOpenId(detailsId);
     setLeaving(detailsId === null ? openId : null);
   }
+  usePreloadOnIntent(loadTransactionDetails);
   const shownId = detailsId ?? leaving;
   const shownDetails = useTransactionDetails(shownId, initialDetails, () => navigate(state, null, true));
   return (

@@ -35,7 +35,8 @@ const INTERACTIONS = [
   {
     name: "open an operation's details",
     path: '/list',
-    prepare: async () => undefined,
+    // a merchant looks down the list before tapping a row
+    prepare: (page) => page.mouse.wheel(0, 200),
     act: (page) => page.getByRole('button', { name: /Подробнее об операции/ }).first().click(),
     done: (page) => page.getByTestId('transaction-details').waitFor(),
   },

@@ -19,3 +19,23 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
     return () => window.clearTimeout(timer);
   }, [load]);
 }
+
+/** What a user does on a page before reaching for one of its parts: moving, touching, scrolling, typing. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const;
+
+/**
+ * Loads code at the user's first sign of activity on the page: a part most users open (an operation's details)
+ * is in the cache by the time they tap it, and nothing loads while the page is still settling after its first
+ * load, where an idle preload would block the main thread of a phone that no one touches yet.
+ */
+export function usePreloadOnIntent(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const preload = () => {
+      stop();
+      void load().catch(() => undefined);
+    };
+    const stop = () => INTENT_EVENTS.forEach((name) => window.removeEventListener(name, preload, { capture: true }));
+    INTENT_EVENTS.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
+    return stop;
+  }, [load]);
+}

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadOnIntent, usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 
 describe('usePreloadWhenIdle: code a page may soon need loads after the first load, not in it', () => {
   afterEach(() => {
@@ -35,6 +35,30 @@ describe('usePreloadWhenIdle: code a page may soon need loads after the first lo
     jest.advanceTimersByTime(1999);
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePreloadOnIntent: the details drawer loads at the first sign of activity, never on an untouched page', () => {
+  it('loads nothing while the page is untouched, then once at the first scroll, touch or key', () => {
+    const load = jest.fn(() => Promise.resolve());
+    renderHook(() => usePreloadOnIntent(load));
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page left untouched loads nothing later; a failed load is not an error of the page', () => {
+    const load = jest.fn(() => Promise.reject(new Error('offline')));
+    const { unmount } = renderHook(() => usePreloadOnIntent(load));
+    unmount();
+    window.dispatchEvent(new Event('touchstart'));
+    expect(load).not.toHaveBeenCalled();
+    renderHook(() => usePreloadOnIntent(load));
+    expect(() => window.dispatchEvent(new Event('pointermove'))).not.toThrow();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
