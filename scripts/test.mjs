@@ -10,6 +10,7 @@
 //   node scripts/test.mjs        (what `npm test` runs)
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,9 +20,17 @@ const running = new Set();
 
 /** Runs a command; `buffer` keeps its output to print later instead of now. */
 // `group`: a process group of its own, so that a stop ends what it started too (next build's workers).
-function run(command, args, { env = process.env, buffer = false, logFile = null, group = false } = {}) {
+// `nice`: a lower priority, set before the child starts its own processes (they inherit it).
+function run(command, args, { env = process.env, buffer = false, logFile = null, group = false, nice = 0 } = {}) {
   const child = spawn(command, args, { cwd: root, env, detached: group, stdio: buffer || logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   child.group = group;
+  if (nice) {
+    try {
+      setPriority(child.pid, nice);
+    } catch {
+      // not allowed here: the build competes with jest as an equal
+    }
+  }
   running.add(child);
   let output = '';
   const log = logFile ? createWriteStream(logFile) : null;
@@ -66,6 +75,9 @@ const build = run(process.execPath, [path.join('e2e', 'support', 'server.mjs')],
   env: { ...process.env, E2E_BUILD_ONLY: '1' },
   logFile: buildLog,
   group: true,
+  // jest is the critical path, and its hooks and timeouts were tuned without a build beside them: the build
+  // takes what jest leaves
+  nice: 10,
 });
 
 step('jest: unit, integration and fuzz tiers');
