@@ -5,21 +5,39 @@ const createJestConfig = nextJest({ dir: './' });
 /** ESM-only packages: the server code's (the BFF tests run the real route handlers) and ky, the browser's BFF client. */
 const ESM_PACKAGES = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'ky'];
 
-const jestConfig = createJestConfig({
+/**
+ * The test tiers, told apart by the file name (CONTRIBUTING.md, "Test tiers"):
+ * - `unit` (`*.test.ts(x)`): logic and components in this process; nothing listens on a port, no child process.
+ *   `npm run test:unit`, the fast loop.
+ * - `integration` (`*.int.test.ts`): a suite that starts a server (the sandbox, the BFF's stand-in upstream,
+ *   the app's HTTP server, a loopback socket) or a process (redis-server).
+ * - `fuzz` (`*.fuzz.test.ts`): generated inputs by the thousand against a real server.
+ * `npm run test:jest` runs the three; __tests__/quality/test-tiers.test.ts keeps a server out of the unit tier.
+ */
+const TIERS = [
+  { displayName: 'unit', testMatch: ['**/*.test.ts?(x)', '!**/*.int.test.ts?(x)', '!**/*.fuzz.test.ts?(x)'] },
+  { displayName: 'integration', testMatch: ['**/*.int.test.ts?(x)'] },
+  { displayName: 'fuzz', testMatch: ['**/*.fuzz.test.ts?(x)'] },
+];
+
+const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
-});
+};
 
-export default async function config() {
-  const resolved = await jestConfig();
-  // next/jest transforms only `transpilePackages`; add the other ESM-only packages for jest alone.
+/** next/jest transforms only `transpilePackages`; add the other ESM-only packages for jest alone. */
+function transformEsmPackages(resolved) {
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
     index === 0 ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
   );
   return resolved;
+}
+
+export default async function config() {
+  const projects = await Promise.all(TIERS.map(async (tier) => transformEsmPackages(await createJestConfig({ ...common, ...tier })())));
+  return { projects };
 }

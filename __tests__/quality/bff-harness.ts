@@ -222,7 +222,7 @@ export function pointServerAt(acquiringApiUrl: string, timeoutMs: number): void 
 export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   const upstream = await startFakeUpstream();
   pointServerAt(upstream.origin, options.timeoutMs);
-  // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.test.ts does).
+  // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.int.test.ts does).
   (await import('@/lib/observability/audit')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
   const proxy = (await import('@/lib/bff/proxy')).proxyRoute();

@@ -10,7 +10,7 @@ import { createApiClient, ApiError } from '@/lib/client/api';
 import { fetchTransport, upstreamJson, UpstreamHttpError, setUpstreamTransport } from '@/lib/acquiring/upstream';
 
 // The API stand-in of each test sits behind `fetch`; the server code reaches it through this transport
-// (production uses node:http, where __tests__/lib/acquiring/upstream-transport.test.ts covers the same answers).
+// (production uses node:http, where __tests__/lib/acquiring/upstream-transport.int.test.ts covers the same answers).
 setUpstreamTransport(fetchTransport((input, init) => globalThis.fetch(input, init)));
 
 const MALFORMED = '{"result": {"broken": tru';

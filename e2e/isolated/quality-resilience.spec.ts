@@ -12,7 +12,7 @@ import { sandbox, type Fault } from '../support/sandbox';
  * error page and never later than the timeout plus a margin; a slow upstream just loads, and so does
  * the screen once the upstream is back. The login page gets the same grid on its sign-in call.
  * Per route (every allowlisted BFF route × every fault) the same mapping is checked by jest in
- * __tests__/quality/bff-faults.test.ts; here it is the screens' handling of it.
+ * __tests__/quality/bff-faults.int.test.ts; here it is the screens' handling of it.
  * Also: a client-side call that hangs, axe on the dialog, and the chunk-load reload.
  */
 

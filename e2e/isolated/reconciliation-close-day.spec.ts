@@ -3,7 +3,8 @@ import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { sandbox as control } from '../support/sandbox';
 import { E2E_SANDBOX_URL } from '../support/ports';
 import type { Reconciliation, Terminal, TransactionSummary } from '../../lib/acquiring/contract';
-import { SandboxClient, expectCount } from '../reconciliation/support';
+import { expectCount } from '../reconciliation/support';
+import { SandboxClient } from '../support/sandbox-client';
 
 // Closing days and injected faults change the sandbox for everyone: these run alone, after the rest.
 test.describe.configure({ mode: 'serial' });

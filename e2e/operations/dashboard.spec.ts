@@ -3,7 +3,8 @@ import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { turnoverOf } from '../../lib/domain/operation-effects';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';
-import { SandboxClient, listCount } from './support';
+import { listCount } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 import { onPhoneAliasOnly } from '../support/widths';
 
 /**

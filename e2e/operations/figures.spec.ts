@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Reconciliation } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
-import { SandboxClient } from '../reconciliation/support';
+import { SandboxClient } from '../support/sandbox-client';
 import { listCount, visibleRows } from './support';
 
 test.describe.configure({ timeout: 180_000 });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
-import { SandboxClient, fixedPeriod, isPhone, listCount, visibleRows } from './support';
+import { fixedPeriod, isPhone, listCount, visibleRows } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 // Issue 34 §3 and §4: what the Chakra rebuild lost of the list's rows, and the payment method it never had.
 

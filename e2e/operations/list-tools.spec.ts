@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { tabTo } from '../support/keyboard';
 import { onPhoneAliasOnly } from '../support/widths';
-import { SandboxClient, fixedPeriod, isPhone, listCount, visibleRows } from './support';
+import { fixedPeriod, isPhone, listCount, visibleRows } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Terminal, TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
-import { SandboxClient, listCount, visibleRows } from './support';
+import { listCount, visibleRows } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 import { onPhoneAliasOnly } from '../support/widths';
 
 test.describe.configure({ timeout: 240_000 });

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { tabTo } from '../support/keyboard';
-import { SandboxClient, isPhone, listCount, visibleRows } from './support';
+import { isPhone, listCount, visibleRows } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 test.describe.configure({ timeout: 240_000 });
 

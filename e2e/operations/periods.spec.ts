@@ -4,7 +4,8 @@ import { revealChartAndMap } from '../support/dashboard';
 import { clickUntilShown } from '../organisation/support';
 import { onPhoneAliasOnly } from '../support/widths';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
-import { isPhone, listCount, RU_DATE_TIME, SandboxClient, visibleRows } from './support';
+import { isPhone, listCount, RU_DATE_TIME, visibleRows } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 /**
  * Issue 34 §2 "Periods that mean what they say" and §3 (Escape on the filter panel): a day picked in a date picker

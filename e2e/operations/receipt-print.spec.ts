@@ -4,7 +4,8 @@ import { transactionStatusGroup } from '../../lib/domain/transaction-status';
 import { formatDateTime } from '../../lib/operations/dates';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { DESKTOP_ONLY } from '../support/widths';
-import { fixedPeriod, SandboxClient } from './support';
+import { fixedPeriod } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 test.describe.configure({ timeout: 120_000 });
 

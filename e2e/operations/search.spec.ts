@@ -4,7 +4,8 @@ import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { transactionStatusGroup } from '../../lib/domain/transaction-status';
-import { isPhone, SandboxClient } from './support';
+import { isPhone } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -4,7 +4,8 @@ import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { sandbox } from '../support/sandbox';
 import { onPhoneAliasOnly } from '../support/widths';
-import { fixedPeriod, SandboxClient } from './support';
+import { fixedPeriod } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 
 test.describe.configure({ timeout: 120_000 });
 

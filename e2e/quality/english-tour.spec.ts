@@ -3,7 +3,7 @@ import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs } from '../support/maps';
 import { sandbox } from '../support/sandbox';
 import { clickUntilShown } from '../organisation/support';
-import { SandboxClient } from '../operations/support';
+import { SandboxClient } from '../support/sandbox-client';
 import { chooseMenuItem } from '../support/menu';
 
 /**

@@ -8,7 +8,7 @@ import { sandbox } from '../support/sandbox';
 import { clickUntilShown } from '../organisation/support';
 import { chooseMenuItem } from '../support/menu';
 import { openExport } from '../operations/export-dialog';
-import { SandboxClient } from '../operations/support';
+import { SandboxClient } from '../support/sandbox-client';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 
 /**

@@ -5,7 +5,8 @@ import { reconciliationQuery } from '../../lib/domain/reconciliation-filter-quer
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
 import type { TransactionListRow } from '../../lib/acquiring/contract';
 import { turnoverOf } from '../../lib/domain/operation-effects';
-import { SandboxClient, expectCount, fixedFrom, shownIds } from './support';
+import { expectCount, fixedFrom, shownIds } from './support';
+import { SandboxClient } from '../support/sandbox-client';
 import { onPhoneAliasOnly } from '../support/widths';
 
 /** A checkbox of a filter group, by its label text. */

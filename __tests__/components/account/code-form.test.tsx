@@ -170,7 +170,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
     signInThroughCard('greenbank');
     const resend = await screen.findByRole('button', { name: /Повторная отправка через 4:(29|30)/ });
     expect(resend).toBeDisabled();
-    // the browser writes no cookie of its own: the BFF's answer set it (__tests__/quality/sign-in-limits.test.ts)
+    // the browser writes no cookie of its own: the BFF's answer set it (__tests__/quality/sign-in-limits.int.test.ts)
     expect(document.cookie).not.toContain(`${RESEND_COOKIE}=`);
   });
 

@@ -98,8 +98,9 @@ test('amount split by currency fraction', async () => {
   const rub = (await rows(merchant, 'total?currencyId.eq=643&limit=5'))[0] as Row;
   expect(`${rub.amountClear}${rub.amountDivisional}`).toBe(String(rub.amount));
   expect(rub.amountDivisional).toHaveLength(2);
-  const jpy = await rows(merchant, 'total?currencyId.eq=392&limit=5');
-  if (jpy[0]) expect(jpy[0].amountDivisional).toBe('');
+  // the seeded data has yen operations: without them this would check nothing
+  const [yen] = await rows(merchant, 'total?currencyId.eq=392&limit=5');
+  expect(yen?.amountDivisional).toBe('');
 });
 
 test('receipt details: parent of a refund, QPS ids', async () => {

@@ -180,8 +180,10 @@ test('close-day: configurable answers (control API), defaults by terminal status
   await control('/terminal-close-day', 'DELETE');
   expect((await get<{ code: string }>(merchant, `/api/terminal/close-day/${b.id}`)).code).toBe('00');
 
+  // the seeded data has a blocked terminal: without one this would check nothing
   const blocked = terminals.find((t) => t.status === 1 || t.status === 2);
-  if (blocked) expect((await get<{ code: string }>(merchant, `/api/terminal/close-day/${blocked.id}`)).code).toBe('05');
+  expect(blocked).toBeDefined();
+  expect((await get<{ code: string }>(merchant, `/api/terminal/close-day/${blocked?.id}`)).code).toBe('05');
   expect((await call(sb.url, `/api/terminal/close-day/${a.id}`, { token: operator.token })).status).toBe(403);
   expect((await call(sb.url, '/api/terminal/close-day/999999', { token: merchant.token })).status).toBe(404);
   expect((await control('/terminal-close-day/1', 'PUT', {})).status).toBe(400);

@@ -1,7 +1,7 @@
 /**
  * Issue 35 §6, the security review's findings in the BFF: the real route handlers against the recording stand-in of
  * the acquiring API (bff-harness.ts). Each test fails on the code the review read.
- * - the role × grant matrix of POST api/merchant/grant (the sandbox's side: __tests__/sandbox/grant-matrix.test.ts);
+ * - the role × grant matrix of POST api/merchant/grant (the sandbox's side: __tests__/sandbox/grant-matrix.int.test.ts);
  * - the logo's tenant comes from its URL alone (a shared cache keys on the URL);
  * - one deadline per BFF call (the reader's language shares the forward's), shorter than the browser's own wait;
  * - users' secrets are hidden from the browser as lib/organisation/user-secrets.ts says;

@@ -8,8 +8,6 @@ jest.setTimeout(60_000);
 const sb = sandboxPerFile({ now: () => clock });
 let clock = Date.UTC(2026, 4, 14, 9, 0, 0);
 
-beforeAll(async () => {
-});
 beforeEach(async () => {
   clock += 120_000; // a fresh rate-limit minute for every test
   await call(sb.url, '/__sandbox/reset', { method: 'POST', noSource: true });
