@@ -16,8 +16,10 @@ const ESM_PACKAGES = ['iron-session', 'iron-webcrypto', 'uint8array-extras', 'co
  */
 const TIERS = [
   { displayName: 'unit', testMatch: ['**/*.test.ts?(x)', '!**/*.int.test.ts?(x)', '!**/*.fuzz.test.ts?(x)'] },
-  { displayName: 'integration', testMatch: ['**/*.int.test.ts?(x)'] },
-  { displayName: 'fuzz', testMatch: ['**/*.fuzz.test.ts?(x)'] },
+  // A server's start (the BFF's real route handlers imported cold, the sandbox seeding its store) is a real wait:
+  // 30 s for every test and hook that does not say more, instead of jest's 5 s.
+  { displayName: 'integration', testMatch: ['**/*.int.test.ts?(x)'], testTimeout: 30_000 },
+  { displayName: 'fuzz', testMatch: ['**/*.fuzz.test.ts?(x)'], testTimeout: 30_000 },
 ];
 
 const common = {
