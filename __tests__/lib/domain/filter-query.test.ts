@@ -1,14 +1,7 @@
-import {
-  TRANSACTION_QUERY_FIELDS,
-  defaultTransactionFilter,
-  encodeListQuery,
-  transactionFilterFromSearchParams,
-  transactionFilterToSearchParams,
-  transactionQuery,
-  type ListQuery,
-  type TransactionFilter,
-} from '@/lib/domain/filter-query';
-import { parseQueryConditions } from '@/lib/domain/list-query-parse';
+import { transactionFilterFromSearchParams, transactionFilterToSearchParams } from '@/lib/domain/filter-link';
+import { encodeListQuery, listValues, readListConditions, readOrder, splitConditionKey } from '@/lib/domain/list-query-wire';
+import { TRANSACTION_QUERY_FIELDS, transactionQuery, type ListQuery } from '@/lib/domain/query-conditions';
+import { defaultTransactionFilter, type TransactionFilter } from '@/lib/domain/transaction-filter';
 import {
   RECONCILIATION_QUERY_FIELDS,
   defaultReconciliationFilter,
@@ -283,15 +276,23 @@ describe('query wire scheme (sandbox/CONTRACT.md "List queries"): field.op=value
     expect(() => encodeListQuery({ conditions: [{ field: 'operation', op: 'in', value: ['A,B'] }], limit: 1, offset: 0, order: null, archive: false })).toThrow(RangeError);
   });
 
-  it('decodes what it encodes', () => {
+  /** What the wire carries of a condition: the text of its values, as the sandbox reads them. */
+  const onTheWire = (query: ListQuery) =>
+    query.conditions.map(({ field, op, value }) => ({ field, op, values: Array.isArray(value) ? value.map(String) : [String(value)] }));
+  const read = (params: URLSearchParams) =>
+    readListConditions(params).map(({ field, op, raws }) => ({ field, op, values: op === 'in' || op === 'inWithNull' ? listValues(field, raws) : raws }));
+
+  it('reads back what it writes: every condition, the paging and the order', () => {
     const query = transactionQuery(fullFilter, 2);
     const params = new URLSearchParams(encodeListQuery(query).toString());
-    expect(parseQueryConditions(params, { fields: transactionFields })).toEqual({ ok: true, query });
-    const unordered: ListQuery = { conditions: [], limit: 1, offset: 0, order: null, archive: false };
-    expect(parseQueryConditions(encodeListQuery(unordered))).toEqual({ ok: true, query: unordered });
+    expect(read(params)).toEqual(onTheWire(query));
+    expect(read(params).every(({ field }) => transactionFields.has(field))).toBe(true);
+    expect([params.get('limit'), params.get('offset')]).toEqual([String(query.limit), String(query.offset)]);
+    expect(readOrder(params.get('order') ?? '')).toEqual({ field: 'amount', direction: 'asc' });
+    expect(query.order).toEqual({ field: 'amount', descending: false });
   });
 
-  it('decodes a reconciliation query, keeping host response codes as text', () => {
+  it('reads back a reconciliation query, host response codes as written', () => {
     const query = reconciliationQuery({
       ...reconciliationDefaults,
       terminalIds: [8],
@@ -303,69 +304,32 @@ describe('query wire scheme (sandbox/CONTRACT.md "List queries"): field.op=value
       reconciliationId: 15,
     });
     const params = new URLSearchParams(encodeListQuery(query).toString());
-    expect(parseQueryConditions(params, { fields: reconciliationFields })).toEqual({ ok: true, query });
+    expect(read(params)).toEqual(onTheWire(query));
+    expect(read(params).every(({ field }) => reconciliationFields.has(field))).toBe(true);
+    expect(read(params)).toContainEqual({ field: 'hostResponseCode', op: 'in', values: ['00', '96'] });
   });
 
-  it('reads the rest of the scheme: field=value, repeated list parameters, order without direction, archive=1', () => {
-    const result = parseQueryConditions(new URLSearchParams('currencyId=643&status.in=0&status.in=6,7&order=amount&archive=1'));
-    expect(result).toEqual({
-      ok: true,
-      query: {
-        conditions: [
-          { field: 'currencyId', op: 'eq', value: 643 },
-          { field: 'status', op: 'in', value: [0, 6, 7] },
-        ],
-        limit: 20,
-        offset: 0,
-        order: { field: 'amount', descending: true },
-        archive: true,
-      },
-    });
+  it('reads the rest of the scheme: field=value, repeated list parameters, order without direction', () => {
+    const params = new URLSearchParams('currencyId=643&status.in=0&status.in=6,7&order=amount&archive=1&limit=5');
+    expect(readListConditions(params)).toEqual([
+      { field: 'currencyId', op: 'eq', raws: ['643'] },
+      { field: 'status', op: 'in', raws: ['0', '6,7'] },
+    ]);
+    expect(listValues('status', ['0', '6,7'])).toEqual(['0', '6', '7']);
+    expect(readOrder('amount')).toEqual({ field: 'amount', direction: 'desc' });
+    expect(readOrder(' amount , asc ')).toEqual({ field: 'amount', direction: 'asc' });
   });
 
-  it('defaults paging when absent', () => {
-    expect(parseQueryConditions(new URLSearchParams())).toEqual({
-      ok: true,
-      query: { conditions: [], limit: 20, offset: 0, order: null, archive: false },
-    });
+  it('takes an unknown operator suffix as part of the field, and skips a route’s own parameters', () => {
+    expect(splitConditionKey('status.between')).toEqual({ field: 'status.between', op: 'eq' });
+    expect(splitConditionKey('terminal.merchantId.in')).toEqual({ field: 'terminal.merchantId', op: 'in' });
+    const params = new URLSearchParams('scope=all&merchantId=5&limit=1&offset=0&order=id&archive=true');
+    expect(readListConditions(params, ['scope'])).toEqual([{ field: 'merchantId', op: 'eq', raws: ['5'] }]);
   });
 
-  it.each([
-    ['an unknown operator (read as a field outside the allowlist)', 'status.between=1'],
-    ['a field outside the allowlist', 'password.eq=x'],
-    ['a malformed field', 'a b.eq=1'],
-    ['an empty in', 'status.in='],
-    ['an empty eq', 'currencyId.eq='],
-    ['an empty like', 'rrn.like='],
-    ['a bad nullable', 'rrn.nullable=maybe'],
-    ['a limit of 0', 'limit=0'],
-    ['a limit above the maximum', 'limit=10001'],
-    ['a fractional limit', 'limit=1.5'],
-    ['a negative offset', 'offset=-1'],
-    ['a repeated limit', 'limit=1&limit=2'],
-    ['an order field with symbols', 'order=amount;drop'],
-    ['an unknown order direction', 'order=amount,up'],
-    ['a bad archive flag', 'archive=yes'],
-  ])('refuses %s', (_, search) => {
-    const result = parseQueryConditions(new URLSearchParams(search), { fields: transactionFields });
-    expect(result.ok).toBe(false);
-  });
-
-  it('refuses too many conditions and overlong lists', () => {
-    const many = new URLSearchParams(Array.from({ length: 65 }, (_, i) => [`f${i}.eq`, '1']));
-    expect(parseQueryConditions(many).ok).toBe(false);
-    const long = new URLSearchParams({ 'terminalId.in': Array.from({ length: 1001 }, (_, i) => i + 1).join(',') });
-    expect(parseQueryConditions(long).ok).toBe(false);
-  });
-
-  it('checks order fields against an allowlist when given', () => {
-    const params = new URLSearchParams('order=amount,asc');
-    expect(parseQueryConditions(params, { orderFields: new Set(['serverDateTime']) }).ok).toBe(false);
-    expect(parseQueryConditions(params, { orderFields: new Set(['amount']) }).ok).toBe(true);
-  });
-
-  it('honours a smaller maximum limit', () => {
-    expect(parseQueryConditions(new URLSearchParams('limit=1000'), { maxLimit: 1000 }).ok).toBe(true);
-    expect(parseQueryConditions(new URLSearchParams('limit=1001'), { maxLimit: 1000 }).ok).toBe(false);
+  it('splits a list by its field’s separator, trimmed, without empty values', () => {
+    expect(listValues('coordinates', ['55.75,37.61;59.9,30.3'])).toEqual(['55.75,37.61', '59.9,30.3']);
+    expect(listValues('status', [' 1 , ,2', ''])).toEqual(['1', '2']);
+    expect(listValues('paymentInstrument.name', [''])).toEqual([]);
   });
 });
