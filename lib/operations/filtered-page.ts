@@ -1,6 +1,6 @@
 import 'server-only';
 import { requireSession } from '../session/session';
-import { pageCaller } from '../acquiring/page-deadline';
+import { pageCaller } from '../page-load/page-deadline';
 import { aliasFromSegment } from '../tenant/alias';
 import type { TransactionDetails } from '../acquiring/contract';
 import type { TransactionFilter } from '../domain/transaction-filter';

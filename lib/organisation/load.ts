@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
+import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { encodeListQuery } from '../domain/list-query-wire';

@@ -7,7 +7,7 @@ import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { currencyFractionFor } from '@/lib/domain/money';
 import { loadDashboardData, loadOperationsContext } from '@/lib/operations/load';
-import { pageCaller } from '@/lib/acquiring/page-deadline';
+import { pageCaller } from '@/lib/page-load/page-deadline';
 import { defaultDashboardState, dashboardStateFromSearchParams } from '@/lib/operations/dashboard-state';
 import { dashboardSummaryParams } from '@/lib/operations/dashboard-query';
 import { listDefaults, orderFromSetting } from '@/lib/operations/list-state';
