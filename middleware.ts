@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveTenantRoute, ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from './lib/middleware/tenant-route';
+import { resolveTenantRoute } from './lib/middleware/tenant-route';
+import { ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from './lib/shared/tenant-segment';
 import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './lib/middleware/security-headers';
 import { BARE_ANSWER_HEADERS } from './lib/middleware/static-headers';
 import { fallbackErrorTexts } from './lib/i18n/fallback-texts';

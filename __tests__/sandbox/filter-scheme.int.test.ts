@@ -1,15 +1,12 @@
 /**
- * One filter scheme: lib/domain/filter-query.ts (encodeListQuery) writes exactly what the sandbox parses,
+ * One filter scheme: lib/domain/list-query-wire.ts (encodeListQuery) writes exactly what the sandbox parses,
  * every field the domain emits is accepted; server-driven settings of these screens switch per tenant;
  * indexes exist for the summary and reconciliation queries.
  */
 import { DatabaseSync } from 'node:sqlite';
-import {
-  defaultTransactionFilter,
-  encodeListQuery,
-  transactionQuery,
-  type TransactionFilter,
-} from '@/lib/domain/filter-query';
+import { encodeListQuery } from '@/lib/domain/list-query-wire';
+import { transactionQuery } from '@/lib/domain/query-conditions';
+import { defaultTransactionFilter, type TransactionFilter } from '@/lib/domain/transaction-filter';
 import { defaultReconciliationFilter, reconciliationQuery, type ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { dataFilePath } from '../../sandbox/store/db.ts';
 import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { TRANSACTION_FIELDS } from '../../sandbox/store/transactions.ts';
 import { RECONCILIATION_FIELDS } from '../../sandbox/routes/reconciliation.ts';
-import { OPERATORS } from '../../sandbox/http/query.ts';
+import { QUERY_OPERATORS } from '../../lib/domain/query-conditions.ts';
 import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(180_000);
@@ -41,7 +41,7 @@ const fieldName = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 const key = fc.oneof(
-  fc.tuple(fieldName, fc.constantFrom('', ...OPERATORS)).map(([field, op]) => (op ? `${field}.${op}` : field)),
+  fc.tuple(fieldName, fc.constantFrom('', ...QUERY_OPERATORS)).map(([field, op]) => (op ? `${field}.${op}` : field)),
   fc.constantFrom('limit', 'offset', 'order', 'archive', 'step', 'period'),
 );
 const value = fc.oneof(

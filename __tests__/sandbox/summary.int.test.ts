@@ -4,7 +4,7 @@ import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
 import { shownAmount, turnoverOf } from '../../lib/domain/operation-effects.ts';
 import { movesMoney, netContribution, NO_SUMMARY, summaryOf } from '../../lib/domain/money-rule.ts';
 import { hostCodesForStatusGroups } from '../../lib/domain/transaction-status.ts';
-import { listDefaults } from '../../lib/operations/dashboard-query.ts';
+import { listDefaults } from '../../lib/operations/list-state.ts';
 import { scopeStatuses } from '../../lib/operations/dashboard-state.ts';
 import { STATUS_TABS, withStatusTab } from '../../lib/operations/status-tabs.ts';
 

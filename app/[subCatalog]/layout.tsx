@@ -6,7 +6,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/
 import { Providers } from '@/components/layout/providers';
 import { ChunkReloadScript } from '@/components/layout/chunk-reload-script';
 import { guestSettings } from '@/lib/tenant/reference-data';
-import { inTime } from '@/lib/acquiring/page-deadline';
+import { inTime } from '@/lib/page-load/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { aliasFromSegment, isTenantSegment } from '@/lib/tenant/alias';
 import { brandStyleSheet } from '@/lib/theme/colors';

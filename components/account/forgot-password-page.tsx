@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { ForgotPassword } from './forgot-password';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
-import { inTime } from '@/lib/acquiring/page-deadline';
+import { inTime } from '@/lib/page-load/page-deadline';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';

@@ -6,7 +6,7 @@ import { LanguageSelect } from './language-select';
 import { PageMessages } from './page-messages';
 import { TenantLogo } from './tenant-logo';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
-import { inTime } from '@/lib/acquiring/page-deadline';
+import { inTime } from '@/lib/page-load/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { buildPath } from '@/lib/domain/paths';
 import { requestColorMode } from '@/lib/theme/request-color-mode';

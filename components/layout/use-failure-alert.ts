@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from './app-provider';
-import { ApiError, handledByPage, messageOf } from '@/lib/client/api';
-import type { LoadFailure } from '@/lib/acquiring/server-load';
+import { ApiError, handledByPage } from '@/lib/client/api';
+import { messageOf } from '@/lib/shared/error-body';
+import type { LoadFailure } from '@/lib/page-load/server-load';
 import { preloadToaster } from '@/components/ui/alert-toasts';
 
 /** 502/504 already opened the "temporarily unavailable" dialog, an ended session already left, a cancel is no failure. */

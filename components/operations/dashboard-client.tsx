@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import type { ApiResult, Currency } from '@/lib/acquiring/contract';
-import type { TransactionFilter } from '@/lib/domain/filter-query';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { buildPath } from '@/lib/domain/paths';
 import { currencyFractionFor } from '@/lib/domain/money';
 import {

@@ -10,7 +10,7 @@ import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { Currency } from '@/lib/acquiring/contract';
-import type { TransactionFilter } from '@/lib/domain/filter-query';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
 import { offeredInstrumentNames } from '@/lib/domain/payment-methods';
 import { TRANSACTION_OPERATIONS } from '@/lib/domain/operations';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useScreenLayout, WideOrNarrow } from '@/components/ui/screen-layout';
 import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
-import type { TransactionFilter } from '@/lib/domain/filter-query';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import {
   conditionParams,
   listQueryParams,

@@ -8,7 +8,7 @@ import { OperationsMap } from '@/components/maps/operations-map';
 import { Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
-import type { TransactionFilter } from '@/lib/domain/filter-query';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { buildPath } from '@/lib/domain/paths';
 import { activeFilters, removableCount } from '@/lib/operations/active-filters';
 import { listSearch } from '@/lib/operations/list-state';

@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
 import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
-import type { ListOrder } from '@/lib/domain/filter-query';
+import type { ListOrder } from '@/lib/domain/transaction-filter';
 import type { ListColumnKey } from '@/lib/operations/list-columns';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 

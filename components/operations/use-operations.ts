@@ -8,7 +8,7 @@ import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/co
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import { cardMethodKey, operationKey } from '@/lib/operations/labels';
-import type { TransactionFilter } from '@/lib/domain/filter-query';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { listSearch, type ListState } from '@/lib/operations/list-state';
 
 /** Amounts and dates the way the Операции screens show them. */

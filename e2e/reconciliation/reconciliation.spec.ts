@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
-import { defaultTransactionFilter, encodeListQuery, transactionFilterFromSearchParams, transactionQuery } from '../../lib/domain/filter-query';
+import { transactionFilterFromSearchParams } from '../../lib/domain/filter-link';
+import { encodeListQuery } from '../../lib/domain/list-query-wire';
+import { transactionQuery } from '../../lib/domain/query-conditions';
+import { defaultTransactionFilter } from '../../lib/domain/transaction-filter';
 import { reconciliationQuery } from '../../lib/domain/reconciliation-filter-query';
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
 import type { TransactionListRow } from '../../lib/acquiring/contract';

@@ -5,7 +5,7 @@
 import type { Act, ActConnectionInterfaceCode, GenerateActRequest } from '../acquiring/contract';
 import { ACT_CONNECTION_INTERFACES, type ActConnectionInterface } from '../domain/validation';
 import { actFailureMessage, type ShownMessage } from '../domain/errors';
-import { FALLBACK_LOCALE } from '../i18n/locale';
+import { FALLBACK_LOCALE } from '../shared/locale';
 
 /** The company data the generate form starts from (spec §2: name, real address, full name, tax number, login email). */
 export interface ActPrefill {

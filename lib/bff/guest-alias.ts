@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { isValidAlias } from '../domain/routes';
-
-export const ALIAS_HEADER = 'x-tenant-alias';
+import { ALIAS_HEADER } from '../shared/bff-headers';
 
 /**
  * The tenant a guest call is for: header from our own fetch wrapper, or `?alias=` (the logo).

@@ -3,7 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { TransactionListRow } from '../acquiring/contract';
 import { settingFlag } from '../acquiring/setting-flag';
 import { UpstreamHttpError, upstreamJson } from '../acquiring/upstream';
-import { messageOf } from '../client/api';
+import { messageOf } from '../shared/error-body';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';
 import { userLocale, userMessages, userTimeZone } from '../i18n/reader';
 import { REPORT_COLUMNS_PARAM, REPORT_ZONE_PARAM, reportColumns, reportContextOf, reportFileName, type ReportColumn } from '../operations/report-columns';

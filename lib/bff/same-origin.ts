@@ -5,8 +5,7 @@
  * navigation (a link, a typed URL, a form) can carry neither, so it never reaches the upstream.
  */
 
-export const ANTI_FORGERY_HEADER = 'x-bo-request';
-export const ANTI_FORGERY_VALUE = '1';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../shared/bff-headers';
 
 export type ForgeryVerdict = 'ok' | 'missing-header' | 'cross-site' | 'foreign-origin';
 

@@ -52,11 +52,6 @@ export function handledByPage(error: unknown): boolean {
   return shownAsUnavailable(error) || (error instanceof ApiError && error.status === 401);
 }
 
-export function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  return null;
-}
-
 /** What a failed BFF answer asks of the page besides its own error text (spec §8). */
 export type FailureReaction = 'unavailable' | 'signed-out' | 'privacy-policy';
 

@@ -1,9 +1,9 @@
 // The browser's ky instance for the BFF, loaded on demand by lib/client/api.ts (ky stays out of first-load JS).
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
-import { ALIAS_HEADER } from '../bff/guest-alias';
+import { ALIAS_HEADER, ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../shared/bff-headers';
+import { messageOf } from '../shared/error-body';
 import { noteSessionActivity } from './session-clock';
-import { ApiError, BFF_TIMEOUT_MS, messageOf, reactToFailure, requestIdOfAnswer, type ApiHooks } from './api';
+import { ApiError, BFF_TIMEOUT_MS, reactToFailure, requestIdOfAnswer, type ApiHooks } from './api';
 
 /** The BFF path of a request (`api/user/list`), as `failureReaction` reads it. */
 function bffPath(url: string): string {

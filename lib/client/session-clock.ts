@@ -7,7 +7,7 @@
  * (`GET api/session/state`), whose 401 sends it to the login and whose answer resets the bound (page
  * requests and other tabs may have kept the session alive without this page seeing it).
  */
-import { resealStepMs } from '../session/sliding';
+import { resealStepMs } from '../shared/session-step';
 
 export interface SessionClock {
   /** The session was used now (a signed-in call answered, a page was requested). */

@@ -1,26 +1,11 @@
 /**
  * The reconciliation list's filter (spec §3 "Reconciliation filter"): its URL parameters and its API query (spec §7).
- * Apart from filter-query.ts so that the operations pages do not carry it.
+ * Apart from the transaction filter's modules so that the operations pages do not carry it.
  */
 import { DEFAULT_OFFSET, PAGE_SIZE } from './limits.ts';
-import {
-  ConditionList,
-  DEFAULT_ORDER,
-  bind,
-  defaultServerDateTime,
-  fromSearchParams,
-  list,
-  nullableId,
-  paging,
-  sharedBindings,
-  text,
-  toSearchParams,
-  type DateTimeRange,
-  type FilterDefaultsInput,
-  type ListOrder,
-  type ListQuery,
-  type ParamBinding,
-} from './filter-query.ts';
+import { bind, fromSearchParams, list, nullableId, sharedBindings, text, toSearchParams, type ParamBinding } from './filter-link.ts';
+import { ConditionList, paging, type ListQuery } from './query-conditions.ts';
+import { DEFAULT_ORDER, defaultServerDateTime, type DateTimeRange, type FilterDefaultsInput, type ListOrder } from './transaction-filter.ts';
 import {
   isReconciliationInitiator,
   isReconciliationStatus,

@@ -1,9 +1,9 @@
 import type { Language } from '../acquiring/contract';
+import { FALLBACK_LOCALE } from '../shared/locale';
 
 export const LANGUAGE_COOKIE = 'language';
 export const TIME_ZONE_COOKIE = 'tz';
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
-export const FALLBACK_LOCALE = 'ru';
 export const BUNDLED_LOCALES = ['ru', 'en'] as const;
 export type BundledLocale = (typeof BUNDLED_LOCALES)[number];
 

@@ -1,8 +1,5 @@
 import { parsePath, ROUTES, isPublicPage, type PageName } from '../domain/routes';
-
-/** Internal first segment of the default tenant's pages; never valid as an alias, never public. */
-export const DEFAULT_TENANT_SEGMENT = '_';
-export const ALIAS_COOKIE = 'fi-alias';
+import { DEFAULT_TENANT_SEGMENT } from '../shared/tenant-segment';
 
 export type TenantRoute =
   | { kind: 'page'; alias: string | null; page: PageName; rewrite: string; public: boolean }

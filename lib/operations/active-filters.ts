@@ -1,4 +1,4 @@
-import type { TransactionFilter } from '../domain/filter-query';
+import type { TransactionFilter } from '../domain/transaction-filter';
 import type { ListState } from './list-state';
 
 /** A list condition of the filter (ids or codes), or the drill-down's card types. */

@@ -1,14 +1,9 @@
 import type { MethodSummary, PeriodSummaryItem } from '../acquiring/contract';
-import { defaultTransactionFilter, type ListOrder, type TransactionFilter } from '../domain/filter-query';
+import type { TransactionFilter } from '../domain/transaction-filter';
 import { PAYMENT_INSTRUMENT_FILTER_EXPANSION } from '../domain/payment-methods';
 import { aggregateToAtMost, type SummaryItem } from '../domain/summary';
 import { resolvePeriod, scopeStatuses, type DashboardState, type ResolvedRange } from './dashboard-state';
 import { conditionParams, listStateToSearchParams, type ListState } from './list-state';
-
-/** The defaults of the list page: default currency, the last 30 days, the tenant's order. */
-export function listDefaults(now: Date, currencyId: number | null, order: ListOrder): TransactionFilter {
-  return { ...defaultTransactionFilter({ now, currencyId }), order };
-}
 
 /** The list state the dashboard's figures are computed over (its period, currency and statuses). */
 export function dashboardListState(state: DashboardState, range: ResolvedRange, defaults: TransactionFilter): ListState {

@@ -1,4 +1,4 @@
-import type { TransactionFilter } from '../domain/filter-query';
+import type { TransactionFilter } from '../domain/transaction-filter';
 import { fromZonedInputValue, toZonedInputValue } from './dates';
 
 /** The text fields of the filter form as typed; the rest of the filter is edited directly. */

@@ -1,12 +1,11 @@
 import 'server-only';
 import { requireSession } from '../session/session';
-import { pageCaller } from '../acquiring/page-deadline';
+import { pageCaller } from '../page-load/page-deadline';
 import { aliasFromSegment } from '../tenant/alias';
 import type { TransactionDetails } from '../acquiring/contract';
-import type { TransactionFilter } from '../domain/filter-query';
+import type { TransactionFilter } from '../domain/transaction-filter';
 import { loadFilterOptions, loadOperationsContext, loadTransactionDetails, type FilterOptions, type LoadFailure, type OperationsContext } from './load';
-import { listDefaults } from './dashboard-query';
-import { detailsIdFromSearchParams, orderFromSetting } from './list-state';
+import { detailsIdFromSearchParams, listDefaults, orderFromSetting } from './list-state';
 import { defaultCurrencyId } from './money-view';
 import { toSearchParams } from './search-params';
 

@@ -1,10 +1,7 @@
-import type { ListOrder, TransactionFilter } from '../domain/filter-query';
-import {
-  encodeListQuery,
-  transactionFilterFromSearchParams,
-  transactionFilterToSearchParams,
-  transactionQuery,
-} from '../domain/filter-query';
+import { defaultTransactionFilter, type ListOrder, type TransactionFilter } from '../domain/transaction-filter';
+import { transactionFilterFromSearchParams, transactionFilterToSearchParams } from '../domain/filter-link';
+import { encodeListQuery } from '../domain/list-query-wire';
+import { transactionQuery } from '../domain/query-conditions';
 import type { TransactionListType } from '../acquiring/contract';
 import { PAGE_SIZE } from '../domain/limits';
 
@@ -24,13 +21,18 @@ export interface ListState {
 
 export type OperationLocation = 'any' | 'known' | 'unknown';
 
+/** The defaults of the list page: default currency, the last 30 days, the tenant's order. */
+export function listDefaults(now: Date, currencyId: number | null, order: ListOrder): TransactionFilter {
+  return { ...defaultTransactionFilter({ now, currencyId }), order };
+}
+
 const CARD_TYPE_PARAM = 'cardType';
 /** `located=1` known, `located=0` unknown; absent: any. */
 const LOCATED_PARAM = 'located';
 const LOCATION_OF_PARAM: Readonly<Record<string, OperationLocation>> = { '1': 'known', '0': 'unknown' };
 /** The transaction whose details are open. */
 export const DETAILS_PARAM = 'trx';
-/** The list's page: the offset of its first row (lib/domain/filter-query.ts). */
+/** The list's page: the offset of its first row (lib/domain/filter-link.ts). */
 const OFFSET_PARAM = 'offset';
 const CARD_TYPE = /^[A-Za-z0-9 _-]{1,32}$/;
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
+import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import type {
   CardTypeSummary,
   Currency,

@@ -4,7 +4,8 @@
  * query per reading, run side by side over every operation the user may see (`api/transaction/total`); the
  * answers ranked by how exactly and by what they match (issue 34 §4).
  */
-import { encodeListQuery, TRANSACTION_QUERY_FIELDS as F, type QueryCondition } from '../domain/filter-query';
+import { encodeListQuery } from '../domain/list-query-wire';
+import { TRANSACTION_QUERY_FIELDS as F, type QueryCondition } from '../domain/query-conditions';
 import { toMinorUnitsRounded } from '../domain/money';
 import type { TransactionListRow } from '../acquiring/contract';
 

@@ -1,4 +1,4 @@
-import type { ListOrder, TransactionFilter } from '../domain/filter-query';
+import type { ListOrder, TransactionFilter } from '../domain/transaction-filter';
 import { userStoreKey } from './user-store';
 
 export { userStoreKey, type UserStoreKind } from './user-store';

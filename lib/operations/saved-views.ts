@@ -1,5 +1,5 @@
 import { userStoreKey } from './user-store';
-import type { TransactionFilter } from '../domain/filter-query';
+import type { TransactionFilter } from '../domain/transaction-filter';
 import { columnKeysOf } from './column-choice';
 import type { ListColumnKey } from './list-columns';
 import { listSearch, listStateFromSearchParams, type ListState } from './list-state';

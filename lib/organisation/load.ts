@@ -1,8 +1,8 @@
 import 'server-only';
-import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
+import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
-import { encodeListQuery } from '../domain/filter-query';
+import { encodeListQuery } from '../domain/list-query-wire';
 import { organisationKindFor } from '../domain/roles';
 import { organisationSettings, type OrganisationSettings } from './settings';
 import { userListQuery } from './user-list-query';

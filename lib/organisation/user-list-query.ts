@@ -4,7 +4,8 @@
  * Without the holding role the list is restricted to holdingId null; without the merchant role too, to companyId null.
  */
 import type { Role } from '../acquiring/contract';
-import { encodeListQuery, type QueryCondition } from '../domain/filter-query';
+import { encodeListQuery } from '../domain/list-query-wire';
+import type { QueryCondition } from '../domain/query-conditions';
 import { hasRole } from '../domain/roles';
 import { MOBILE_USER_LIST_STATUSES, USER_LIST_STATUSES } from '../domain/operator-status';
 import { USER_LIST_LIMIT } from '../domain/limits';

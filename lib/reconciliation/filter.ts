@@ -3,7 +3,8 @@
  * URL, and the API queries it turns into (spec §7, sandbox/CONTRACT.md "Reconciliations").
  */
 import type { ReconciliationListType } from '../acquiring/contract';
-import { DEFAULT_ORDER, encodeListQuery } from '../domain/filter-query';
+import { encodeListQuery } from '../domain/list-query-wire';
+import { DEFAULT_ORDER } from '../domain/transaction-filter';
 import {
   defaultReconciliationFilter,
   reconciliationFilterFromSearchParams,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
+import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../page-load/server-load';
 import type { Currency, Reconciliation, ReconciliationHostResponseCode, Setting, Terminal } from '../acquiring/contract';
 import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';

@@ -1,6 +1,7 @@
 /** The operations list filtered by one reconciliation (spec §3 transaction filter `reconciliationId`). */
 import type { Reconciliation } from '../acquiring/contract';
-import { defaultTransactionFilter, transactionFilterToSearchParams } from '../domain/filter-query';
+import { transactionFilterToSearchParams } from '../domain/filter-link';
+import { defaultTransactionFilter } from '../domain/transaction-filter';
 
 /**
  * Exactly the reconciliation's operations: its id, its currency (each terminal works in one) and no

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { ALIAS_COOKIE } from '../middleware/tenant-route';
+import { ALIAS_COOKIE } from '../shared/tenant-segment';
 import { serverEnv } from '../env';
 
 const REMEMBERED_SECONDS = 365 * 24 * 3600;

@@ -9,7 +9,7 @@ import { FALLBACK_CAPTCHA } from '../client/recaptcha';
 import type { CaptchaConfiguration, Setting } from '../acquiring/contract';
 import type { SignedInSession } from './signed-in';
 import type { PasswordPrompt } from './types';
-import { loadActState } from '../account/acts-server';
+import { loadActState } from './act-state';
 import type { ActShellState } from '../account/acts';
 
 export type ShellState =
@@ -23,7 +23,7 @@ export type ShellState =
       captcha: CaptchaConfiguration;
       /** The captcha configuration could not be read: the fallback is in `captcha` (spec §8 "… and show an error"). */
       captchaFailed: boolean;
-      /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/account/acts-server.ts). */
+      /** The fast-payment refund act: capability, whether one exists, the form's prefill (lib/session/act-state.ts). */
       act: ActShellState;
       /** The API could not be reached for the user's settings: the shell says so and asks again, the page waits. */
       apiUnavailable: boolean;

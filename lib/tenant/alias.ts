@@ -1,5 +1,5 @@
 import { isValidAlias } from '../domain/routes';
-import { DEFAULT_TENANT_SEGMENT } from '../middleware/tenant-route';
+import { DEFAULT_TENANT_SEGMENT } from '../shared/tenant-segment';
 
 /**
  * Whether the page tree may render for this first segment: the default tenant's internal one or a valid

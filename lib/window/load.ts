@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
+import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../page-load/server-load';
 import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
 import { mobileUserListQuery } from '../organisation/user-list-query';
 import { usersForBrowser } from '../organisation/user-secrets';

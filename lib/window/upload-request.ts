@@ -2,8 +2,7 @@
  * POST api/window/product-upload-csv through the BFF with upload progress. XMLHttpRequest, not fetch: only it
  * reports the bytes sent. Same origin, with the anti-forgery header and the tenant alias like every other call.
  */
-import { ALIAS_HEADER } from '../bff/guest-alias';
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
+import { ALIAS_HEADER, ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../shared/bff-headers';
 
 export const CATALOGUE_UPLOAD_PATH = 'api/window/product-upload-csv';
 

@@ -2,9 +2,10 @@
  * The list query scheme (CONTRACT.md "List queries"): `field.op=value` query parameters,
  * ops eq gt ge lt le like in inWithNull nullable; `field=value` means eq; plus limit, offset,
  * order=field[,asc|desc] and archive. Values of in/inWithNull are comma-separated (or repeated).
+ * The grammar is read by lib/domain/list-query-wire.ts, the module that writes it; this one turns it into SQL.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { FilterOperator } from '../../lib/acquiring/contract.ts';
+import { listValues, readListConditions, readOrder } from '../../lib/domain/list-query-wire.ts';
 import { instantOf } from '../../lib/operations/report-columns.ts';
 import { HttpError } from './types.ts';
 
@@ -17,8 +18,6 @@ export interface FieldSpec {
   /** maps one API value to stored values; null stands for SQL NULL */
   expand?: (value: string) => readonly (SQLInputValue | null)[];
   orderable?: boolean;
-  /** separator of in/inWithNull lists (default ","; coordinates use ";" because a point is "lat,lng") */
-  separator?: string;
   /** custom SQL for one eq/in value (coordinates) */
   match?: (value: string, field: string) => { sql: string; params: SQLInputValue[] };
 }
@@ -42,9 +41,7 @@ export interface ListQueryOptions {
   reserved?: readonly string[];
 }
 
-export const OPERATORS: readonly FilterOperator[] = ['eq', 'gt', 'ge', 'lt', 'le', 'like', 'in', 'inWithNull', 'nullable'];
 const COMPARISON: Readonly<Record<string, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
-const RESERVED = new Set(['limit', 'offset', 'order', 'archive']);
 /** Far beyond any list, and well inside SQLite's 64-bit integers (1e20 is not). */
 export const MAX_OFFSET = 1_000_000_000;
 
@@ -58,13 +55,6 @@ export function ownEntry<T>(table: Readonly<Record<string, T>>, name: string): T
 
 function invalid(field: string, message: string): HttpError {
   return new HttpError(400, { message: `${field}: ${message}`, exception: 'ValidationException', errors: [{ field, message }] });
-}
-
-function splitKey(key: string): { field: string; op: FilterOperator } {
-  const dot = key.lastIndexOf('.');
-  const suffix = dot >= 0 ? key.slice(dot + 1) : '';
-  if ((OPERATORS as readonly string[]).includes(suffix)) return { field: key.slice(0, dot), op: suffix as FilterOperator };
-  return { field: key, op: 'eq' };
 }
 
 function convert(spec: FieldSpec, field: string, raw: string, anchor: number): SQLInputValue {
@@ -93,10 +83,6 @@ function values(spec: FieldSpec, field: string, raw: string, anchor: number): (S
   return [convert(spec, field, raw, anchor)];
 }
 
-function listValues(all: string[], separator = ','): string[] {
-  return all.flatMap((v) => v.split(separator)).map((v) => v.trim()).filter((v) => v.length > 0);
-}
-
 /** eq / in with a custom matcher: OR of the matchers (plus IS NULL for inWithNull). */
 function matched(spec: FieldSpec, field: string, raws: string[], withNull: boolean, where: string[], params: SQLInputValue[]): void {
   const match = spec.match as NonNullable<FieldSpec['match']>;
@@ -115,21 +101,15 @@ export { invalid as invalidField };
 export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<string, FieldSpec>>, options: ListQueryOptions): ListQuery {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
-  const reserved = new Set([...RESERVED, ...(options.reserved ?? [])]);
-  const seen = new Set<string>();
-  for (const key of query.keys()) {
-    if (seen.has(key) || reserved.has(key)) continue;
-    seen.add(key);
-    const { field, op } = splitKey(key);
+  for (const { field, op, raws } of readListConditions(query, options.reserved)) {
     const spec = ownEntry(fields, field);
     if (!spec) throw invalid(field, 'unknown filter field');
-    const raws = query.getAll(key);
     if (spec.match && (op === 'in' || op === 'inWithNull' || op === 'eq')) {
-      matched(spec, field, op === 'eq' ? raws : listValues(raws, spec.separator), op === 'inWithNull', where, params);
+      matched(spec, field, op === 'eq' ? raws : listValues(field, raws), op === 'inWithNull', where, params);
       continue;
     }
     if (op === 'in' || op === 'inWithNull') {
-      const expanded = listValues(raws, spec.separator).flatMap((v) => values(spec, field, v, options.anchor));
+      const expanded = listValues(field, raws).flatMap((v) => values(spec, field, v, options.anchor));
       const concrete = expanded.filter((v): v is SQLInputValue => v !== null);
       const withNull = op === 'inWithNull' || expanded.some((v) => v === null);
       const parts: string[] = [];
@@ -169,7 +149,7 @@ export function parseListQuery(query: URLSearchParams, fields: Readonly<Record<s
   const limit = intParam(query, 'limit', options.defaultLimit ?? 20, 1, maxLimit);
   const offset = intParam(query, 'offset', 0, 0, MAX_OFFSET);
 
-  const [orderField = options.defaultOrder, direction = 'desc'] = (query.get('order') ?? options.defaultOrder).split(',').map((s) => s.trim());
+  const { field: orderField, direction } = readOrder(query.get('order') ?? options.defaultOrder);
   const orderSpec = ownEntry(fields, orderField);
   if (!orderSpec || orderSpec.orderable === false) throw invalid('order', `cannot order by ${orderField}`);
   if (direction !== 'asc' && direction !== 'desc') throw invalid('order', 'direction is asc or desc');

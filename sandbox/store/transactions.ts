@@ -79,7 +79,7 @@ export const TRANSACTION_FIELDS: Readonly<Record<string, FieldSpec>> = {
   transactionNumber: int('t.transaction_number'), 'checkNumber.transactionNumber': int('t.transaction_number'),
   reconciliationId: int('t.reconciliation_id'),
   parentId: int('t.parent_id'),
-  coordinates: { column: 't.lat', kind: 'text', orderable: false, separator: ';', match: coordinatesMatch },
+  coordinates: { column: 't.lat', kind: 'text', orderable: false, match: coordinatesMatch },
   bonusAmount: int('t.bonus_amount'), cashbackAmount: int('t.cashback_amount'), tipsAmount: int('t.tips_amount'),
 };
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { DashboardClient } from '@/components/operations/dashboard-client';
 import { NO_SUMMARY } from '@/lib/domain/money-rule';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import { defaultDashboardState } from '@/lib/operations/dashboard-state';
 import type { DashboardData } from '@/lib/operations/load';
 import { renderWithProviders } from '../render';

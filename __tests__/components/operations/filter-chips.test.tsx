@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { FilterChips } from '@/components/operations/filter-chips';
 import { activeFilters } from '@/lib/operations/active-filters';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
 import { renderWithProviders } from '../render';

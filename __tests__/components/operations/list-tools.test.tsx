@@ -5,7 +5,7 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { ListTools, useColumnChoice } from '@/components/operations/list-tools';
 import { TransactionTable } from '@/components/operations/transaction-table';
 import type { ListScreen } from '@/components/operations/use-list-screen';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { settingsView } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';

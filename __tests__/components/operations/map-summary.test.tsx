@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { MapSummaryArea } from '@/components/operations/map-summary';
 import type { MapConfig } from '@/lib/maps/config';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { OperationOverlays, type SendCheckRequest } from '@/components/operations/operation-overlays';
 import type { ListScreen } from '@/components/operations/use-list-screen';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import { settingsView } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';

@@ -5,7 +5,7 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { StatusTabs } from '@/components/operations/status-tabs';
 import { statusTabsRecipe } from '@/components/operations/status-tabs-recipe';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { statusTabsKey, type StatusTab } from '@/lib/operations/status-tabs';
 import type { Keyed } from '@/lib/operations/load';

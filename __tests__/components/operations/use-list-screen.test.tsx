@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useListScreen } from '@/components/operations/use-list-screen';
 import type { Currency } from '@/lib/acquiring/contract';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 
 let mockSearch = '';
 jest.mock('next/navigation', () => ({

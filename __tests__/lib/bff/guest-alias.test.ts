@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { ALIAS_HEADER, assetAlias, guestAlias } from '@/lib/bff/guest-alias';
+import { assetAlias, guestAlias } from '@/lib/bff/guest-alias';
+import { ALIAS_HEADER } from '@/lib/shared/bff-headers';
 
 function request(url: string, alias?: string): NextRequest {
   return new NextRequest(new URL(url, 'https://bo.example.com'), { headers: alias === undefined ? {} : { [ALIAS_HEADER]: alias } });

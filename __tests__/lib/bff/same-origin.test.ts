@@ -1,4 +1,5 @@
-import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE, checkSameOrigin, expectedOrigins, type OriginConfig } from '@/lib/bff/same-origin';
+import { checkSameOrigin, expectedOrigins, type OriginConfig } from '@/lib/bff/same-origin';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '@/lib/shared/bff-headers';
 import { parseAppOrigins } from '@/lib/env';
 
 const ORIGIN = 'https://bo.example.com';

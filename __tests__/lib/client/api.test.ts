@@ -1,5 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
-import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, lazyBffClient, handledByPage, messageOf, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
+import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, lazyBffClient, handledByPage, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
 import { serverEnv } from '@/lib/env';
 import { asCall } from '../../components/fetch-mock';
 
@@ -231,15 +231,6 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
   it('the timeout is past the BFF’s own default deadline for the upstream, so its 504 and dialog come first', () => {
     expect(process.env.UPSTREAM_TIMEOUT_MS).toBeUndefined();
     expect(BFF_TIMEOUT_MS).toBeGreaterThan(serverEnv().upstreamTimeoutMs);
-  });
-});
-
-describe('messageOf', () => {
-  it('reads a string message only', () => {
-    expect(messageOf({ message: 'x' })).toBe('x');
-    expect(messageOf({ message: 5 })).toBeNull();
-    expect(messageOf(null)).toBeNull();
-    expect(messageOf('message')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { averageCheck, countParts, MONEY_MOVES, MONEY_MOVING_CODES, movesMoney, NO_SUMMARY, summaryOf, type CountedOperation } from '@/lib/domain/money-rule';
 import { TRANSACTION_STATUS_CODES, transactionStatusGroup, type TransactionStatusGroup } from '@/lib/domain/transaction-status';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import { scopeStatuses } from '@/lib/operations/dashboard-state';
 import { STATUS_TABS, withStatusTab } from '@/lib/operations/status-tabs';
 

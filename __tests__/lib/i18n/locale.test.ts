@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/acquiring/contract';
-import { FALLBACK_LOCALE, bundledLocaleFor, chooseLocale, likelyLocale, mergeDictionary, type Messages } from '@/lib/i18n/locale';
+import { bundledLocaleFor, chooseLocale, likelyLocale, mergeDictionary, type Messages } from '@/lib/i18n/locale';
+import { FALLBACK_LOCALE } from '@/lib/shared/locale';
 
 const languages: Language[] = [
   { id: 'ru', name: 'Русский', enabled: true },

@@ -1,4 +1,5 @@
-import { ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT, resolveTenantRoute } from '@/lib/middleware/tenant-route';
+import { resolveTenantRoute } from '@/lib/middleware/tenant-route';
+import { ALIAS_COOKIE, DEFAULT_TENANT_SEGMENT } from '@/lib/shared/tenant-segment';
 
 describe('resolveTenantRoute (spec §2 navigation)', () => {
   it('the default tenant lives under the internal "_" segment; the alias cookie is fi-alias', () => {

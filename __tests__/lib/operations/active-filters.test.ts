@@ -1,6 +1,5 @@
 import { activeFilters, removableCount } from '@/lib/operations/active-filters';
-import { listDefaults } from '@/lib/operations/dashboard-query';
-import { listSearch, type ListState } from '@/lib/operations/list-state';
+import { listDefaults, listSearch, type ListState } from '@/lib/operations/list-state';
 
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
 const initial: ListState = { filter: defaults, cardTypes: [], location: 'any' };

@@ -1,7 +1,7 @@
 import type { MethodSummary, PeriodSummaryItem } from '@/lib/acquiring/contract';
-import { chartBuckets, dashboardListState, dashboardSummaryParams, drillDownHref, groupMethodSummary, listDefaults, weekdayRange } from '@/lib/operations/dashboard-query';
+import { chartBuckets, dashboardListState, dashboardSummaryParams, drillDownHref, groupMethodSummary, weekdayRange } from '@/lib/operations/dashboard-query';
 import { defaultDashboardState } from '@/lib/operations/dashboard-state';
-import { listStateFromSearchParams, conditionParams } from '@/lib/operations/list-state';
+import { conditionParams, listDefaults, listStateFromSearchParams } from '@/lib/operations/list-state';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const order = { name: 'serverDateTime', descending: true };

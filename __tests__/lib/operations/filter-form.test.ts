@@ -1,7 +1,6 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
 import { applyFormText, formTextOf } from '@/lib/operations/filter-form';
 import { reportFileName } from '@/lib/operations/report-file';
-import { listQueryParams } from '@/lib/operations/list-state';
+import { listDefaults, listQueryParams } from '@/lib/operations/list-state';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import type { Currency } from '@/lib/acquiring/contract';
 

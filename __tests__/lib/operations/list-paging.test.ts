@@ -1,5 +1,4 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
-import { LIST_PAGE_SIZES, listQueryParams, listSearch, listStateFromSearchParams, summaryParams, typedPage, withPageSize, type ListState } from '@/lib/operations/list-state';
+import { LIST_PAGE_SIZES, listDefaults, listQueryParams, listSearch, type ListState, listStateFromSearchParams, summaryParams, typedPage, withPageSize } from '@/lib/operations/list-state';
 
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
 const initial: ListState = { filter: defaults, cardTypes: [], location: 'any' };

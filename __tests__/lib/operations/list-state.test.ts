@@ -1,20 +1,4 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
-import {
-  conditionParams,
-  detailsIdFromSearchParams,
-  filterSearch,
-  hasFilterParams,
-  listQueryParams,
-  listSearch,
-  listStateFromSearchParams,
-  listType,
-  orderFromSetting,
-  pageCount,
-  reportParams,
-  widerPeriod,
-  withFilter,
-  type ListState,
-} from '@/lib/operations/list-state';
+import { conditionParams, detailsIdFromSearchParams, filterSearch, hasFilterParams, listDefaults, listQueryParams, listSearch, type ListState, listStateFromSearchParams, listType, orderFromSetting, pageCount, reportParams, widerPeriod, withFilter } from '@/lib/operations/list-state';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const defaults = listDefaults(now, 643, { name: 'serverDateTime', descending: true });

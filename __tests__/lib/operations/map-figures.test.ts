@@ -1,5 +1,5 @@
 import { loadMapFigures } from '@/lib/operations/map-figures';
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import type { ApiClient, ApiRequest } from '@/lib/client/api';
 

@@ -1,4 +1,4 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import { applyPreferences, arrivalFilter, loadPreferences, preferencesKey, preferencesOf, preferencesOnLeave, savePreferences } from '@/lib/operations/preferences';
 
 function memoryStorage() {

@@ -1,4 +1,4 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
+import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { currentView, parseSavedViews, SAVED_VIEWS_MAX, savedViewsKey, viewState, withoutView, withView, type SavedView } from '@/lib/operations/saved-views';
 import { viewNameSchema } from '@/lib/operations/view-name';

@@ -1,5 +1,4 @@
-import { listDefaults } from '@/lib/operations/dashboard-query';
-import { listSearch, type ListState } from '@/lib/operations/list-state';
+import { listDefaults, listSearch, type ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab } from '@/lib/operations/status-tabs';
 import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
 

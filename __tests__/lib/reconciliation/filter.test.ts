@@ -11,7 +11,7 @@ import {
   toggleOrder,
   withArchive,
 } from '@/lib/reconciliation/filter';
-import { parseQueryConditions } from '@/lib/domain/list-query-parse';
+import { listValues, readListConditions, readOrder } from '@/lib/domain/list-query-wire';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const defaults = reconciliationDefaults(NOW);
@@ -59,12 +59,11 @@ describe('filter → API query (spec §7: terminal.merchantId, hostResponseCode,
     expect(params.get('serverDateTime.le')).toBe('2026-03-05T23:59:59.999Z');
   });
 
-  it('round-trips through the contract parser with host codes kept as text', () => {
-    const parsed = parseQueryConditions(reconciliationListParams(filter));
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) return;
-    expect(parsed.query.conditions).toContainEqual({ field: 'hostResponseCode', op: 'in', value: ['00', '96'] });
-    expect(parsed.query.order).toEqual({ field: 'serverDateTime', descending: true });
+  it('reads back through the wire reader the sandbox uses, host codes kept as text', () => {
+    const params = reconciliationListParams(filter);
+    const hostCodes = readListConditions(params).find(({ field }) => field === 'hostResponseCode');
+    expect(hostCodes && listValues(hostCodes.field, hostCodes.raws)).toEqual(['00', '96']);
+    expect(readOrder(params.get('order') ?? '')).toEqual({ field: 'serverDateTime', direction: 'desc' });
   });
 
   it('counts with the same conditions but without page and order', () => {

@@ -1,4 +1,7 @@
-import { defaultTransactionFilter, transactionFilterFromSearchParams, transactionQuery, encodeListQuery } from '@/lib/domain/filter-query';
+import { transactionFilterFromSearchParams } from '@/lib/domain/filter-link';
+import { encodeListQuery } from '@/lib/domain/list-query-wire';
+import { transactionQuery } from '@/lib/domain/query-conditions';
+import { defaultTransactionFilter } from '@/lib/domain/transaction-filter';
 import { reconciliationFileParams, reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

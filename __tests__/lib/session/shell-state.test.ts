@@ -1,7 +1,7 @@
 /** The signed-in shell's state: the captcha configuration failure (spec §8), the privacy-policy link (http(s) only), an API out of reach. */
 jest.mock('server-only', () => ({}));
 jest.mock('@/lib/tenant/reference-data', () => ({ captchaConfiguration: jest.fn(), userSettings: jest.fn() }));
-jest.mock('@/lib/account/acts-server', () => ({ loadActState: jest.fn(async () => ({ canAct: false, exists: false })) }));
+jest.mock('@/lib/session/act-state', () => ({ loadActState: jest.fn(async () => ({ canAct: false, exists: false })) }));
 
 import { captchaConfiguration, userSettings } from '@/lib/tenant/reference-data';
 import { loadShellState } from '@/lib/session/shell-state';

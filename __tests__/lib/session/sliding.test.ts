@@ -1,4 +1,5 @@
-import { extendedExpiry, RESEAL_STEP_MS, resealStepMs } from '@/lib/session/sliding';
+import { extendedExpiry } from '@/lib/session/sliding';
+import { RESEAL_STEP_MS, resealStepMs } from '@/lib/shared/session-step';
 
 const MINUTE = 60_000;
 const NOW = 1_800_000_000_000;

@@ -10,7 +10,7 @@ import { TenantLogo, type LogoLink } from '@/components/layout/tenant-logo';
 import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { guestSettings, languageList } from '@/lib/tenant/reference-data';
-import { inTime, pageDeadline } from '@/lib/acquiring/page-deadline';
+import { inTime, pageDeadline } from '@/lib/page-load/page-deadline';
 import { tenantBrand } from '@/lib/tenant/brand';
 import { headerLogo } from '@/lib/theme/colors';
 import { buildPath, visibleTabs } from '@/lib/domain/routes';

@@ -8,7 +8,7 @@ import { aliasFromSegment } from '@/lib/tenant/alias';
 import { loadLegalEntityPage, loadOrganisationPage } from '@/lib/organisation/load';
 import { LEGAL_ENTITY_PARAM, legalEntityIdFrom } from '@/lib/organisation/legal-entity';
 import { hasRole } from '@/lib/domain/roles';
-import { pageCaller } from '@/lib/acquiring/page-deadline';
+import { pageCaller } from '@/lib/page-load/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { buildPath } from '@/lib/domain/routes';
 import { canCloseTerminalDay } from '@/lib/reconciliation/close-day';
 import { entryFilter, reconciliationDefaults, reconciliationFilterFromUrl, reconciliationSearch } from '@/lib/reconciliation/filter';
 import { loadReconciliationPage } from '@/lib/reconciliation/load';
-import { pageCaller } from '@/lib/acquiring/page-deadline';
+import { pageCaller } from '@/lib/page-load/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 import { TimeZoneNote } from '@/components/operations/time-zone-note';
 

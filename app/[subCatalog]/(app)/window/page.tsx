@@ -7,7 +7,7 @@ import { requireSession } from '@/lib/session/session';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { canOpenWindowPage } from '@/lib/domain/roles';
 import { loadWindowPage } from '@/lib/window/load';
-import { pageCaller } from '@/lib/acquiring/page-deadline';
+import { pageCaller } from '@/lib/page-load/page-deadline';
 import { PageMessages } from '@/components/layout/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import type { LoginKind } from '@/components/account/login-form';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration, guestSettings } from '@/lib/tenant/reference-data';
-import { inTime } from '@/lib/acquiring/page-deadline';
+import { inTime } from '@/lib/page-load/page-deadline';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { settingValue } from '@/lib/tenant/brand';

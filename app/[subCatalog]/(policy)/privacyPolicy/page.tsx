@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { upstreamJson } from '@/lib/acquiring/upstream';
-import { pageDeadline } from '@/lib/acquiring/page-deadline';
+import { pageDeadline } from '@/lib/page-load/page-deadline';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
 import type { PrivacyPolicy } from '@/lib/acquiring/contract';

@@ -3,8 +3,8 @@ import { upstreamJson } from '../acquiring/upstream';
 import type { Deadline } from '../acquiring/deadline';
 import type { Act, Company, Merchant } from '../acquiring/contract';
 import { canUseAct, hasRole } from '../domain/roles';
-import type { SignedInSession } from '../session/signed-in';
-import { ACT_OFF, actPrefillFrom, type ActShellState } from './acts';
+import type { SignedInSession } from './signed-in';
+import { ACT_OFF, actPrefillFrom, type ActShellState } from '../account/acts';
 
 /**
  * The act state of the signed-in shell (spec §2 user menu, §4 "Act"): merchant and holding users whose merchant

@@ -1,8 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson, withinDeadline } from './upstream';
-import type { Deadline } from './deadline';
-import { messageOf } from '../client/api';
+import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson, withinDeadline } from '../acquiring/upstream';
+import type { Deadline } from '../acquiring/deadline';
+import { messageOf } from '../shared/error-body';
 import { buildPath } from '../domain/routes';
 import { currentRequest } from '../observability/request-context';
 

@@ -1,8 +1,8 @@
 /**
- * A server page's call under the page's one deadline (lib/acquiring/server-load.ts): raced once, by upstreamJson,
+ * A server page's call under the page's one deadline (lib/page-load/server-load.ts): raced once, by upstreamJson,
  * which also bounds the call's own timeout; a cached load is raced by attemptLoad.
  */
-import { attempt, attemptLoad } from '@/lib/acquiring/server-load';
+import { attempt, attemptLoad } from '@/lib/page-load/server-load';
 import { deadlineAfter } from '@/lib/acquiring/deadline';
 import { setUpstreamTransport, type UpstreamTransport } from '@/lib/acquiring/upstream';
 

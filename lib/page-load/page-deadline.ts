@@ -3,8 +3,8 @@ import { cache } from 'react';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { serverEnv } from '../env';
-import { DEADLINE_HEADER, deadlineFromHeader, type Deadline } from './deadline';
-import { withinDeadline } from './upstream';
+import { DEADLINE_HEADER, deadlineFromHeader, type Deadline } from '../acquiring/deadline';
+import { withinDeadline } from '../acquiring/upstream';
 import type { Caller } from './server-load';
 import type { SignedInSession } from '../session/signed-in';
 

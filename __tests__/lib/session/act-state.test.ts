@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('@/lib/acquiring/upstream', () => ({ upstreamJson: jest.fn() }));
 
 import { upstreamJson } from '@/lib/acquiring/upstream';
-import { loadActState } from '@/lib/account/acts-server';
+import { loadActState } from '@/lib/session/act-state';
 import type { SignedInSession } from '@/lib/session/signed-in';
 
 const call = jest.mocked(upstreamJson);
