@@ -11,10 +11,10 @@ import {
 } from '../../lib/window/catalogue.ts';
 import { csvHeaderIndex, decodeCsv, missingRequiredColumns, parseCsv, type CsvColumnKey } from '../../lib/window/csv.ts';
 import { VATS } from '../generate/window.ts';
+import { fileOf, formDataOf } from '../http/form-data.ts';
 import { HttpError, ok, type Reply, type RequestContext } from '../http/types.ts';
 import { categoryRows, countProducts, findProductByVendorCode, productIdByBarCode, saveCategory, saveProduct } from '../store/window.ts';
 import type { CatalogueColumn } from '../present/catalogue-texts.ts';
-import { parseMultipart } from './acts.ts';
 import { caller, enabledCurrency, refuse } from './window-caller.ts';
 
 /** What a Java backend answers when BigDecimal meets a cell that is not a number: the whole file fails (spec §8). */
@@ -50,13 +50,11 @@ function categoryFor(db: DatabaseSync, merchantId: number, title: string): numbe
   return found ? found.id : saveCategory(db, merchantId, null, { title, description: '', parentId: null, status: 0, forAllUsers: true, usersIdSet: [] });
 }
 
-export function uploadCsv(ctx: RequestContext): Reply {
+export async function uploadCsv(ctx: RequestContext): Promise<Reply> {
   const { db, merchantId, texts } = caller(ctx);
-  const contentType = ctx.req.headers['content-type'] ?? '';
-  const parts = Buffer.isBuffer(ctx.body) && contentType.toLowerCase().startsWith('multipart/form-data') ? parseMultipart(contentType, ctx.body) : undefined;
-  const file = parts?.find((part) => part.name === 'file' && part.fileName !== null);
+  const file = await fileOf(await formDataOf(ctx), 'file');
   if (!file) throw refuse(texts.csvExpected, 'file');
-  if (fileExtension(file.fileName ?? '') !== 'csv') throw refuse(texts.csvExtension, 'file');
+  if (fileExtension(file.fileName) !== 'csv') throw refuse(texts.csvExtension, 'file');
   if (file.data.length > CSV_MAX_BYTES) throw refuse(texts.csvTooLarge, 'file');
   const rows = parseCsv(decodeCsv(file.data).text);
   const [header, ...data] = rows;
