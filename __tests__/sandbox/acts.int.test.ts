@@ -1,5 +1,5 @@
 /** POST api/qps-refund-keys/show|generate|send (spec §2, §3, §4, §7, §8). */
-import { parseMultipart, validateActForm } from '../../sandbox/routes/acts.ts';
+import { validateActForm } from '../../sandbox/routes/acts.ts';
 import { getRow, run } from '../../sandbox/store/statements.ts';
 import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
@@ -157,17 +157,6 @@ test('send takes a multipart file: stored; empty, missing or non-multipart → 4
   clock += 120_000;
   const json = await act(merchant, 'send', { file: 'x' });
   expect(json.status).toBe(400);
-});
-
-test('parseMultipart reads fields, file names and content', () => {
-  const body = Buffer.from([
-    '--XyZ', 'Content-Disposition: form-data; name="note"', '', 'hello',
-    '--XyZ', 'Content-Disposition: form-data; name="file"; filename="a.bin"', 'Content-Type: application/octet-stream', '', 'ab\r\ncd',
-    '--XyZ--', '',
-  ].join('\r\n'));
-  const parts = parseMultipart('multipart/form-data; boundary=XyZ', body);
-  expect(parts?.map((p) => [p.name, p.fileName, p.data.toString()])).toEqual([['note', null, 'hello'], ['file', 'a.bin', 'ab\r\ncd']]);
-  expect(parseMultipart('multipart/form-data', body)).toBeUndefined();
 });
 
 test('generate and send: more than 3 calls a minute per session → 429 with a message; another minute passes', async () => {

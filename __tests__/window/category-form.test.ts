@@ -1,6 +1,8 @@
 /** Spec §3 Category save payload: description, forAllUsers, id, status, title, usersIdSet, parentId. */
 import type { Category } from '@/lib/acquiring/contract';
-import { categorySaveRequest, initialCategoryValues, validateCategory } from '@/lib/window/category-form';
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import { categorySaveRequest, initialCategoryValues, type CategoryFormValues } from '@/lib/window/category-form';
+import { categoryFormSchema } from '@/lib/window/category-form-schema';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 
 const coffee: Category = {
@@ -17,9 +19,17 @@ test('a new category: status 0, for all users, under the chosen parent', () => {
   expect(initialCategoryValues(null, 4)).toEqual({ id: null, title: '', description: '', parentId: 4, status: 0, forAllUsers: true, usersIdSet: [] });
 });
 
-test('title required; chosen users required when not for all', () => {
-  expect(validateCategory({ ...initialCategoryValues(null), forAllUsers: false })).toEqual({ title: 'Validation.required', usersIdSet: 'Window.chooseUsers' });
-  expect(validateCategory({ ...initialCategoryValues(coffee) })).toEqual({});
+/** The errors the dialog's formik gets from the schema: the first message of each field. */
+const validateCategory = (values: CategoryFormValues) => validateYupSchema(values, categoryFormSchema).then(() => ({}), yupToFormErrors);
+
+test('title required; chosen users required when not for all', async () => {
+  expect(await validateCategory({ ...initialCategoryValues(null), forAllUsers: false })).toEqual({ title: 'Validation.required', usersIdSet: 'Window.chooseUsers' });
+  expect(await validateCategory({ ...initialCategoryValues(null), title: ' ', forAllUsers: false, usersIdSet: [9] })).toEqual({ title: 'Validation.required' });
+  expect(await validateCategory({ ...initialCategoryValues(coffee), title: 'К'.repeat(129), description: 'о'.repeat(1001) })).toEqual({
+    title: 'Validation.maxLength128',
+    description: 'Window.descriptionTooLong',
+  });
+  expect(await validateCategory({ ...initialCategoryValues(coffee) })).toEqual({});
 });
 
 test('the tree: depth-first, siblings by title, orphans and cycles shown at the root; subtree for delete and parent choice', () => {

@@ -4,11 +4,18 @@
  * matching the unit of measure and the currency.
  */
 import type { Currency, Product } from '@/lib/acquiring/contract';
-import { initialProductValues, productSaveRequest, validateProduct, withCurrency } from '@/lib/window/product-form';
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { initialProductValues, productSaveRequest, withCurrency, type ProductFormValues } from '@/lib/window/product-form';
+import { productFormSchema } from '@/lib/window/product-form-schema';
 
 const RUB: Currency = { id: 643, numberCode: 643, code: 'RUB', name: 'Рубль', fraction: 2, symbol: '₽', symbolPosition: 'right', enabled: true, defaultCurrency: true };
 const JPY: Currency = { id: 392, numberCode: 392, code: 'JPY', name: 'Иена', fraction: 0, symbol: '¥', symbolPosition: 'left', enabled: true, defaultCurrency: false };
 const CURRENCIES = [RUB, JPY];
+
+/** The errors the dialog's formik gets from the schema: the first message of each field. */
+function validateProduct(values: ProductFormValues, products: readonly Product[]): Promise<FormikErrors<ProductFormValues>> {
+  return validateYupSchema(values, productFormSchema(products)).then(() => ({}), yupToFormErrors);
+}
 
 const stored: Product = {
   id: 7, title: 'Кофе молотый', vendorCode: 'COF-1', barCode: '4600000000035', description: 'Арабика', image: 'api/window/image/3',
@@ -22,10 +29,10 @@ describe('amounts both ways', () => {
     expect(values).toEqual(expect.objectContaining({ stock: '12.500', price: '1599.90', fraction: 2, initial: stored, parents: [{ parentId: 2 }] }));
   });
 
-  test('the decimal separator of the interface language (issue 34: «190.00» in Russian), read back to the same integers', () => {
+  test('the decimal separator of the interface language (issue 34: «190.00» in Russian), read back to the same integers', async () => {
     const values = initialProductValues(stored, CURRENCIES, 'ru');
     expect(values).toEqual(expect.objectContaining({ stock: '12,500', price: '1599,90' }));
-    expect(validateProduct(values, [stored])).toEqual({});
+    expect(await validateProduct(values, [stored])).toEqual({});
     expect(productSaveRequest(values)).toEqual(expect.objectContaining({ stock: 12500, price: 159990 }));
   });
 
@@ -66,33 +73,43 @@ describe('the save payload', () => {
 describe('spec §5 product messages', () => {
   const base = { ...initialProductValues(null, CURRENCIES, 'ru'), title: 'Новый', vendorCode: 'NEW-1' };
 
-  test('required title and article', () => {
-    expect(validateProduct({ ...base, title: ' ', vendorCode: '' }, [stored])).toEqual({ title: 'Validation.required', vendorCode: 'Validation.required' });
+  test('required title and article', async () => {
+    expect(await validateProduct({ ...base, title: ' ', vendorCode: '' }, [stored])).toEqual({ title: 'Validation.required', vendorCode: 'Validation.required' });
   });
 
-  test('duplicate article (any case) and duplicate barcode among the other products, not the product itself', () => {
-    expect(validateProduct({ ...base, vendorCode: 'cof-1', barCode: '4600000000035' }, [stored])).toEqual({
+  test('duplicate article (any case) and duplicate barcode among the other products, not the product itself', async () => {
+    expect(await validateProduct({ ...base, vendorCode: 'cof-1', barCode: '4600000000035' }, [stored])).toEqual({
       vendorCode: 'Window.duplicateVendorCode',
       barCode: 'Window.duplicateBarCode',
     });
-    expect(validateProduct(initialProductValues(stored, CURRENCIES, 'en'), [stored])).toEqual({});
+    expect(await validateProduct(initialProductValues(stored, CURRENCIES, 'en'), [stored])).toEqual({});
   });
 
-  test('price must be a number above zero that matches the currency', () => {
-    expect(validateProduct({ ...base, price: '0' }, []).price).toBe('Validation.priceAboveZero');
-    expect(validateProduct({ ...base, price: 'abc' }, []).price).toBe('Validation.mustBeNumber');
-    expect(validateProduct({ ...base, price: '1.005' }, []).price).toBe('Validation.currencyMismatch');
-    expect(validateProduct(withCurrency({ ...base, price: '1.5' }, CURRENCIES, 392), []).price).toBe('Validation.currencyMismatch');
+  test('price must be a number above zero that matches the currency', async () => {
+    expect((await validateProduct({ ...base, price: '0' }, [])).price).toBe('Validation.priceAboveZero');
+    expect((await validateProduct({ ...base, price: 'abc' }, [])).price).toBe('Validation.mustBeNumber');
+    expect((await validateProduct({ ...base, price: '1.005' }, [])).price).toBe('Validation.currencyMismatch');
+    expect((await validateProduct(withCurrency({ ...base, price: '1.5' }, CURRENCIES, 392), [])).price).toBe('Validation.currencyMismatch');
   });
 
-  test('stock must match the unit of measure and not be negative', () => {
-    expect(validateProduct({ ...base, stock: '1.5', exponent: 0 }, []).stock).toBe('Validation.unitMismatch');
-    expect(validateProduct({ ...base, stock: '1.5', exponent: 3 }, []).stock).toBeUndefined();
-    expect(validateProduct({ ...base, stock: '-1' }, []).stock).toBe('Validation.mustNotBeNegative');
+  test('stock must match the unit of measure and not be negative', async () => {
+    expect((await validateProduct({ ...base, stock: '1.5', exponent: 0 }, [])).stock).toBe('Validation.unitMismatch');
+    expect((await validateProduct({ ...base, stock: '1.5', exponent: 3 }, [])).stock).toBeUndefined();
+    expect((await validateProduct({ ...base, stock: '-1' }, [])).stock).toBe('Validation.mustNotBeNegative');
   });
 
-  test('barcode: digits only, 8 to 14 of them', () => {
-    expect(validateProduct({ ...base, barCode: '46A' }, []).barCode).toBe('Validation.digitsOnly');
-    expect(validateProduct({ ...base, barCode: '123' }, []).barCode).toBe('Validation.length8to14');
+  test('lengths: title 128, article 64, description 1000; an empty price is required', async () => {
+    expect(await validateProduct({ ...base, title: 'Ч'.repeat(129), vendorCode: 'V'.repeat(65), description: 'о'.repeat(1001), price: '' }, [])).toEqual({
+      title: 'Validation.maxLength128',
+      vendorCode: 'Validation.maxLength64',
+      description: 'Window.descriptionTooLong',
+      price: 'Validation.required',
+    });
+    expect(await validateProduct({ ...base, title: 'Ч'.repeat(128), vendorCode: 'V'.repeat(64), description: 'о'.repeat(1000) }, [])).toEqual({});
+  });
+
+  test('barcode: digits only, 8 to 14 of them', async () => {
+    expect((await validateProduct({ ...base, barCode: '46A' }, [])).barCode).toBe('Validation.digitsOnly');
+    expect((await validateProduct({ ...base, barCode: '123' }, [])).barCode).toBe('Validation.length8to14');
   });
 });

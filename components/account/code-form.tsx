@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { Button, Input, Text } from '@chakra-ui/react';
@@ -13,6 +14,11 @@ import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/paths';
 import { SubmitButton } from './submit-button';
 import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
+import { codeSchema } from '@/lib/account/code-schema';
+
+interface CodeValues {
+  code: string;
+}
 
 /**
  * Spec §8 "Confirm code failure → the server's message" (and "every call failure shows an error alert"): any answer
@@ -41,43 +47,42 @@ function refusalOf(error: unknown): CodeStepRefusal | null {
 export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?: ShownText) => void; resendDeadline: number; sentTo?: string | null }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ShownText | null>(null);
   const [notice, setNotice] = useState<ShownText | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [deadline, setDeadline] = useState(resendDeadline);
+  // confirmed: the page is leaving for the dashboard, and the button stays busy until it has
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
 
-  const missing = touched && code.trim() === '';
   const waitMs = deadline - now;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (code.trim() === '') return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await api('api/session/confirm-authentication-code', { method: 'POST', json: { code } });
-      window.location.assign(buildPath(alias, 'dashboard'));
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = refusalOf(error);
-      if (refusal?.reason === 'code-attempts') {
-        // The sign-in is over (the server forgot it): the login form, with the reason and when to try again.
-        const retryMs = typeof refusal.retryAt === 'number' ? refusal.retryAt - Date.now() : 0;
-        onBack(retryMs > 0 ? ownText('codeAttemptsWait', { time: formatWait(retryMs) }) : ownText('codeAttemptsExceeded'));
-        return;
+  const form = useFormik<CodeValues>({
+    initialValues: { code: '' },
+    validationSchema: codeSchema,
+    onSubmit: async ({ code }) => {
+      setFailure(null);
+      try {
+        await api('api/session/confirm-authentication-code', { method: 'POST', json: { code } });
+        setLeaving(true);
+        window.location.assign(buildPath(alias, 'dashboard'));
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal?.reason === 'code-attempts') {
+          // The sign-in is over (the server forgot it): the login form, with the reason and when to try again.
+          const retryMs = typeof refusal.retryAt === 'number' ? refusal.retryAt - Date.now() : 0;
+          onBack(retryMs > 0 ? ownText('codeAttemptsWait', { time: formatWait(retryMs) }) : ownText('codeAttemptsExceeded'));
+          return;
+        }
+        setFailure(failureText(error));
       }
-      setFailure(failureText(error));
-    }
-  }
+    },
+  });
+  const missing = Boolean(form.touched.code && form.errors.code);
 
   async function resend() {
     setFailure(null);
@@ -103,7 +108,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
   }
 
   return (
-    <AuthForm titleId="code-title" title={t('codeTitle')} onSubmit={submit}>
+    <AuthForm titleId="code-title" title={t('codeTitle')} onSubmit={form.handleSubmit}>
       <Text color="fg.muted">{sentTo ? t('codeHintTo', { to: sentTo }) : t('codeHint')}</Text>
       {failure && (
         <FormAlert status="error" role="alert" testId="code-error">
@@ -116,9 +121,9 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
         </FormAlert>
       )}
       <Field label={t('codeLabel')} invalid={missing} errorText={missing && t('required')}>
-        <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
+        <Input name="code" required autoComplete="one-time-code" inputMode="numeric" value={form.values.code} onChange={form.handleChange} autoFocus />
       </Field>
-      <SubmitButton w="full" loading={submitting}>
+      <SubmitButton w="full" loading={form.isSubmitting || leaving}>
         {t('codeSubmit')}
       </SubmitButton>
       <Button variant="outline" onClick={resend} disabled={waitMs > 0}>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
@@ -18,6 +19,11 @@ import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
 import { SubmitButton } from './submit-button';
+import { forgotPasswordSchema } from '@/lib/account/forgot-password-schema';
+
+interface SendValues {
+  login: string;
+}
 
 interface ForgotPasswordProps {
   restoreToken: string | null;
@@ -34,9 +40,6 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
   const t = useTranslations('Account');
   const tAuth = useTranslations('Auth');
   const { api, alias } = useApp();
-  const [login, setLogin] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deadline, setDeadline] = useState(resendDeadline);
@@ -58,6 +61,24 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
+
+  const waitMs = deadline - now;
+  const form = useFormik<SendValues>({
+    initialValues: { login: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async ({ login }) => {
+      if (waitMs > 0) return;
+      setFailure(null);
+      try {
+        const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
+        await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
+        setDeadline(startResendWait('restore', FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
+        setSent(true);
+      } catch (error) {
+        if (error instanceof ApiError && !shownAsUnavailable(error)) setFailure(messageOf(error.body) ?? error.message);
+      }
+    },
+  });
 
   const captchaError = captchaFailed && <FormAlert status="error">{t('captchaConfigFailed')}</FormAlert>;
 
@@ -93,29 +114,10 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
     );
   }
 
-  const waitMs = deadline - now;
-  const missing = touched && login.trim() === '';
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (login.trim() === '' || waitMs > 0) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
-      await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
-      setDeadline(startResendWait('restore', FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
-      setSent(true);
-    } catch (error) {
-      if (error instanceof ApiError && !shownAsUnavailable(error)) setFailure(messageOf(error.body) ?? error.message);
-    } finally {
-      setSending(false);
-    }
-  }
+  const missing = Boolean(form.touched.login && form.errors.login);
 
   return (
-    <AuthForm titleId="forgot-title" title={t('restoreTitle')} onSubmit={send}>
+    <AuthForm titleId="forgot-title" title={t('restoreTitle')} onSubmit={form.handleSubmit}>
       {linkRefused && !sent ? (
         <FormAlert status="warning" role="alert" testId="restore-link-invalid">
           {t('restoreLinkInvalid')}
@@ -135,9 +137,9 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
       )}
       {captchaError}
       <Field label={t('forgotLogin')} invalid={missing} errorText={missing && tAuth('required')}>
-        <Input ref={loginInput} name="login" required autoComplete="username" value={login} onChange={(event) => setLogin(event.target.value)} />
+        <Input ref={loginInput} name="login" required autoComplete="username" value={form.values.login} onChange={form.handleChange} />
       </Field>
-      <SubmitButton w="full" loading={sending} disabled={waitMs > 0}>
+      <SubmitButton w="full" loading={form.isSubmitting} disabled={waitMs > 0}>
         <span suppressHydrationWarning>{waitMs > 0 ? t('forgotResendIn', { time: formatWait(waitMs) }) : t('forgotSend')}</span>
       </SubmitButton>
       <AuthLink>

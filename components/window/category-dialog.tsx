@@ -11,7 +11,8 @@ import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
-import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
+import { categorySaveRequest, initialCategoryValues, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
+import { categoryFormSchema } from '@/lib/window/category-form-schema';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategorySelect } from './category-select';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
@@ -44,7 +45,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
 
   const form = useFormik<CategoryFormValues>({
     initialValues: initialCategoryValues(category, parentId),
-    validate: (values) => validateCategory(values),
+    validationSchema: categoryFormSchema,
     validateOnBlur: false,
     onSubmit: async (values) => {
       try {

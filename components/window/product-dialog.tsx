@@ -15,8 +15,9 @@ import { ApiError } from '@/lib/client/api';
 import { moneyLocale } from '@/lib/operations/money-view';
 import { PRODUCT_EXPONENTS, PRODUCT_TYPES } from '@/lib/window/catalogue';
 import {
-  initialProductValues, productSaveRequest, validateProduct, withCurrency, type ProductErrors, type ProductField, type ProductFormValues,
+  initialProductValues, productSaveRequest, withCurrency, type ProductErrors, type ProductField, type ProductFormValues,
 } from '@/lib/window/product-form';
+import { productFormSchema } from '@/lib/window/product-form-schema';
 import type { CategoryNode } from '@/lib/window/tree';
 import { ImageInput } from './image-input';
 import { CatalogueFormDialog } from './catalogue-form-dialog';
@@ -58,7 +59,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
 
   const form = useFormik<ProductFormValues>({
     initialValues: initialProductValues(product, currencies, locale, categoryId),
-    validate: (values) => validateProduct(values, products),
+    validationSchema: productFormSchema(products),
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {

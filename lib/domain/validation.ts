@@ -1,9 +1,7 @@
-import { object, ref, string } from 'yup';
+import { object, string } from 'yup';
 import { fitsFraction, toMinorUnits } from './money.ts';
 import { isEmailAddress } from './email.ts';
-import { isRestoreToken } from './restore-token.ts';
 import { internationalPhone, type PhoneMask } from './phone-mask.ts';
-import { PASSWORD_MIN_LENGTH } from './limits.ts';
 
 /**
  * Validation messages (spec §5) by key. Schemas report the key; the UI translates it. The text is
@@ -115,30 +113,6 @@ export const generateActSchema = object({
   commonName: requiredText().max(64, message('maxLength64')).matches(LETTERS_ONLY, message('lettersOnly')),
   email: requiredText().test('email', message('invalidEmail'), emailOrEmpty),
 });
-
-// ---------------------------------------------------------------------------------------------
-// Change password form (spec §5)
-// ---------------------------------------------------------------------------------------------
-
-export interface ChangePasswordMode {
-  /** Restoration by token: the current password is not asked for. */
-  restoration: boolean;
-  /** The token came with the link, so the form does not ask for it. */
-  tokenPrefilled?: boolean;
-}
-
-/** Passwords are taken as typed: no trimming. */
-export function changePasswordSchema({ restoration, tokenPrefilled = false }: ChangePasswordMode) {
-  return object({
-    oldPassword: restoration ? string() : string().required(message('required')),
-    // the API's own rule (PASSWORD_MIN_LENGTH), said before the request as beside the field
-    newPassword: string().required(message('required')).min(PASSWORD_MIN_LENGTH, message('passwordTooShort')),
-    repeatPassword: string()
-      .required(message('required'))
-      .oneOf([ref('newPassword')], message('passwordsMismatch')),
-    token: restoration && !tokenPrefilled ? requiredText().test('restore-token', message('invalidRestoreCode'), (value) => !value || isRestoreToken(value)) : string(),
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Product amounts (spec §5 field messages; scaling as in money.ts)

@@ -1,6 +1,6 @@
-/** The category dialog's values, checks and save payload (spec §3 Category). */
+/** The category dialog's values and save payload (spec §3 Category; its checks: category-form-schema.ts). */
 import type { Category, CategorySaveRequest } from '../acquiring/contract';
-import { DEFAULT_STATUS, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from './catalogue';
+import { DEFAULT_STATUS } from './catalogue';
 
 export interface CategoryFormValues {
   id: number | null;
@@ -14,7 +14,6 @@ export interface CategoryFormValues {
 
 export type CategoryField = 'title' | 'description' | 'usersIdSet';
 export type CategoryMessage = 'Validation.required' | 'Validation.maxLength128' | 'Window.descriptionTooLong' | 'Window.chooseUsers';
-export type CategoryErrors = Partial<Record<CategoryField, CategoryMessage>>;
 
 /** A new category is for all users and sits under the category the user came from (or at the root). */
 export function initialCategoryValues(category: Category | null, parentId: number | null = null): CategoryFormValues {
@@ -28,16 +27,6 @@ export function initialCategoryValues(category: Category | null, parentId: numbe
     forAllUsers: category.forAllUsers,
     usersIdSet: [...category.usersIdSet],
   };
-}
-
-export function validateCategory(values: CategoryFormValues): CategoryErrors {
-  const errors: CategoryErrors = {};
-  const title = values.title.trim();
-  if (title === '') errors.title = 'Validation.required';
-  else if (title.length > TITLE_MAX_LENGTH) errors.title = 'Validation.maxLength128';
-  if (values.description.length > DESCRIPTION_MAX_LENGTH) errors.description = 'Window.descriptionTooLong';
-  if (!values.forAllUsers && values.usersIdSet.length === 0) errors.usersIdSet = 'Window.chooseUsers';
-  return errors;
 }
 
 /** Spec §3 save payload: description, forAllUsers, id, status, title, usersIdSet, parentId. All users: no list. */

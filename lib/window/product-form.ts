@@ -1,15 +1,12 @@
 /**
- * The product dialog's values, checks and save payload (spec §3 Product, §5 field messages).
+ * The product dialog's values and save payload (its checks: product-form-schema.ts) (spec §3 Product, §5 field messages).
  * Amounts are edited as decimal text; on save, stock is scaled by the exponent and price by the currency
  * fraction into integers, and the form-only fields fraction, parents and initial are removed.
  */
-import type { StringSchema } from 'yup';
 import type { Currency, Product, ProductMarking, ProductSaveRequest } from '../acquiring/contract';
 import { currencyFractionFor, productAmountsFromWire, toProductPayload, type MoneyLocale } from '../domain/money';
-import { priceSchema, stockSchema, type ValidationMessageKey } from '../domain/validation';
-import {
-  BAR_CODE, DEFAULT_PRICE, DEFAULT_PRODUCT_TYPE, DEFAULT_STATUS, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH,
-} from './catalogue';
+import type { ValidationMessageKey } from '../domain/validation';
+import { DEFAULT_PRICE, DEFAULT_PRODUCT_TYPE, DEFAULT_STATUS } from './catalogue';
 
 /** A picked image before it is sent: base64 bytes, extension and its weight in bytes (the weight is dropped on request). */
 export interface PickedImage {
@@ -87,45 +84,6 @@ export function initialProductValues(product: Product | null, currencies: readon
     stock: localDecimal(amounts.stock ?? '', locale), price: localDecimal(amounts.price, locale), currency: product.currency, vatRate: product.vatRate, titleChange: product.titleChange,
     priceChange: product.priceChange, type: product.type, marking: product.marking === 1, fraction, parents: product.parents, initial: product,
   };
-}
-
-const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function firstError(schema: StringSchema<string | undefined>, value: string): ValidationMessageKey | null {
-  try {
-    schema.validateSync(value);
-    return null;
-  } catch (error) {
-    return (error as { message: ValidationMessageKey }).message;
-  }
-}
-
-const required = (value: string) => value.trim() === '';
-
-/**
- * Spec §5: required fields, number formats matching the unit of measure and the currency, price above zero,
- * duplicate article and duplicate barcode among the merchant's other products.
- */
-export function validateProduct(values: ProductFormValues, products: readonly Product[]): ProductErrors {
-  const errors: ProductErrors = {};
-  const others = products.filter((product) => product.id !== values.id);
-  if (required(values.title)) errors.title = 'Validation.required';
-  else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = 'Validation.maxLength128';
-  if (required(values.vendorCode)) errors.vendorCode = 'Validation.required';
-  else if (values.vendorCode.trim().length > VENDOR_CODE_MAX_LENGTH) errors.vendorCode = 'Validation.maxLength64';
-  else if (others.some((product) => sameCode(product.vendorCode, values.vendorCode))) errors.vendorCode = 'Window.duplicateVendorCode';
-  const barCode = values.barCode.trim();
-  if (barCode !== '') {
-    if (!/^\d+$/.test(barCode)) errors.barCode = 'Validation.digitsOnly';
-    else if (!BAR_CODE.test(barCode)) errors.barCode = 'Validation.length8to14';
-    else if (others.some((product) => product.barCode !== '' && sameCode(product.barCode, barCode))) errors.barCode = 'Window.duplicateBarCode';
-  }
-  if (values.description.length > DESCRIPTION_MAX_LENGTH) errors.description = 'Window.descriptionTooLong';
-  const price = firstError(priceSchema(values.fraction), values.price);
-  if (price) errors.price = `Validation.${price}`;
-  const stock = firstError(stockSchema(values.exponent), values.stock);
-  if (stock) errors.stock = `Validation.${stock}`;
-  return errors;
 }
 
 /** The currency changed: its fraction decides how many decimals the price may have. */

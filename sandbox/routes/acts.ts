@@ -6,6 +6,7 @@
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Act, ActConnectionInterfaceCode, ApiFieldError, GenerateActRequest } from '../../lib/acquiring/contract.ts';
+import { fileOf, formDataOf } from '../http/form-data.ts';
 import { HttpError, bodyObject, forbidden, notFound, ok, requireAuth, type AuthState, type RequestContext, type Route } from '../http/types.ts';
 import { actOwner, completeAct, findAct, insertAct, recentActCalls, recordActCall, recordActFile } from '../store/acts.ts';
 import { scopeOf } from '../store/scope.ts';
@@ -164,68 +165,24 @@ function generate(ctx: RequestContext): boolean {
   }
 }
 
-export interface MultipartPart {
-  name: string;
-  fileName: string | null;
-  contentType: string;
-  data: Buffer;
-}
-
-/** Parses a multipart/form-data body (RFC 7578); undefined when the content type has no boundary. */
-export function parseMultipart(contentType: string, body: Buffer): MultipartPart[] | undefined {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  const value = boundary?.[1] ?? boundary?.[2]?.trim();
-  if (!value) return undefined;
-  const delimiter = Buffer.from(`--${value}`);
-  const parts: MultipartPart[] = [];
-  let start = body.indexOf(delimiter);
-  while (start >= 0) {
-    const after = start + delimiter.length;
-    if (body.subarray(after, after + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, after);
-    if (next < 0) break;
-    // the part sits between the CRLF after the delimiter and the CRLF before the next one
-    const part = body.subarray(after + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd >= 0) {
-      const headers = part.subarray(0, headerEnd).toString('utf8');
-      const disposition = /content-disposition:([^\r\n]*)/i.exec(headers)?.[1] ?? '';
-      const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
-      const fileName = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
-      if (name !== undefined) {
-        parts.push({
-          name,
-          fileName: fileName === undefined ? null : fileName.replace(/%22/g, '"'),
-          contentType: /content-type:\s*([^\r\n]*)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream',
-          data: part.subarray(headerEnd + 4),
-        });
-      }
-    }
-    start = next;
-  }
-  return parts;
-}
-
 function badFile(message: string): HttpError {
   return new HttpError(400, { message, exception: 'ValidationException', errors: [{ field: 'file', message }] });
 }
 
-function send(ctx: RequestContext): boolean {
+async function send(ctx: RequestContext): Promise<boolean> {
   const auth = actAccess(ctx);
   countCall(ctx, auth);
   const texts = textsOf(ctx);
   const act = findAct(ctx.app.db, ctx.tenant.alias, auth.owner);
   if (!act) throw notFound(texts.notCreated);
-  const contentType = ctx.req.headers['content-type'] ?? '';
-  const parts = Buffer.isBuffer(ctx.body) && contentType.toLowerCase().startsWith('multipart/form-data')
-    ? parseMultipart(contentType, ctx.body) : undefined;
-  if (!parts) throw badFile(texts.fileExpected);
-  const file = parts.find((p) => p.name === 'file' && p.fileName !== null);
+  const form = await formDataOf(ctx);
+  if (!form) throw badFile(texts.fileExpected);
+  const file = await fileOf(form, 'file');
   if (!file) throw badFile(texts.fileRequired);
   if (file.data.length === 0) throw badFile(texts.fileEmpty);
   if (file.data.length > ACT_FILE_MAX_BYTES) throw badFile(texts.fileTooLarge);
   recordActFile(ctx.app.db, act.id, auth.user.id, {
-    fileName: file.fileName ?? 'file', contentType: file.contentType, size: file.data.length,
+    fileName: file.fileName, contentType: file.contentType, size: file.data.length,
     sha256: createHash('sha256').update(file.data).digest('hex'),
   }, ctx.app.now());
   return true;
@@ -234,5 +191,5 @@ function send(ctx: RequestContext): boolean {
 export const actRoutes: Route[] = [
   { method: 'POST', pattern: '/api/qps-refund-keys/show', access: 'user', handler: (ctx) => ok(show(ctx)) },
   { method: 'POST', pattern: '/api/qps-refund-keys/generate', access: 'user', handler: (ctx) => ok(generate(ctx)) },
-  { method: 'POST', pattern: '/api/qps-refund-keys/send', access: 'user', handler: (ctx) => ok(send(ctx)) },
+  { method: 'POST', pattern: '/api/qps-refund-keys/send', access: 'user', handler: async (ctx) => ok(await send(ctx)) },
 ];

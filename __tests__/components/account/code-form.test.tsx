@@ -1,5 +1,5 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthCard } from '@/components/account/auth-card';
 import { CodeForm } from '@/components/account/code-form';
 import { AppProvider } from '@/components/layout/app-provider';
@@ -49,6 +49,17 @@ describe('CodeForm (spec §4 "Login" multi-factor step, §8 "Confirm code failur
     fireEvent.change(screen.getByRole('textbox', { name: /Код подтверждения/ }), { target: { value: code } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
   }
+
+  it('an empty or blank code is required, said at the field, and nothing is sent; typing it clears the message', async () => {
+    renderForm();
+    confirm('   ');
+    const field = screen.getByRole('textbox', { name: /Код подтверждения/ });
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '123456' } });
+    await waitFor(() => expect(screen.queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument());
+  });
 
   it('a wrong code shows the server message', async () => {
     fetchMock.mockResolvedValue(answer(400, { message: 'Неверный код подтверждения' }));

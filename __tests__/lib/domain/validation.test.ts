@@ -2,7 +2,6 @@ import { ValidationError } from 'yup';
 import {
   ACT_CONNECTION_INTERFACES,
   VALIDATION_MESSAGES,
-  changePasswordSchema,
   contactSchema,
   generateActSchema,
   isEmail,
@@ -11,6 +10,7 @@ import {
   stockSchema,
 } from '@/lib/domain/validation';
 import { internationalPhone, parsePhoneMask } from '@/lib/domain/phone-mask';
+import { changePasswordSchema } from '@/lib/account/change-password-schema';
 
 /** The error keys per field, or {} when valid. */
 async function fieldErrors(schema: { validate(value: unknown, options: { abortEarly: false }): Promise<unknown> }, value: unknown) {
