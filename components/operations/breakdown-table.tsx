@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { TableRoot } from '@/components/ui/table';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DashboardCard } from './dashboard-card';
 
@@ -30,7 +30,7 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
         // a long breakdown scrolls under its column names (the header row is sticky inside this box); the names wrap
         // (the scroll area's own nowrap pushed «Сумма» out of a 375 px screen), the figures never do
         <Table.ScrollArea maxH="320px" overflowY="auto" whiteSpace="normal">
-          <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader>
+          <TableRoot size="sm" stickyHeader>
             <Table.Header>
               <Table.Row bg="bg.panel">
                 <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
@@ -66,7 +66,7 @@ export function BreakdownTable({ id, title, column, rows }: { id: string; title:
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </TableRoot>
         </Table.ScrollArea>
       )}
     </DashboardCard>

@@ -3,8 +3,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { Box, Combobox, createListCollection, Flex, HStack, Kbd, Spinner, Text } from '@chakra-ui/react';
-import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
+import { Box, Combobox, createListCollection, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { ComboboxRoot } from '@/components/ui/combobox';
+import { Kbd } from '@/components/ui/kbd';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
@@ -147,8 +148,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
         </DialogHeader>
         <DialogCloseTrigger aria-label={t('close')} />
         <DialogBody pb="5">
-          <Combobox.Root
-            recipe={comboboxSlotRecipe}
+          <ComboboxRoot
             collection={collection}
             inputValue={text}
             onInputValueChange={(details) => setText(details.inputValue)}
@@ -194,14 +194,14 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
                 ))}
               </Combobox.Content>
             </Combobox.Positioner>
-          </Combobox.Root>
+          </ComboboxRoot>
           <Box mt="3" minH="5" aria-live="polite" fontSize="sm" color="fg.muted">
             {tooShort && t('tooShort', { count: SEARCH_MIN_LENGTH })}
             {unreadable && t('unreadable')}
             {nothingFound && t('nothingFound')}
           </Box>
           <Text mt="2" fontSize="xs" color="fg.muted" hideBelow="sm">
-            <Kbd recipe={kbdRecipe} size="sm">↑</Kbd> <Kbd recipe={kbdRecipe} size="sm">↓</Kbd> {t('keysChoose')} · <Kbd recipe={kbdRecipe} size="sm">Enter</Kbd> {t('keysOpen')} · <Kbd recipe={kbdRecipe} size="sm">Esc</Kbd> {t('keysClose')}
+            <Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> {t('keysChoose')} · <Kbd size="sm">Enter</Kbd> {t('keysOpen')} · <Kbd size="sm">Esc</Kbd> {t('keysClose')}
           </Text>
         </DialogBody>
       </DialogContent>

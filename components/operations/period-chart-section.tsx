@@ -14,7 +14,7 @@ import { minorUnitsToNumber } from '@/lib/domain/money';
 import { currencyFractionFor } from '@/lib/domain/money';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { Box, Flex, Link, Spinner, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { TableRoot } from '@/components/ui/table';
 import { useInView } from '@/lib/client/use-in-view';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useOperationsFormat } from './use-operations';
@@ -104,7 +104,7 @@ export function PeriodChartSection({
             {t('chartTable')}
           </Text>
           <Table.ScrollArea maxH="240px" overflowY="auto" mt="2">
-            <Table.Root recipe={tableSlotRecipe} size="sm" stickyHeader>
+            <TableRoot size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row bg="bg.panel">
                   <Table.ColumnHeader scope="col">{t('period')}</Table.ColumnHeader>
@@ -131,7 +131,7 @@ export function PeriodChartSection({
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </TableRoot>
           </Table.ScrollArea>
         </details>
       )}

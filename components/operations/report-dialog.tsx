@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Box, Button, CheckboxGroup, HStack, Progress, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { ProgressRoot } from '@/components/ui/progress';
+import { RadioGroupRoot } from '@/components/ui/radio-group';
 import { useReportDownload } from '@/components/layout/use-report-download';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
@@ -42,11 +43,11 @@ function ReceivedBytes({ progress }: { progress: DownloadProgress }) {
   const received = progress.total ? t('receivedOf', { size: size(progress.received), total: size(progress.total) }) : t('received', { size: size(progress.received) });
   return (
     <Stack gap="1" data-testid="export-progress">
-      <Progress.Root recipe={progressSlotRecipe} size="sm" value={receivedPercent(progress.received, progress.total)}>
+      <ProgressRoot size="sm" value={receivedPercent(progress.received, progress.total)}>
         <Progress.Track aria-label={t('progress')} aria-valuetext={received}>
           <Progress.Range />
         </Progress.Track>
-      </Progress.Root>
+      </ProgressRoot>
       <Text textStyle="sm" color="fg.muted">
         {received}
       </Text>
@@ -105,8 +106,7 @@ export function ReportDialog({ query, settings, initial, onClose, onDownloaded }
         <DialogBody>
           <Stack asChild gap="5">
             <form id={formId} onSubmit={form.handleSubmit} noValidate>
-              <RadioGroup.Root
-                recipe={radioGroupSlotRecipe}
+              <RadioGroupRoot
                 size="sm"
                 name="format"
                 value={format}
@@ -125,7 +125,7 @@ export function ReportDialog({ query, settings, initial, onClose, onDownloaded }
                     </RadioGroup.Item>
                   ))}
                 </HStack>
-              </RadioGroup.Root>
+              </RadioGroupRoot>
 
               <Box as="fieldset" minW="0" aria-describedby={columnsError ? errorId : undefined}>
                 <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Button, Field as ChakraField, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { RadioGroupRoot } from '@/components/ui/radio-group';
 import { FormAlert } from '@/components/account/form-alert';
 import { useApp } from '@/components/layout/app-provider';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
@@ -108,8 +108,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
             <Stack asChild gap="3">
               <form id={formId} onSubmit={form.handleSubmit} noValidate>
                 {target !== null && (
-                  <RadioGroup.Root
-                    recipe={radioGroupSlotRecipe}
+                  <RadioGroupRoot
                     size="sm"
                     name="target"
                     value={target}
@@ -127,7 +126,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
                         </RadioGroup.Item>
                       ))}
                     </Stack>
-                  </RadioGroup.Root>
+                  </RadioGroupRoot>
                 )}
                 {target === 'last' && (
                   <Text textStyle="sm" color="fg.muted" data-testid="resend-last-note">

@@ -3,7 +3,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Box, Button, DataList, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
-import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { DataListRoot } from '@/components/ui/data-list';
+import { TableRoot } from '@/components/ui/table';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
 import { externalMapLink, type MapProvider } from '@/lib/maps/config';
 import { parseCoordinatesCommaReversed, type LatLng } from '@/lib/maps/coordinates';
@@ -31,7 +32,7 @@ function Section({ title, rows, id }: { title: string; rows: Row[]; id: string }
   if (shown.length === 0) return null;
   return (
     <SectionBox title={title} id={id}>
-      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="1.5">
+      <DataListRoot orientation="horizontal" size="sm" gap="1.5">
         {shown.map(([label, value, testId]) => (
           <DataList.Item key={label} alignItems="baseline">
             <DataList.ItemLabel minW="45%" flexShrink="0">
@@ -42,7 +43,7 @@ function Section({ title, rows, id }: { title: string; rows: Row[]; id: string }
             </DataList.ItemValue>
           </DataList.Item>
         ))}
-      </DataList.Root>
+      </DataListRoot>
     </SectionBox>
   );
 }
@@ -152,7 +153,7 @@ export function TransactionReceipt({
       />
       {details.orderProducts.length > 0 && (
         <SectionBox title={t('section.products')} id="receipt-products">
-          <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="receipt-products">
+          <TableRoot size="sm" data-testid="receipt-products">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{f('productTitle')}</Table.ColumnHeader>
@@ -171,7 +172,7 @@ export function TransactionReceipt({
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </TableRoot>
         </SectionBox>
       )}
       <Section

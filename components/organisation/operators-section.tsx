@@ -4,8 +4,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Badge, Button } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
+import { Button } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
 import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
@@ -46,7 +46,7 @@ type Pending = { kind: 'add' } | { kind: 'edit'; operator: UserListItem } | { ki
 export function StatusBadge({ status }: { status: UserListItem['status'] }) {
   const t = useTranslations('Organisation');
   return (
-    <Badge recipe={badgeRecipe} colorPalette={isOperatorBlocked(status) ? 'error' : status === 0 ? 'success' : 'gray'} data-status={status}>
+    <Badge colorPalette={isOperatorBlocked(status) ? 'error' : status === 0 ? 'success' : 'gray'} data-status={status}>
       {t(`operatorStatus${status}`)}
     </Badge>
   );

@@ -30,8 +30,8 @@ import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-li
 import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import { Badge, Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
@@ -159,7 +159,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
           <Button variant="outline" size="sm" bg="bg.panel" ref={filtersToggle} aria-expanded={filtersOpen} aria-controls={panelId} onClick={toggleFilters}>
             {filtersOpen ? t('filtersHide') : t('filtersShow')}
             {active > 0 && (
-              <Badge recipe={badgeRecipe} variant="solid" ms="1">
+              <Badge variant="solid" ms="1">
                 {t('filtersActive', { count: active })}
               </Badge>
             )}

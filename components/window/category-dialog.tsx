@@ -4,8 +4,8 @@ import { useId, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Box, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/organisation/form-dialog';
@@ -73,7 +73,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
         {(described) => <Input {...form.getFieldProps('title')} {...described} autoComplete="off" maxLength={200} />}
       </FormField>
       <FormField id={`${formId}-description`} label={t('description')} error={error('description')}>
-        {(described) => <Textarea recipe={textareaRecipe} {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
+        {(described) => <Textarea {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
       </FormField>
       <Field label={t('parentCategory')}>
         <CategorySelect value={form.values.parentId} nodes={parents} noneLabel={t('noParent')} onChange={(id) => void form.setFieldValue('parentId', id)} />

@@ -4,8 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { Box, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { FormField } from '@/components/organisation/form-dialog';
@@ -139,7 +139,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
         {select('type', t('type'), PRODUCT_TYPES.map((type) => ({ value: String(type), label: t(`type${type}`) })), (value) => set('type', Number(value)))}
       </Pair>
       <FormField id={id('description')} label={t('description')} error={error('description')}>
-        {(described) => <Textarea recipe={textareaRecipe} {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
+        {(described) => <Textarea {...form.getFieldProps('description')} {...described} autoresize rows={2} />}
       </FormField>
       <ImageInput
         id={id('image')}

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Box, Button, Card, Flex, Progress, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { ProgressRoot } from '@/components/ui/progress';
 import { CloseButton } from '@/components/ui/close-button';
 import type { UploadStore } from '@/lib/window/uploads';
 import { NO_UPLOADS, useUploadText } from './file-uploads';
@@ -40,8 +40,7 @@ export function FileUploadList({ store }: { store: UploadStore }) {
                   )}
                   {item.status === 'cancel' && <CloseButton size="2xs" onClick={() => store.remove(item.id)} aria-label={t('closeUpload', { fileName: item.fileName })} />}
                 </Flex>
-                <Progress.Root
-                  recipe={progressSlotRecipe}
+                <ProgressRoot
                   size="xs"
                   value={percent}
                   colorPalette={item.status === 'error' ? 'error' : item.status === 'done' ? 'success' : 'brand'}
@@ -49,7 +48,7 @@ export function FileUploadList({ store }: { store: UploadStore }) {
                   <Progress.Track aria-label={t('uploadProgress', { fileName: item.fileName })}>
                     <Progress.Range />
                   </Progress.Track>
-                </Progress.Root>
+                </ProgressRoot>
                 {item.message && (
                   <Text textStyle="xs" color="fg.muted" data-testid="file-upload-message">
                     {text(item.message)}

@@ -5,6 +5,9 @@
 // the parts it names, so here every part is a plain re-export the bundler can drop when unused. Generated from
 // the installed package's entry; `__tests__/lib/theme/chakra-theme-entry.test.ts` checks it still matches. Its colours
 // are the neutral ones the product keeps (lib/theme/neutral-colors.ts), not Chakra's every hue.
+// Written for @chakra-ui/react 3.37.0. It names files under the package's dist/esm, which are no public export: the
+// public `@chakra-ui/react/theme` is the entry above, and no other export reaches a recipe. So package.json pins that
+// exact version, and a test fails on any other; on an upgrade, follow the steps in that test's file.
 import { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js';
 import { globalCss } from '../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
 import { layerStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/layer-styles.js';

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { StatusTabs } from '@/components/operations/status-tabs';
-import { statusTabsRecipe } from '@/components/operations/status-tabs-recipe';
+import { lineTabsRecipe } from '@/components/ui/tabs-parts';
 import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { statusTabsKey, type StatusTab } from '@/lib/operations/status-tabs';
@@ -140,14 +140,14 @@ describe('the status tabs of the list (issue 21 §2)', () => {
   });
 });
 
-describe('the status tabs recipe (components/operations/status-tabs-recipe.ts)', () => {
+describe('the tabs recipe (components/ui/tabs-parts.ts)', () => {
   // jest reads `@chakra-ui/react/theme` from the package itself: the full recipe to compare with.
   it('is Chakra’s tabs recipe narrowed to size sm and the line variant, its parts unchanged', () => {
-    expect(statusTabsRecipe.slots).toEqual(tabsSlotRecipe.slots);
-    expect(statusTabsRecipe.className).toBe(tabsSlotRecipe.className);
-    expect(statusTabsRecipe.base).toEqual(tabsSlotRecipe.base);
-    expect(statusTabsRecipe.variants?.size?.sm).toEqual(tabsSlotRecipe.variants?.size?.sm);
-    expect(statusTabsRecipe.variants?.variant?.line).toEqual(tabsSlotRecipe.variants?.variant?.line);
-    expect(Object.keys(statusTabsRecipe.variants ?? {})).toEqual(['size', 'variant']);
+    expect(lineTabsRecipe.slots).toEqual(tabsSlotRecipe.slots);
+    expect(lineTabsRecipe.className).toBe(tabsSlotRecipe.className);
+    expect(lineTabsRecipe.base).toEqual(tabsSlotRecipe.base);
+    expect(lineTabsRecipe.variants?.size?.sm).toEqual(tabsSlotRecipe.variants?.size?.sm);
+    expect(lineTabsRecipe.variants?.variant?.line).toEqual(tabsSlotRecipe.variants?.variant?.line);
+    expect(Object.keys(lineTabsRecipe.variants ?? {})).toEqual(['size', 'variant']);
   });
 });

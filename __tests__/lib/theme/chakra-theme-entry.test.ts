@@ -45,6 +45,28 @@ describe("the bundle's stand-in for @chakra-ui/react/theme", () => {
     expect(standIn).not.toMatch(/\/(?:recipes|slot-recipes)\.js'|defineConfig\(/);
   });
 
+  /*
+   * The stand-in reads files under the package's dist/esm, which are no public export and may move or change in any
+   * release; its public exports (`@chakra-ui/react/theme`) would bring the default config and every recipe back
+   * (29 KiB gzip in every page). So it is pinned to the version it was written for. On an upgrade of
+   * @chakra-ui/react:
+   *   1. set the exact new version in package.json (no ^ or ~) and install it;
+   *   2. run this file: where the package's theme/index.js re-exports or imports other files now, copy its lines into
+   *      lib/theme/chakra-theme-entry.mjs (prefix ../../node_modules/@chakra-ui/react/dist/esm/theme/), keeping out
+   *      recipes.js, slot-recipes.js and defineConfig, and the colours from ./neutral-colors.ts;
+   *   3. check that Chakra's colour tokens still equal the neutral ones (__tests__/lib/theme/neutral-colors.test.ts),
+   *      and the narrowed tabs recipe still equals Chakra's (__tests__/components/operations/status-tabs.test.tsx);
+   *   4. `npm run theme:css`, then `BENCH_ONLY=js npm run bench`: first-load JS must not grow;
+   *   5. write the new version in the stand-in's header, which this test reads.
+   */
+  it('is pinned to the exact @chakra-ui/react version it was written for', () => {
+    const pinned = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@chakra-ui/react'];
+    const installed = (JSON.parse(readFileSync(path.join(root, 'node_modules', '@chakra-ui', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+    const writtenFor = /Written for @chakra-ui\/react (\d+\.\d+\.\d+)\b/.exec(standIn)?.[1];
+    const upgrade = 'lib/theme/chakra-theme-entry.mjs was written for another @chakra-ui/react: follow the upgrade steps above this test';
+    expect({ pinned, installed, writtenFor, upgrade }).toEqual({ pinned: writtenFor, installed: writtenFor, writtenFor: expect.stringMatching(/^\d+\.\d+\.\d+$/), upgrade });
+  });
+
   it('names only files that exist, and the bundler is told to use it', () => {
     for (const file of [...reExports(standIn, prefix, 'export').values(), ...reExports(standIn, prefix, 'import').values()]) {
       expect(existsSync(path.join(themeDir, file))).toBe(true);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Combobox, Span, createListCollection, useCombobox } from '@chakra-ui/react';
-import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
+import { ComboboxRootProvider } from '@/components/ui/combobox';
 import { countryOptions, searchCountries } from '@/lib/account/acts-countries';
 
 interface CountrySelectProps {
@@ -76,7 +76,7 @@ export function CountrySelect({ name, label, value, invalid, describedBy, onChan
   }
 
   return (
-    <Combobox.RootProvider value={combobox} recipe={comboboxSlotRecipe} lazyMount unmountOnExit data-testid="act-country">
+    <ComboboxRootProvider value={combobox} lazyMount unmountOnExit data-testid="act-country">
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
         {flagShown && (
@@ -109,6 +109,6 @@ export function CountrySelect({ name, label, value, invalid, describedBy, onChan
         </Combobox.Content>
       </Combobox.Positioner>
       <input type="hidden" name={name} value={value} />
-    </Combobox.RootProvider>
+    </ComboboxRootProvider>
   );
 }

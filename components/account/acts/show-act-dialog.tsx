@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Box, Button, Collapsible, HStack, Spinner, Text } from '@chakra-ui/react';
-import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
+import { CollapsibleRoot } from '@/components/ui/collapsible';
 import { useApp } from '@/components/layout/app-provider';
 import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
@@ -34,7 +34,7 @@ function PublicKey({ value }: { value: string }) {
   const t = useTranslations('Acts');
   const [open, setOpen] = useState(false);
   return (
-    <Collapsible.Root recipe={collapsibleSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <CollapsibleRoot open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Collapsible.Trigger asChild>
         <Button variant="outline" size="sm" data-testid="act-public-key-toggle">
           {open ? t('hideKey') : t('showKey')}
@@ -58,7 +58,7 @@ function PublicKey({ value }: { value: string }) {
           {value}
         </Box>
       </Collapsible.Content>
-    </Collapsible.Root>
+    </CollapsibleRoot>
   );
 }
 

@@ -1,13 +1,45 @@
-import { defineSlotRecipe } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { defineSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 import { tabsAnatomy } from '@chakra-ui/react/anatomy';
 
+// What both the tabs of `tabs-on-demand.tsx` (the stand-in, on first load) and of `tabs.tsx` (Chakra's, on demand)
+// draw with: no code of Chakra's tabs machine here.
+
+/** One tab: its value, the id of its trigger, what it shows, and data attributes for its trigger. */
+export interface TabItem {
+  value: string;
+  /** the trigger's id: the same in the stand-in and in Chakra's tabs, so the focus stays across the swap */
+  id: string;
+  label: ReactNode;
+  data?: Record<`data-${string}`, string | number | undefined>;
+}
+
+/** A row of tabs with manual activation (the arrows move, Enter or a click chooses), above one region of content. */
+export interface TabsView {
+  tabs: TabItem[];
+  /** null: none is chosen (the first still takes the focus) */
+  value: string | null;
+  /** the tab list's accessible name */
+  label: string;
+  /** the id of the region the chosen tab controls */
+  contentId: string;
+  onChoose: (value: string) => void;
+  root?: Pick<HTMLChakraProps<'div'>, 'minW' | 'className'> & { 'data-testid'?: string };
+}
+
 /**
- * Chakra's tabs recipe (`tabsSlotRecipe`, 3.37) narrowed to what the status tabs draw: size `sm`, the `line`
- * variant. Its parts are Chakra's own, unchanged (a unit test compares them), so the tabs look as Chakra draws them;
- * the other sizes and variants (1.2 KiB gzip for the whole recipe) are not in the list's first-load JS. Both the
+ * The tab row scrolls sideways inside itself on a phone. The padding at its end lets the last tab scroll wholly into
+ * view: the scroll width is whole pixels, the tabs' widths are not (the last one stayed 0.14 px clipped at 375 px).
+ */
+export const TAB_LIST_SCROLL = { overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin', paddingInlineEnd: '2px' } as const;
+
+/**
+ * Chakra's tabs recipe (`tabsSlotRecipe`, 3.37) narrowed to what our tabs draw: size `sm`, the `line` variant. Its
+ * parts are Chakra's own, unchanged (a unit test compares them), so the tabs look as Chakra draws them; the other
+ * sizes and variants (1.2 KiB gzip for the whole recipe) are not in the first-load JS of a page with tabs. Both the
  * stand-in tabs and Chakra's tabs use it.
  */
-export const statusTabsRecipe = defineSlotRecipe({
+export const lineTabsRecipe = defineSlotRecipe({
   slots: tabsAnatomy.keys(),
   className: 'chakra-tabs',
   base: {
