@@ -22,7 +22,7 @@ function failureText(error: unknown): ShownText | null {
   return serverText(messageOf(error.body) ?? error.message);
 }
 
-/** What the BFF adds to a 429 of the code step (lib/bff/session-routes.ts), so the page can say it in its language. */
+/** What the BFF adds to a 429 of the code step (lib/bff/sign-in-routes.ts), so the page can say it in its language. */
 interface CodeStepRefusal {
   reason?: unknown;
   waitUntil?: unknown;
