@@ -1,4 +1,4 @@
-import type { TextKey } from '../i18n/text-keys';
+import type { Messages } from 'next-intl';
 
 /**
  * A text a form's alert shows, kept in state: the app's own by its message key (put into words when shown, so a
@@ -8,7 +8,7 @@ import type { TextKey } from '../i18n/text-keys';
 export type ShownText<Key extends string> = { readonly key: Key; readonly values?: Readonly<Record<string, string | number>> } | { readonly text: string };
 
 /** A text of the sign-in forms: a key of the `Auth` namespace, or the server's words. */
-export type AuthText = ShownText<TextKey<'Auth'>>;
+export type AuthText = ShownText<keyof Messages['Auth']>;
 
 export function ownText<Key extends string>(key: Key, values?: Record<string, string | number>): ShownText<Key> {
   return values ? { key, values } : { key };

@@ -1,8 +1,5 @@
 import type { Messages, MessageKeys, NestedKeyOf } from 'next-intl';
 
-/** The text keys of a namespace, nested ones by their path: `TextKey<'Operations'>` has 'filterCurrency', 'status.success', …. */
-export type TextKey<Namespace extends keyof Messages> = MessageKeys<Messages[Namespace], NestedKeyOf<Messages[Namespace]>>;
-
 /** A text's full path, namespace first ('Errors.operationFailed'): what `useTranslations()` without a namespace reads. */
 export type TextPath = MessageKeys<Messages, NestedKeyOf<Messages>>;
 

@@ -1,5 +1,5 @@
+import type { Messages } from 'next-intl';
 import type { TransactionFilter } from '../domain/filter-query';
-import type { TextKey } from '../i18n/text-keys';
 import type { ListState } from './list-state';
 
 /** A list condition of the filter (ids or codes), or the drill-down's card types. */
@@ -16,7 +16,7 @@ export type ChipValue =
   | null;
 
 /** The label of a filter field in the Operations catalogue (e.g. `filterCurrency`). */
-type FilterLabel = Extract<TextKey<'Operations'>, `filter${string}`>;
+type FilterLabel = Extract<keyof Messages['Operations'], `filter${string}`>;
 
 /** A condition of the list filter shown as a chip: the filter field's message key and what it holds. */
 export interface ActiveFilter {

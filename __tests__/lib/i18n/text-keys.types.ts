@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { ownText, type AuthText } from '@/lib/client/shown-text';
-import type { TextKey, TextPath } from '@/lib/i18n/text-keys';
+import type { TextPath } from '@/lib/i18n/text-keys';
 import type { ReportColumnKey } from '@/lib/operations/report-columns';
 
 export function useMisspeltKeysFailTheTypeCheck(): string[] {
@@ -25,9 +25,6 @@ export function useMisspeltKeysFailTheTypeCheck(): string[] {
   return spelt;
 }
 
-export const filterLabel: TextKey<'Operations'> = 'filterCurrency';
-// @ts-expect-error a misspelt key of a namespace
-export const misspeltLabel: TextKey<'Operations'> = 'filterCurency';
 export const uploadPath: TextPath = 'Window.uploadDone';
 // @ts-expect-error a misspelt path
 export const misspeltPath: TextPath = 'Window.uploadDon';
