@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { Box, Button, DataList, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { DataListRoot } from '@/components/ui/data-list';
 import { TableRoot } from '@/components/ui/table';
@@ -10,6 +10,7 @@ import { externalMapLink, type MapProvider } from '@/lib/maps/config';
 import { parseCoordinatesCommaReversed, type LatLng } from '@/lib/maps/coordinates';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { shownAmount } from '@/lib/domain/operation-effects';
+import { isPaymentMethod } from '@/lib/domain/payment-methods';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
@@ -66,7 +67,7 @@ export function TransactionReceipt({
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
-  const f = (key: string) => t(`field.${key}`);
+  const f = (key: keyof Messages['Operations']['field']) => t(`field.${key}`);
   const amount = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : money(minor, details.currencyId));
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const host = details.hostData;
@@ -102,7 +103,7 @@ export function TransactionReceipt({
           [f('authorizationCode'), details.authorizationCode],
           [f('hostResponseCode'), String(details.hostResponseCode)],
           [f('rrn'), details.rrn, 'receipt-rrn'],
-          [f('paymentType'), t.has(`paymentMethod.${details.paymentType}`) ? t(`paymentMethod.${details.paymentType}`) : details.paymentType],
+          [f('paymentType'), isPaymentMethod(details.paymentType) ? t(`paymentMethod.${details.paymentType}`) : details.paymentType],
         ]}
       />
       <Section

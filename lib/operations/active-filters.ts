@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import type { ListState } from './list-state';
 
@@ -14,10 +15,12 @@ export type ChipValue =
   | { kind: 'list'; list: ChipList; values: readonly (string | number)[] }
   | null;
 
+/** The label of a filter field in the Operations catalogue (e.g. `filterCurrency`). */
+type FilterLabel = Extract<keyof Messages['Operations'], `filter${string}`>;
+
 /** A condition of the list filter shown as a chip: the filter field's message key and what it holds. */
 export interface ActiveFilter {
-  /** The field's label in the Operations catalogue (e.g. `filterCurrency`). */
-  label: string;
+  label: FilterLabel;
   value: ChipValue;
   /** The list state without this condition (from the first page); null: shown, not removable (the default period). */
   without: ListState | null;
@@ -25,7 +28,7 @@ export interface ActiveFilter {
 
 type ListKey = 'statuses' | 'operations' | 'cardInputCapabilities' | 'paymentInstrumentNames' | 'terminalIds' | 'merchantIds' | 'userIds' | 'merchantCompanyIds';
 
-const LISTS: readonly [ListKey, string][] = [
+const LISTS: readonly [ListKey, FilterLabel][] = [
   ['statuses', 'filterStatuses'],
   ['operations', 'filterOperations'],
   ['cardInputCapabilities', 'filterCardMethods'],
@@ -36,7 +39,7 @@ const LISTS: readonly [ListKey, string][] = [
   ['merchantCompanyIds', 'filterCompanies'],
 ];
 
-const TEXTS: readonly ['rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', string][] = [
+const TEXTS: readonly ['rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', FilterLabel][] = [
   ['rrn', 'filterRrn'],
   ['authorizationCode', 'filterAuthCode'],
   ['workflowDataListFieldTitle', 'filterWorkflow'],
