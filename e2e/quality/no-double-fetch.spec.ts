@@ -22,6 +22,10 @@ interface Screen {
   shown: (page: Page) => Promise<void>;
 }
 
+// Each test loads two or three whole pages (the sign-in, the page that finds the address, the one measured), each
+// allowed 30 s to hydrate on a loaded 2-core machine: more than the default 60 s in all.
+test.describe.configure({ timeout: 180_000 });
+
 const at = (screen: string, search = '') => async (_page: Page, alias: string | null) => `${tenantPath(alias, screen)}${search}`;
 const listCounted = (page: Page) => expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/);
 const organisationShown = (page: Page) => expect(page.getByTestId('organisation-details')).toBeVisible();
