@@ -8,7 +8,7 @@ import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
-import type { ApiResult, TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { buildPath } from '@/lib/domain/paths';
 import { transactionStatusColor, transactionStatusGroup } from '@/lib/domain/transaction-status';
@@ -20,7 +20,7 @@ import {
   rankSearchHits,
   searchProbeParams,
   searchProbes,
-  SEARCH_LIST_PATH,
+  SEARCH_LIST_CALL,
   SEARCH_MIN_LENGTH,
   type SearchHit,
   type SearchMatch,
@@ -106,7 +106,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
     const timer = setTimeout(() => {
       Promise.all(
         probes.map((probe) =>
-          api<ApiResult<TransactionListRow[]>>(SEARCH_LIST_PATH, { search: searchProbeParams(probe), signal: controller.signal }).then((answer) => ({
+          api(SEARCH_LIST_CALL, { search: searchProbeParams(probe), signal: controller.signal }).then((answer) => ({
             match: probe.match,
             rows: answer.result,
           })),

@@ -1,12 +1,14 @@
 /**
  * Every call of spec §7, once: its method, its path below the tenant root, its parameters (`:id` digits, `:name` a
- * lower-case word) and the type of its answer. The server's loaders (lib/acquiring/server-load.ts `attempt`,
- * lib/acquiring/upstream.ts `upstreamEndpoint`) and the browser's BFF client (lib/client/api.ts) call through it:
- * a call names an endpoint and gets its answer's type. The BFF's allowlist (lib/bff/allowlist.ts) is this table's
- * forwarded rows, and app/api/ holds one generated route file per forwarded path (scripts/bff-routes.ts).
- * No path of the acquiring API is written anywhere else (__tests__/lib/acquiring/endpoints-only.test.ts).
+ * lower-case word) and the type of its answer (lib/acquiring/endpoint.ts says how a row reads). The server's loaders
+ * (lib/acquiring/server-load.ts `attempt`, lib/acquiring/upstream.ts `callEndpoint`) and the browser's BFF client
+ * (lib/client/api.ts) call through it: a call names an endpoint and gets its answer's type. The BFF's allowlist
+ * (lib/bff/allowlist.ts) is this table's forwarded rows, and app/api/ holds one generated route file per forwarded
+ * path (scripts/bff-routes.ts). No path of the acquiring API is written anywhere else
+ * (__tests__/lib/acquiring/endpoint-paths.test.ts).
  *
- * No imports but types: the custom server reads it through lib/observability/route-template.ts, stripped of types.
+ * Read it as a namespace (`import * as ENDPOINTS`): each row is its own plain constant, so a page's bundle carries
+ * only the rows it calls. No imports but types: the custom server reads it (lib/observability/route-template.ts).
  */
 import type {
   Act,
@@ -63,67 +65,7 @@ import type {
   Vat,
   WeekSummary,
 } from './contract';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * How the BFF lets the browser make the call. `public`: forwarded without a session (spec §4: session, dictionary and
- * privacy calls, plus guest data); `session`: forwarded with the session's token; `asset`: a public file the pages
- * embed (the logo), served without reading the session at all, so it needs no anti-forgery header; `own`: the BFF's
- * own route handler makes it (the calls that change the session); `server`: only the server makes it.
- */
-export type BffAccess = 'public' | 'session' | 'asset' | 'own' | 'server';
-
-/** What the proxy does besides forwarding. */
-export interface EndpointFlags {
-  /** The pages show it with `<img>`: the browser's same-origin image requests pass without the anti-forgery header. */
-  image?: true;
-  /** A file written for the user (the report): the BFF sends the user's language and time zone with it. */
-  forReader?: true;
-  /** The answer carries users: their secrets reach the browser only as lib/organisation/user-secrets.ts allows. */
-  users?: true;
-  /** The body changes a grant: only a grant the session's role may change goes on (lib/domain/roles.ts `CHANGEABLE_GRANTS`). */
-  grant?: true;
-}
-
-/**
- * One call. `Answer` is what the API's `{ result }` holds (what the server's `attempt` gives), `Body` what the call
- * sends, `Browser` what the browser gets from the BFF (the API's envelope, unless the BFF answers itself), `Names`
- * what a `:name` segment may be. The last four fields are types only: no value ever sits in them.
- */
-export interface Endpoint<Path extends string = string, Answer = unknown, Body = unknown, Browser = unknown, Names extends string = string> extends EndpointFlags {
-  readonly method: HttpMethod;
-  readonly path: Path;
-  readonly access: BffAccess;
-  readonly answer?: Answer;
-  readonly body?: Body;
-  readonly browser?: Browser;
-  readonly names?: Names;
-}
-
-/** The values of a path's parameters: `{ id }` for `:id`, `{ name }` for `:name`. */
-export type PathParams<Path extends string, Names extends string = string> = (Path extends `${string}:id${string}` ? { id: number } : unknown) &
-  (Path extends `${string}:name${string}` ? { name: Names } : unknown);
-
-/** A call of an endpoint with its parameters filled in. */
-export interface EndpointCall<Answer = unknown, Body = never, Browser = ApiResult<Answer>> {
-  readonly endpoint: Endpoint<string, Answer, Body, Browser>;
-  /** The path with its parameters, below the tenant root: `api/terminal/close-day/42`. */
-  readonly path: string;
-}
-
-/** What a caller names: an endpoint without parameters, or a call of one with them (`endpointCall`). */
-export type EndpointTarget<Answer = unknown, Body = unknown, Browser = unknown> = Endpoint<string, Answer, Body, Browser> | EndpointCall<Answer, Body, Browser>;
-
-/** A row of the table: the types first, then method, path, access and flags (`row<Currency[]>()('GET', 'api/currency/list', 'session')`). */
-function row<Answer, Body = never, Browser = ApiResult<Answer>, Names extends string = string>() {
-  return <const Path extends string>(method: HttpMethod, path: Path, access: BffAccess, flags: EndpointFlags = {}): Endpoint<Path, Answer, Body, Browser, Names> => ({
-    method,
-    path,
-    access,
-    ...flags,
-  });
-}
+import type { Endpoint } from './endpoint';
 
 /** What the BFF's own sign-in answers (lib/bff/session-routes.ts). */
 export interface SignInAnswer {
@@ -142,145 +84,88 @@ export interface ResendAnswer {
   waitUntil: number;
 }
 
-/** The BFF's own reading of the session (app/api/session/state). */
-export interface SessionStateAnswer {
-  expiresAt: number;
-}
+// guest data and the build
+export const info: Endpoint<BuildInfo, never, BuildInfo> = { method: 'GET', path: 'info', access: 'public' };
+export const logo: Endpoint<Blob, never, Blob> = { method: 'GET', path: 'api/image/logo/logo.png', access: 'asset' };
+export const languageList: Endpoint<Language[]> = { method: 'GET', path: 'api/language/list', access: 'public' };
+export const languageDefaultId: Endpoint<string | number> = { method: 'GET', path: 'api/language/defaultId', access: 'public' };
+export const dictionary: Endpoint<Dictionary> = { method: 'GET', path: 'api/dictionary', access: 'public' };
+export const guestSettings: Endpoint<Setting[]> = { method: 'GET', path: 'api/setting/guest-list', access: 'public' };
+export const captchaConfiguration: Endpoint<CaptchaConfiguration> = { method: 'GET', path: 'api/session/recaptcha/configuration', access: 'public' };
+export const forgotSendToken: Endpoint<unknown, { login: string; assessment?: unknown }> = { method: 'POST', path: 'api/session/forgot-send-token', access: 'public' };
+export const privacyPolicies: Endpoint<PrivacyPolicy[]> = { method: 'GET', path: 'api/privacy-policy', access: 'public' };
+export const privacyPolicy: Endpoint<PrivacyPolicy, never, ApiResult<PrivacyPolicy>, { id: number }> = { method: 'GET', path: 'api/privacy-policy/:id', access: 'public' };
+export const privacyPolicyConfirm: Endpoint<unknown> = { method: 'POST', path: 'api/privacy-policy/confirm', access: 'session' };
 
-/** The summaries the dashboard reads, by name (spec §7 `summary/operation`, `summary/map`…). */
-export type SummaryName = 'operation' | 'map' | 'operator' | 'terminal' | 'week' | 'cardtype' | 'method';
+// the session (the BFF's own route handlers make these calls)
+export const signIn: Endpoint<SessionObject, { login: string; password: string; assessment?: unknown }, SignInAnswer> = { method: 'POST', path: 'api/session/auth', access: 'own' };
+export const confirmCode: Endpoint<SessionObject, { code: string }, unknown> = { method: 'POST', path: 'api/session/confirm-authentication-code', access: 'own' };
+export const resendCode: Endpoint<unknown, never, ResendAnswer> = { method: 'POST', path: 'api/session/resend-authentication-code', access: 'own' };
+export const changePassword: Endpoint<SessionObject, unknown, PasswordChangeAnswer> = { method: 'POST', path: 'api/session/change-password', access: 'own' };
+export const logout: Endpoint<unknown, never, unknown> = { method: 'POST', path: 'api/session/logout', access: 'own' };
 
-export const ENDPOINTS = {
-  // guest data and the build
-  info: row<BuildInfo, never, BuildInfo>()('GET', 'info', 'public'),
-  logo: row<Blob, never, Blob>()('GET', 'api/image/logo/logo.png', 'asset'),
-  languageList: row<Language[]>()('GET', 'api/language/list', 'public'),
-  languageDefaultId: row<string | number>()('GET', 'api/language/defaultId', 'public'),
-  dictionary: row<Dictionary>()('GET', 'api/dictionary', 'public'),
-  guestSettings: row<Setting[]>()('GET', 'api/setting/guest-list', 'public'),
-  captchaConfiguration: row<CaptchaConfiguration>()('GET', 'api/session/recaptcha/configuration', 'public'),
-  forgotSendToken: row<unknown, { login: string; assessment?: unknown }>()('POST', 'api/session/forgot-send-token', 'public'),
-  privacyPolicies: row<PrivacyPolicy[]>()('GET', 'api/privacy-policy', 'public'),
-  privacyPolicy: row<PrivacyPolicy>()('GET', 'api/privacy-policy/:id', 'public'),
-  privacyPolicyConfirm: row<unknown>()('POST', 'api/privacy-policy/confirm', 'session'),
+// reference data
+export const currencyList: Endpoint<Currency[]> = { method: 'GET', path: 'api/currency/list', access: 'session' };
+export const settingList: Endpoint<Setting[]> = { method: 'GET', path: 'api/setting/list', access: 'session' };
+export const paymentInstrumentList: Endpoint<PaymentInstrument[]> = { method: 'GET', path: 'api/payment-instrument/list', access: 'session' };
+export const vatList: Endpoint<Vat[]> = { method: 'GET', path: 'api/vat/list', access: 'session' };
 
-  // the session (the BFF's own route handlers make these calls)
-  signIn: row<SessionObject, { login: string; password: string; assessment?: unknown }, SignInAnswer>()('POST', 'api/session/auth', 'own'),
-  confirmCode: row<SessionObject, { code: string }, unknown>()('POST', 'api/session/confirm-authentication-code', 'own'),
-  resendCode: row<unknown, never, ResendAnswer>()('POST', 'api/session/resend-authentication-code', 'own'),
-  changePassword: row<SessionObject, unknown, PasswordChangeAnswer>()('POST', 'api/session/change-password', 'own'),
-  logout: row<unknown, never, unknown>()('POST', 'api/session/logout', 'own'),
+// the organisation
+export const holding: Endpoint<Holding> = { method: 'GET', path: 'api/organization/holding', access: 'session' };
+export const company: Endpoint<Company> = { method: 'GET', path: 'api/organization/company', access: 'session' };
+export const merchant: Endpoint<Merchant> = { method: 'GET', path: 'api/organization/merchant', access: 'session' };
+export const userList: Endpoint<UserListItem[]> = { method: 'GET', path: 'api/user/list', access: 'session', users: true };
+export const userCreate: Endpoint<UserListItem, UserSaveRequest> = { method: 'POST', path: 'api/user', access: 'session', users: true };
+export const userUpdate: Endpoint<UserListItem, UserSaveRequest> = { method: 'PUT', path: 'api/user', access: 'session', users: true };
+export const userDelete: Endpoint<boolean> = { method: 'DELETE', path: 'api/user', access: 'session' };
+export const unclosedTransactions: Endpoint<UnclosedTransactionsCheck, never, ApiResult<UnclosedTransactionsCheck>, { id: number }> = { method: 'GET', path: 'api/user/check-unclosed-transactions/:id', access: 'session' };
+export const readerDelete: Endpoint<ReaderDeleteResult, ReaderDeleteRequest> = { method: 'POST', path: 'api/reader', access: 'session' };
+export const report: Endpoint<Blob, never, Blob> = { method: 'GET', path: 'api/merchant/report', access: 'session', forReader: true };
+export const reportPost: Endpoint<Blob, unknown, Blob> = { method: 'POST', path: 'api/merchant/report', access: 'session', forReader: true };
+export const merchantGrant: Endpoint<MerchantGrant[], MerchantGrantRequest> = { method: 'POST', path: 'api/merchant/grant', access: 'session', grant: true };
+export const extSystemAdmin: Endpoint<ExtSystemAdmin> = { method: 'GET', path: 'api/ext-system-admin/get-admin', access: 'session' };
+export const extSystemAdminUrl: Endpoint<unknown> = { method: 'POST', path: 'api/ext-system-admin/update-url', access: 'session' };
 
-  // reference data
-  currencyList: row<Currency[]>()('GET', 'api/currency/list', 'session'),
-  settingList: row<Setting[]>()('GET', 'api/setting/list', 'session'),
-  paymentInstrumentList: row<PaymentInstrument[]>()('GET', 'api/payment-instrument/list', 'session'),
-  vatList: row<Vat[]>()('GET', 'api/vat/list', 'session'),
+// reconciliations and terminals
+export const hostResponseCodes: Endpoint<ReconciliationHostResponseCode[]> = { method: 'GET', path: 'api/reconciliation/host-response-codes', access: 'session' };
+export const reconciliationList: Endpoint<Reconciliation[], never, ApiResult<Reconciliation[]>, { name: ReconciliationListType }> = { method: 'GET', path: 'api/reconciliation/:name', access: 'session' };
+export const reconciliationCount: Endpoint<number, never, CountResult, { name: ReconciliationListType }> = { method: 'GET', path: 'api/reconciliation/:name/count', access: 'session' };
+export const terminalList: Endpoint<Terminal[]> = { method: 'GET', path: 'api/terminal/list', access: 'session' };
+export const preferredTerminals: Endpoint<Terminal[], never, ApiResult<Terminal[]>, { id: number }> = { method: 'GET', path: 'api/terminal/list-preferred/:id', access: 'session' };
+export const closeDay: Endpoint<CloseDayResult, never, ApiResult<CloseDayResult>, { id: number }> = { method: 'GET', path: 'api/terminal/close-day/:id', access: 'session' };
 
-  // the organisation
-  holding: row<Holding>()('GET', 'api/organization/holding', 'session'),
-  company: row<Company>()('GET', 'api/organization/company', 'session'),
-  merchant: row<Merchant>()('GET', 'api/organization/merchant', 'session'),
-  userList: row<UserListItem[]>()('GET', 'api/user/list', 'session', { users: true }),
-  userCreate: row<UserListItem, UserSaveRequest>()('POST', 'api/user', 'session', { users: true }),
-  userUpdate: row<UserListItem, UserSaveRequest>()('PUT', 'api/user', 'session', { users: true }),
-  userDelete: row<boolean>()('DELETE', 'api/user', 'session'),
-  unclosedTransactions: row<UnclosedTransactionsCheck>()('GET', 'api/user/check-unclosed-transactions/:id', 'session'),
-  readerDelete: row<ReaderDeleteResult, ReaderDeleteRequest>()('POST', 'api/reader', 'session'),
-  report: row<Blob, never, Blob>()('GET', 'api/merchant/report', 'session', { forReader: true }),
-  reportPost: row<Blob, unknown, Blob>()('POST', 'api/merchant/report', 'session', { forReader: true }),
-  merchantGrant: row<MerchantGrant[], MerchantGrantRequest>()('POST', 'api/merchant/grant', 'session', { grant: true }),
-  extSystemAdmin: row<ExtSystemAdmin>()('GET', 'api/ext-system-admin/get-admin', 'session'),
-  extSystemAdminUrl: row<unknown>()('POST', 'api/ext-system-admin/update-url', 'session'),
+// operations and their summaries
+export const summary: Endpoint<TransactionSummary> = { method: 'GET', path: 'api/transaction/summary', access: 'session' };
+export const summaryOperation: Endpoint<OperationSummary[]> = { method: 'GET', path: 'api/transaction/summary/operation', access: 'session' };
+export const summaryMap: Endpoint<MapSummary> = { method: 'GET', path: 'api/transaction/summary/map', access: 'session' };
+export const summaryOperator: Endpoint<OperatorSummary[]> = { method: 'GET', path: 'api/transaction/summary/operator', access: 'session' };
+export const summaryTerminal: Endpoint<TerminalSummary[]> = { method: 'GET', path: 'api/transaction/summary/terminal', access: 'session' };
+export const summaryWeek: Endpoint<WeekSummary[]> = { method: 'GET', path: 'api/transaction/summary/week', access: 'session' };
+export const summaryCardType: Endpoint<CardTypeSummary[]> = { method: 'GET', path: 'api/transaction/summary/cardtype', access: 'session' };
+export const summaryMethod: Endpoint<MethodSummary[]> = { method: 'GET', path: 'api/transaction/summary/method', access: 'session' };
+export const summaryPeriod: Endpoint<PeriodSummaryItem[], never, ApiResult<PeriodSummaryItem[]>, { name: SummaryPeriodFormat }> = { method: 'GET', path: 'api/transaction/summary/period/:name', access: 'session' };
+export const receipt: Endpoint<TransactionDetails> = { method: 'GET', path: 'api/transaction/receipt', access: 'session' };
+export const resendCheck: Endpoint<SendCheckResult, SendCheckRequest> = { method: 'POST', path: 'api/transaction/resend-check', access: 'session' };
+export const massSendCheck: Endpoint<SendCheckResult, MassSendCheckRequest> = { method: 'POST', path: 'api/transaction/mass-send-check', access: 'session' };
+export const sendCheck: Endpoint<SendCheckResult, SendCheckRequest> = { method: 'POST', path: 'api/transaction/send-check', access: 'session' };
+export const transactionList: Endpoint<TransactionListRow[], never, ApiResult<TransactionListRow[]>, { name: TransactionListType }> = { method: 'GET', path: 'api/transaction/:name', access: 'session' };
+export const transactionCount: Endpoint<number, never, CountResult, { name: TransactionListType }> = { method: 'GET', path: 'api/transaction/:name/count', access: 'session' };
 
-  // reconciliations and terminals
-  hostResponseCodes: row<ReconciliationHostResponseCode[]>()('GET', 'api/reconciliation/host-response-codes', 'session'),
-  reconciliationList: row<Reconciliation[], never, ApiResult<Reconciliation[]>, ReconciliationListType>()('GET', 'api/reconciliation/:name', 'session'),
-  reconciliationCount: row<number, never, CountResult, ReconciliationListType>()('GET', 'api/reconciliation/:name/count', 'session'),
-  terminalList: row<Terminal[]>()('GET', 'api/terminal/list', 'session'),
-  preferredTerminals: row<Terminal[]>()('GET', 'api/terminal/list-preferred/:id', 'session'),
-  closeDay: row<CloseDayResult>()('GET', 'api/terminal/close-day/:id', 'session'),
+// the storefront
+export const categoryList: Endpoint<Category[]> = { method: 'GET', path: 'api/window/category/list', access: 'session' };
+export const productList: Endpoint<Product[]> = { method: 'GET', path: 'api/window/product/list', access: 'session' };
+export const productCreate: Endpoint<Product, ProductSaveRequest> = { method: 'POST', path: 'api/window/product', access: 'session' };
+export const productUpdate: Endpoint<Product, ProductSaveRequest> = { method: 'PUT', path: 'api/window/product', access: 'session' };
+export const productDelete: Endpoint<boolean> = { method: 'DELETE', path: 'api/window/product', access: 'session' };
+export const categoryCreate: Endpoint<Category, CategorySaveRequest> = { method: 'POST', path: 'api/window/category', access: 'session' };
+export const categoryUpdate: Endpoint<Category, CategorySaveRequest> = { method: 'PUT', path: 'api/window/category', access: 'session' };
+export const categoryDelete: Endpoint<unknown> = { method: 'DELETE', path: 'api/window/category', access: 'session' };
+export const catalogueUpload: Endpoint<CatalogueUploadResult, FormData> = { method: 'POST', path: 'api/window/product-upload-csv', access: 'session' };
 
-  // operations and their summaries
-  summary: row<TransactionSummary>()('GET', 'api/transaction/summary', 'session'),
-  summaryOperation: row<OperationSummary[]>()('GET', 'api/transaction/summary/operation', 'session'),
-  summaryMap: row<MapSummary>()('GET', 'api/transaction/summary/map', 'session'),
-  summaryOperator: row<OperatorSummary[]>()('GET', 'api/transaction/summary/operator', 'session'),
-  summaryTerminal: row<TerminalSummary[]>()('GET', 'api/transaction/summary/terminal', 'session'),
-  summaryWeek: row<WeekSummary[]>()('GET', 'api/transaction/summary/week', 'session'),
-  summaryCardType: row<CardTypeSummary[]>()('GET', 'api/transaction/summary/cardtype', 'session'),
-  summaryMethod: row<MethodSummary[]>()('GET', 'api/transaction/summary/method', 'session'),
-  summaryPeriod: row<PeriodSummaryItem[], never, ApiResult<PeriodSummaryItem[]>, SummaryPeriodFormat>()('GET', 'api/transaction/summary/period/:name', 'session'),
-  receipt: row<TransactionDetails>()('GET', 'api/transaction/receipt', 'session'),
-  resendCheck: row<SendCheckResult, SendCheckRequest>()('POST', 'api/transaction/resend-check', 'session'),
-  massSendCheck: row<SendCheckResult, MassSendCheckRequest>()('POST', 'api/transaction/mass-send-check', 'session'),
-  sendCheck: row<SendCheckResult, SendCheckRequest>()('POST', 'api/transaction/send-check', 'session'),
-  transactionList: row<TransactionListRow[], never, ApiResult<TransactionListRow[]>, TransactionListType>()('GET', 'api/transaction/:name', 'session'),
-  transactionCount: row<number, never, CountResult, TransactionListType>()('GET', 'api/transaction/:name/count', 'session'),
+// the stored product images the product list links to (`image` of a product)
+export const productImage: Endpoint<Blob, never, Blob, { id: number }> = { method: 'GET', path: 'api/window/image/:id', access: 'session', image: true };
 
-  // the storefront
-  categoryList: row<Category[]>()('GET', 'api/window/category/list', 'session'),
-  productList: row<Product[]>()('GET', 'api/window/product/list', 'session'),
-  productCreate: row<Product, ProductSaveRequest>()('POST', 'api/window/product', 'session'),
-  productUpdate: row<Product, ProductSaveRequest>()('PUT', 'api/window/product', 'session'),
-  productDelete: row<boolean>()('DELETE', 'api/window/product', 'session'),
-  categoryCreate: row<Category, CategorySaveRequest>()('POST', 'api/window/category', 'session'),
-  categoryUpdate: row<Category, CategorySaveRequest>()('PUT', 'api/window/category', 'session'),
-  categoryDelete: row<unknown>()('DELETE', 'api/window/category', 'session'),
-  catalogueUpload: row<CatalogueUploadResult, FormData>()('POST', 'api/window/product-upload-csv', 'session'),
-  // the stored product images the product list links to (`image` of a product)
-  productImage: row<Blob, never, Blob>()('GET', 'api/window/image/:id', 'session', { image: true }),
-
-  // fast-payment refund certificate acts
-  actShow: row<Act | null>()('POST', 'api/qps-refund-keys/show', 'session'),
-  actGenerate: row<GenerateActResult, GenerateActRequest>()('POST', 'api/qps-refund-keys/generate', 'session'),
-  actSend: row<SendActResult, FormData>()('POST', 'api/qps-refund-keys/send', 'session'),
-} as const;
-
-export type EndpointName = keyof typeof ENDPOINTS;
-
-/**
- * The BFF's own routes that are not calls of the acquiring API, for the browser's client: the session's expiry and
- * the operations export the BFF writes itself.
- */
-export const BFF_ROUTES = {
-  sessionState: row<unknown, never, SessionStateAnswer>()('GET', 'api/session/state', 'own'),
-  exportOperations: row<Blob, never, Blob>()('GET', 'api/export/operations', 'own'),
-} as const;
-
-/** The summary endpoints by name. */
-export const SUMMARY_ENDPOINTS = {
-  operation: ENDPOINTS.summaryOperation,
-  map: ENDPOINTS.summaryMap,
-  operator: ENDPOINTS.summaryOperator,
-  terminal: ENDPOINTS.summaryTerminal,
-  week: ENDPOINTS.summaryWeek,
-  cardtype: ENDPOINTS.summaryCardType,
-  method: ENDPOINTS.summaryMethod,
-} as const satisfies Record<SummaryName, Endpoint>;
-
-/** Every row of the table, in its order. */
-export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(ENDPOINTS);
-
-/** A call of an endpoint with parameters: `endpointCall(ENDPOINTS.closeDay, { id: 42 })` → `api/terminal/close-day/42`. */
-export function endpointCall<Path extends string, Answer, Body, Browser, Names extends string>(
-  endpoint: Endpoint<Path, Answer, Body, Browser, Names>,
-  params: PathParams<Path, Names>,
-): EndpointCall<Answer, Body, Browser> {
-  const values: Partial<Record<string, unknown>> = params as Partial<Record<string, unknown>>;
-  const path = endpoint.path.replace(/:(id|name)\b/g, (_match, key: string) => {
-    const value = values[key];
-    if ((key === 'id' && !Number.isSafeInteger(value)) || (key === 'name' && (typeof value !== 'string' || !/^[a-z][a-z-]{0,31}$/.test(value)))) {
-      throw new Error(`Bad ${key} for ${endpoint.path}: ${String(value)}`);
-    }
-    return String(value);
-  });
-  return { endpoint, path };
-}
-
-/** The endpoint a caller named, and its path with the parameters in it. */
-export function resolveTarget<Answer, Body, Browser>(target: EndpointTarget<Answer, Body, Browser>): EndpointCall<Answer, Body, Browser> {
-  if ('endpoint' in target) return target;
-  if (target.path.includes(':')) throw new Error(`${target.path} needs its parameters (endpointCall)`);
-  return { endpoint: target, path: target.path };
-}
+// fast-payment refund certificate acts
+export const actShow: Endpoint<Act | null> = { method: 'POST', path: 'api/qps-refund-keys/show', access: 'session' };
+export const actGenerate: Endpoint<GenerateActResult, GenerateActRequest> = { method: 'POST', path: 'api/qps-refund-keys/generate', access: 'session' };
+export const actSend: Endpoint<SendActResult, FormData> = { method: 'POST', path: 'api/qps-refund-keys/send', access: 'session' };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { callEndpoint, UpstreamHttpError, UpstreamUnavailableError, withinDeadline } from './upstream';
-import type { EndpointTarget } from './endpoints';
+import type { EndpointTarget } from './endpoint';
 import type { Deadline } from './deadline';
 import { messageOf } from '../client/api';
 import { buildPath } from '../domain/routes';
@@ -27,7 +27,7 @@ export interface Caller {
 }
 
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
-export function attempt<T>(caller: Caller, target: EndpointTarget<T>, search?: URLSearchParams): Promise<Loaded<T>> {
+export function attempt<T>(caller: Caller, target: EndpointTarget<T, never, unknown>, search?: URLSearchParams): Promise<Loaded<T>> {
   const headers = caller.language ? new Headers({ 'accept-language': caller.language }) : undefined;
   // upstreamJson keeps to the deadline itself (the call's timeout and the body): no second race around it
   return settle(caller, callEndpoint(target, { alias: caller.alias, search, token: caller.token, deadline: caller.deadline, headers }));

@@ -5,9 +5,10 @@
  * have their own route handlers (`own` in the table) and are deliberately absent here.
  * No imports but plain siblings: lib/observability/route-template.ts reads it in the custom server.
  */
-import { ENDPOINT_LIST, type BffAccess, type Endpoint, type EndpointFlags, type HttpMethod } from '../acquiring/endpoints.ts';
+import * as ENDPOINTS from '../acquiring/endpoints.ts';
+import type { AnyEndpoint, BffAccess, EndpointFlags, HttpMethod } from '../acquiring/endpoint.ts';
 
-export type { HttpMethod } from '../acquiring/endpoints.ts';
+export type { HttpMethod } from '../acquiring/endpoint.ts';
 
 /** How the proxy forwards a call: the table's access of a forwarded row. */
 export type ProxyAccess = Extract<BffAccess, 'public' | 'session' | 'asset'>;
@@ -19,7 +20,10 @@ export interface ProxyRoute extends EndpointFlags {
   access: ProxyAccess;
 }
 
-function forwarded(endpoint: Endpoint): endpoint is Endpoint & { access: ProxyAccess } {
+/** Every row of the endpoint table, in its order. */
+export const ENDPOINT_LIST: readonly AnyEndpoint[] = Object.values(ENDPOINTS);
+
+function forwarded(endpoint: AnyEndpoint): endpoint is AnyEndpoint & { access: ProxyAccess } {
   return endpoint.access === 'public' || endpoint.access === 'session' || endpoint.access === 'asset';
 }
 

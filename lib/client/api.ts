@@ -3,7 +3,7 @@
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
 import type { KyInstance } from 'ky';
-import { resolveTarget, type EndpointTarget, type HttpMethod } from '../acquiring/endpoints';
+import { resolveTarget, type EndpointTarget, type HttpMethod } from '../acquiring/endpoint';
 
 /**
  * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
-import { ENDPOINTS, endpointCall } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 import type {
   CardTypeSummary,
   Currency,

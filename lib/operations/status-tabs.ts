@@ -1,6 +1,7 @@
 import type { TransactionStatusGroup } from '../domain/transaction-status';
 import { conditionParams, listType, withFilter, type ListState } from './list-state';
-import { ENDPOINTS, endpointCall, type EndpointCall } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
 import type { CountResult } from '../acquiring/contract';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { attempt, failuresOf, mapLoaded, type Caller, type LoadFailure, type Loaded } from '../acquiring/server-load';
-import { ENDPOINTS } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Company, Holding, Merchant, Role, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { encodeListQuery } from '../domain/filter-query';

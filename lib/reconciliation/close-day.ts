@@ -1,6 +1,7 @@
 /** Closing a terminal's operation day: who may, and what the answer means (spec §7, §8). */
 import type { CloseDayResult, Role } from '../acquiring/contract';
-import { ENDPOINTS, endpointCall, type EndpointCall } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
 import { settingFlag } from '../acquiring/setting-flag';
 import { closeDayOutcome, type CloseDayOutcome } from '../domain/errors';
 

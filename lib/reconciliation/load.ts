@@ -1,6 +1,7 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
-import { ENDPOINTS, endpointCall } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 import type { Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '../acquiring/contract';
 import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';

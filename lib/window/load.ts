@@ -1,6 +1,6 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../acquiring/server-load';
-import { ENDPOINTS } from '../acquiring/endpoints';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
 import { mobileUserListQuery } from '../organisation/user-list-query';
 import { usersForBrowser } from '../organisation/user-secrets';

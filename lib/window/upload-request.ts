@@ -4,8 +4,9 @@
  */
 import { ALIAS_HEADER } from '../bff/guest-alias';
 import { ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../bff/same-origin';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
-export const CATALOGUE_UPLOAD_PATH = 'api/window/product-upload-csv';
+export const CATALOGUE_UPLOAD_PATH = ENDPOINTS.catalogueUpload.path;
 
 export interface UploadAnswer {
   /** 0: no response (network failure) */
@@ -37,7 +38,7 @@ export function uploadCatalogue(file: File, alias: string | null, onProgress: (f
     request.addEventListener('error', () => resolve({ status: 0, body: null }));
     request.addEventListener('abort', () => reject(new DOMException('Request canceled', 'AbortError')));
   });
-  request.open('POST', `/${CATALOGUE_UPLOAD_PATH}`);
+  request.open(ENDPOINTS.catalogueUpload.method, `/${CATALOGUE_UPLOAD_PATH}`);
   request.withCredentials = true;
   request.setRequestHeader('accept', 'application/json');
   request.setRequestHeader(ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE);

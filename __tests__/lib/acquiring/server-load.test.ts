@@ -2,7 +2,7 @@
  * A server page's call under the page's one deadline (lib/acquiring/server-load.ts): raced once, by upstreamJson,
  * which also bounds the call's own timeout; a cached load is raced by attemptLoad.
  */
-import { ENDPOINTS } from '@/lib/acquiring/endpoints';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { attempt, attemptLoad } from '@/lib/acquiring/server-load';
 import { deadlineAfter } from '@/lib/acquiring/deadline';
 import { setUpstreamTransport, type UpstreamTransport } from '@/lib/acquiring/upstream';
