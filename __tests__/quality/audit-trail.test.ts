@@ -27,7 +27,7 @@ interface AuditLine {
 
 let sandbox: TestSandbox;
 let proxy: Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>;
-let routes: typeof import('@/lib/bff/session-routes');
+let routes: typeof import('@/lib/bff/sign-in-routes') & typeof import('@/lib/bff/session-routes') & typeof import('@/lib/bff/password-routes');
 const written: string[] = [];
 const lines = (): AuditLine[] => written.map((line) => JSON.parse(line) as AuditLine);
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const destination: DestinationStream = { write: (line: string) => void written.push(line) };
   audit.setAuditDestination(destination);
   proxy = (await import('@/lib/bff/proxy')).proxyRoute();
-  routes = await import('@/lib/bff/session-routes');
+  routes = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')), ...(await import('@/lib/bff/password-routes')) };
 });
 afterAll(async () => {
   await sandbox.dispose();

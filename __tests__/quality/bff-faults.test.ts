@@ -1,9 +1,10 @@
 /** @jest-environment ./__tests__/environment/node-page-origin.ts */
 /**
  * Issue 9 "Resilience", per route: every allowlisted proxy route (lib/bff/allowlist.ts) and every
- * session route (lib/bff/session-routes.ts) × every fault the sandbox can inject — 500, 502, 504,
- * a dropped connection, malformed JSON on a 200, latency under the timeout, a hang past it — gives
- * the spec §8 answer, in time, and works again once the upstream does.
+ * session route (lib/bff/sign-in-routes.ts, session-routes.ts, password-routes.ts) × every fault the
+ * sandbox can inject — 500, 502, 504, a dropped connection, malformed JSON on a 200, latency under
+ * the timeout, a hang past it — gives the spec §8 answer, in time, and works again once the
+ * upstream does.
  *
  * Only public behaviour is checked: the BFF's HTTP status and body, and what the browser's API
  * client (lib/client/api.ts) makes of that answer — data, an error for the page's alert, or the
@@ -228,7 +229,7 @@ describe('proxy: every allowlisted route × every upstream fault', () => {
 
 describe('session routes × every upstream fault', () => {
   interface SessionCase {
-    /** route path (lib/bff/session-routes.ts) */
+    /** route path (lib/bff/sign-in-routes.ts, session-routes.ts, password-routes.ts) */
     path: string;
     cookie: 'none' | 'mfa' | 'signed-in';
     json?: unknown;

@@ -1,6 +1,6 @@
 /**
  * The shared harness of the BFF quality suites (bff-fuzz, bff-faults): the real route handlers
- * (lib/bff/proxy.ts, lib/bff/session-routes.ts) run as in production, against a stand-in of the
+ * (lib/bff/proxy.ts and the sign-in, session and password routes) run as in production, against a stand-in of the
  * acquiring API that is a real HTTP server on a loopback port. It answers like the sandbox,
  * records every call and can inject the sandbox's faults (status, dropped connection, malformed
  * JSON, latency, a hang). Being a real server, it does not care how the BFF reaches the upstream
@@ -226,7 +226,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   (await import('@/lib/observability/audit')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
   const proxy = (await import('@/lib/bff/proxy')).proxyRoute();
-  const session = await import('@/lib/bff/session-routes');
+  const session = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')), ...(await import('@/lib/bff/password-routes')) };
   const data: SessionData = {
     alias: null,
     token: TOKEN,

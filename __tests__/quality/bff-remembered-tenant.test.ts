@@ -7,10 +7,10 @@ import { NextRequest } from 'next/server';
 import { buildRequest, currentJar, startBff, type Bff, type CookieState } from './bff-harness';
 
 let bff: Bff;
-let routes: typeof import('@/lib/bff/session-routes');
+let routes: typeof import('@/lib/bff/sign-in-routes') & typeof import('@/lib/bff/session-routes');
 beforeAll(async () => {
   bff = await startBff({ timeoutMs: 2000 });
-  routes = await import('@/lib/bff/session-routes');
+  routes = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')) };
 });
 afterAll(async () => {
   await bff.stop();

@@ -20,10 +20,10 @@ const TIMEOUT_MS = 800;
 const MARGIN_MS = 500;
 
 let bff: Bff;
-let session: typeof import('@/lib/bff/session-routes');
+let session: typeof import('@/lib/bff/sign-in-routes') & typeof import('@/lib/bff/password-routes');
 beforeAll(async () => {
   bff = await startBff({ timeoutMs: TIMEOUT_MS });
-  session = await import('@/lib/bff/session-routes');
+  session = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/password-routes')) };
 });
 afterAll(async () => {
   await bff.stop();

@@ -17,7 +17,7 @@ let bff: Bff;
 let routes: { confirm: Handler; resend: Handler; login: Handler };
 beforeAll(async () => {
   bff = await startBff({ timeoutMs: 2000 });
-  const session = await import('@/lib/bff/session-routes');
+  const session = await import('@/lib/bff/sign-in-routes');
   routes = { confirm: session.confirmCode as Handler, resend: session.resendCode as Handler, login: session.login as Handler };
 });
 afterAll(async () => {
@@ -204,7 +204,7 @@ describe('the code resend', () => {
 
 describe("the BFF's own sign-in texts are in the reader's language (issue 21)", () => {
   const CYRILLIC = /[А-Яа-яЁё]/;
-  const changePassword = async () => (await import('@/lib/bff/session-routes')).changePassword as Handler;
+  const changePassword = async () => (await import('@/lib/bff/password-routes')).changePassword as Handler;
 
   it.each([
     ['en', 'This field is required'],

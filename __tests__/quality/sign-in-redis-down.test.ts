@@ -23,7 +23,7 @@ let login: Handler;
 beforeAll(async () => {
   process.env.REDIS_URL = `redis://127.0.0.1:${await closedPort()}`;
   bff = await startBff({ timeoutMs: 4000 });
-  login = (await import('@/lib/bff/session-routes')).login as Handler;
+  login = (await import('@/lib/bff/sign-in-routes')).login as Handler;
   // the tenant's guest settings: codes on for mfa-bank, off for plain-bank
   bff.upstream.answer = (call: UpstreamCall) =>
     call.url.pathname.endsWith('api/setting/guest-list')

@@ -7,7 +7,7 @@ import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
-import type { ShownText } from '@/lib/client/shown-text';
+import type { AuthText } from '@/lib/client/shown-text';
 
 // The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or
 // comes with the page when the session is already at that step (a reload after the password: the server renders it).
@@ -42,9 +42,9 @@ export function AuthCard({
   const [deadline, setDeadline] = useState(resendDeadline);
   const [sentTo, setSentTo] = useState(codeSentTo);
   /** Why the code step ended, shown on the login form it returns to. */
-  const [codeStepFailure, setCodeStepFailure] = useState<ShownText | null>(null);
+  const [codeStepFailure, setCodeStepFailure] = useState<AuthText | null>(null);
 
-  function backToLogin(failure?: ShownText) {
+  function backToLogin(failure?: AuthText) {
     setCodeStepFailure(failure ?? null);
     setStep('password');
   }

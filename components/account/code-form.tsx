@@ -11,18 +11,18 @@ import { ApiError, messageOf, shownAsUnavailable } from '@/lib/client/api';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/paths';
 import { SubmitButton } from './submit-button';
-import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
+import { ownText, serverText, wordsOf, type AuthText } from '@/lib/client/shown-text';
 
 /**
  * Spec §8 "Confirm code failure → the server's message" (and "every call failure shows an error alert"): any answer
  * but the ones the page already reacts to — no answer or 502/504 (the "temporarily unavailable" dialog).
  */
-function failureText(error: unknown): ShownText | null {
+function failureText(error: unknown): AuthText | null {
   if (!(error instanceof ApiError) || shownAsUnavailable(error)) return null;
   return serverText(messageOf(error.body) ?? error.message);
 }
 
-/** What the BFF adds to a 429 of the code step (lib/bff/session-routes.ts), so the page can say it in its language. */
+/** What the BFF adds to a 429 of the code step (lib/bff/sign-in-routes.ts), so the page can say it in its language. */
 interface CodeStepRefusal {
   reason?: unknown;
   waitUntil?: unknown;
@@ -37,14 +37,14 @@ function refusalOf(error: unknown): CodeStepRefusal | null {
  * Multi-factor step (spec §4 "Login"): confirm the code; resend after the 5-minute wait. Too many codes end the
  * step: `onBack` gets the text the login form then shows.
  */
-export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?: ShownText) => void; resendDeadline: number; sentTo?: string | null }) {
+export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?: AuthText) => void; resendDeadline: number; sentTo?: string | null }) {
   const t = useTranslations('Auth');
   const { api, alias } = useApp();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ShownText | null>(null);
-  const [notice, setNotice] = useState<ShownText | null>(null);
+  const [failure, setFailure] = useState<AuthText | null>(null);
+  const [notice, setNotice] = useState<AuthText | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [deadline, setDeadline] = useState(resendDeadline);
 

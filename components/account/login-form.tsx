@@ -17,7 +17,7 @@ import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptP
 import { buildPath } from '@/lib/domain/paths';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 import { SubmitButton } from './submit-button';
-import { ownText, serverText, wordsOf, type ShownText } from '@/lib/client/shown-text';
+import { ownText, serverText, wordsOf, type AuthText } from '@/lib/client/shown-text';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -32,7 +32,7 @@ interface LoginFormProps {
   /** Spec §4: wrong passwords are counted in the browser by the tenant's block settings. */
   attemptPolicy?: AttemptPolicy;
   /** A failure to show from the start: why the code step that led back here ended. */
-  initialFailure?: ShownText | null;
+  initialFailure?: AuthText | null;
 }
 
 interface FailureBody {
@@ -59,7 +59,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<ShownText | null>(initialFailure);
+  const [failure, setFailure] = useState<AuthText | null>(initialFailure);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
 
   const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');

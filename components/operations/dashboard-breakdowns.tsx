@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Grid } from '@chakra-ui/react';
+import { textOr } from '@/lib/i18n/text-keys';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { groupMethodSummary, weekdayRange, type DrillDown } from '@/lib/operations/dashboard-query';
 import type { DashboardData } from '@/lib/operations/load';
@@ -42,7 +43,7 @@ export function DashboardBreakdowns({
     const dayRange = weekdayRange(range, item.week);
     return {
       key: String(item.week),
-      label: t(`weekday.${item.week}`),
+      label: textOr(t, `weekday.${item.week}`, String(item.week)),
       amount: money(item.weekAmount),
       count: item.weekTransactionCount,
       href: dayRange && item.weekTransactionCount > 0 ? hrefFor({ kind: 'range', ...dayRange }) : null,
@@ -58,7 +59,7 @@ export function DashboardBreakdowns({
   }));
   const methodRows: BreakdownRow[] = groupMethodSummary(value.methods).map((item) => ({
     key: item.name,
-    label: t.has(`instrument.${item.name}`) ? t(`instrument.${item.name}`) : item.name,
+    label: textOr(t, `instrument.${item.name}`, item.name),
     amount: money(item.amount),
     count: item.count,
     href: hrefFor({ kind: 'instrument', name: item.name }),

@@ -4,6 +4,7 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { Currency } from '@/lib/acquiring/contract';
 import { DEFAULT_RANGE_DAYS } from '@/lib/domain/limits';
+import { isTextKey } from '@/lib/i18n/text-keys';
 import { removableCount, type ActiveFilter, type ChipList, type ChipValue } from '@/lib/operations/active-filters';
 import { formatPickerDateTime } from '@/lib/operations/dates';
 import type { ListState } from '@/lib/operations/list-state';
@@ -13,14 +14,17 @@ import type { FilterOptions } from '@/lib/operations/load';
 const NAMED_VALUES = 3;
 
 /** The catalogue of each coded list's names, as the filter panel names its boxes. */
-const CODE_NAMES: Partial<Record<ChipList, string>> = { statuses: 'status', operations: 'operation', cardInputCapabilities: 'cardMethod', paymentInstrumentNames: 'instrument' };
+const CODE_NAMES: Partial<Record<ChipList, 'status' | 'operation' | 'cardMethod' | 'instrument'>> = { statuses: 'status', operations: 'operation', cardInputCapabilities: 'cardMethod', paymentInstrumentNames: 'instrument' };
 
 /** What the screen calls the chosen ids and codes of a list condition (the filter panel's own names); unknown ones as they are. */
 function useValueNames({ terminals, operators, companies }: FilterOptions): (list: ChipList, value: string | number) => string | undefined {
   const t = useTranslations('Operations');
   return (list, value) => {
-    const key = `${CODE_NAMES[list]}.${value}`;
-    if (CODE_NAMES[list]) return t.has(key) ? t(key as 'status.success') : undefined;
+    const catalogue = CODE_NAMES[list];
+    if (catalogue) {
+      const key = `${catalogue}.${value}`;
+      return isTextKey(t, key) ? t(key) : undefined;
+    }
     if (list === 'terminalIds') return terminals.find((terminal) => terminal.id === value)?.externalId;
     if (list === 'merchantIds') return terminals.find((terminal) => terminal.merchantId === value)?.merchantName;
     if (list === 'userIds') return operators.find((operator) => operator.id === value)?.fullName;
@@ -70,7 +74,7 @@ export function FilterChips({
     }
   };
   const chipName = ({ label, value }: ActiveFilter): string => {
-    const name = value?.kind === 'period' && value.isDefault ? t('filterPeriodDefault', { days: DEFAULT_RANGE_DAYS }) : t(label as 'filterCurrency');
+    const name = value?.kind === 'period' && value.isDefault ? t('filterPeriodDefault', { days: DEFAULT_RANGE_DAYS }) : t(label);
     return value === null ? name : `${name}: ${valueText(value)}`;
   };
 

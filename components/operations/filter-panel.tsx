@@ -15,6 +15,7 @@ import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
 import { offeredInstrumentNames } from '@/lib/domain/payment-methods';
 import { TRANSACTION_OPERATIONS } from '@/lib/domain/operations';
 import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
+import { textOr } from '@/lib/i18n/text-keys';
 import { applyFormText, formTextOf, type FilterFormErrors, type FilterFormText } from '@/lib/operations/filter-form';
 import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
@@ -180,7 +181,7 @@ export function FilterPanel({
             })}
             {group('filter-instruments', {
               legend: t('filterInstruments'),
-              options: instrumentNames.map((name) => ({ value: name, label: t.has(`instrument.${name}`) ? t(`instrument.${name}`) : name })),
+              options: instrumentNames.map((name) => ({ value: name, label: textOr(t, `instrument.${name}`, name) })),
               selected: filter.paymentInstrumentNames,
               onChange: (paymentInstrumentNames) => set({ paymentInstrumentNames }),
             })}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Global } from '@emotion/react';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { Box, Flex, Image, Portal, Text } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
 import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
@@ -59,7 +59,7 @@ export function ReceiptSlip({ details, currencies, settings }: { details: Transa
   const { alias } = useApp();
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
-  const f = (key: string) => t(`field.${key}`);
+  const f = (key: keyof Messages['Operations']['field']) => t(`field.${key}`);
   const status = transactionStatusGroup(details.hostResponseCode);
   return (
     <Portal>

@@ -9,6 +9,7 @@ import { useReportDownload } from '@/components/layout/use-report-download';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 import type { DownloadProgress } from '@/lib/client/file-download';
+import { textOr } from '@/lib/i18n/text-keys';
 import {
   byteSize,
   exportChoiceSchema,
@@ -156,7 +157,7 @@ export function ReportDialog({ query, settings, initial, onClose, onDownloaded }
                 <Box aria-live="polite">
                   {columnsError && (
                     <Text id={errorId} textStyle="sm" color="fg.error" mt="2" data-testid="export-columns-error">
-                      {t(`export.${columnsError}`)}
+                      {textOr(t, `export.${columnsError}`, columnsError)}
                     </Text>
                   )}
                 </Box>

@@ -11,6 +11,7 @@ import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHead
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/client/api';
+import { textOr } from '@/lib/i18n/text-keys';
 import type { ApiResult, SendCheckResult } from '@/lib/acquiring/contract';
 import {
   applyPhoneMask,
@@ -171,7 +172,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
                       aria-invalid={Boolean(error)}
                       aria-describedby={error ? errorId : undefined}
                     />
-                    {error && <ChakraField.ErrorText id={errorId} data-testid="contact-error">{t(`validation.${error}`)}</ChakraField.ErrorText>}
+                    {error && <ChakraField.ErrorText id={errorId} data-testid="contact-error">{textOr(t, `validation.${error}`, error)}</ChakraField.ErrorText>}
                   </ChakraField.Root>
                 )}
               </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { Box, Button, DataList, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
 import { dataListSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { Currency, MapPoint, TransactionDetails } from '@/lib/acquiring/contract';
@@ -9,6 +9,7 @@ import { externalMapLink, type MapProvider } from '@/lib/maps/config';
 import { parseCoordinatesCommaReversed, type LatLng } from '@/lib/maps/coordinates';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { shownAmount } from '@/lib/domain/operation-effects';
+import { isPaymentMethod } from '@/lib/domain/payment-methods';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { StatusBadge } from './status-badge';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
@@ -65,7 +66,7 @@ export function TransactionReceipt({
   const t = useTranslations('Operations');
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
-  const f = (key: string) => t(`field.${key}`);
+  const f = (key: keyof Messages['Operations']['field']) => t(`field.${key}`);
   const amount = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : money(minor, details.currencyId));
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const host = details.hostData;
@@ -101,7 +102,7 @@ export function TransactionReceipt({
           [f('authorizationCode'), details.authorizationCode],
           [f('hostResponseCode'), String(details.hostResponseCode)],
           [f('rrn'), details.rrn, 'receipt-rrn'],
-          [f('paymentType'), t.has(`paymentMethod.${details.paymentType}`) ? t(`paymentMethod.${details.paymentType}`) : details.paymentType],
+          [f('paymentType'), isPaymentMethod(details.paymentType) ? t(`paymentMethod.${details.paymentType}`) : details.paymentType],
         ]}
       />
       <Section

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
+import { textOr } from '@/lib/i18n/text-keys';
 import { categorySaveRequest, initialCategoryValues, validateCategory, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryTree, subtreeIds } from '@/lib/window/tree';
 import { CategorySelect } from './category-select';
@@ -59,7 +60,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
 
   const error = (field: CategoryField) => {
     const key = form.submitCount > 0 ? form.errors[field] : undefined;
-    return typeof key === 'string' ? tAll(key) : undefined;
+    return typeof key === 'string' ? textOr(tAll, key, key) : undefined;
   };
   const toggleUser = (userId: number, checked: boolean) => {
     const next = checked ? [...form.values.usersIdSet, userId] : form.values.usersIdSet.filter((item) => item !== userId);

@@ -12,6 +12,7 @@ import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
+import { textOr } from '@/lib/i18n/text-keys';
 import { moneyLocale } from '@/lib/operations/money-view';
 import { PRODUCT_EXPONENTS, PRODUCT_TYPES } from '@/lib/window/catalogue';
 import {
@@ -79,7 +80,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
   const error = (field: ProductField): string | undefined => {
     const key = form.submitCount > 0 ? (form.errors as Record<string, string | undefined>)[field] : undefined;
     if (!key) return undefined;
-    return key.startsWith('text:') ? key.slice(5) : tAll(key);
+    return key.startsWith('text:') ? key.slice(5) : textOr(tAll, key, key);
   };
   const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void form.setFieldValue(field as string, value);
 

@@ -164,7 +164,7 @@ export interface ActCallFailure {
  * произошла ошибка'. null when the failure is already answered elsewhere: no answer or 502/504 (the unavailable
  * dialog), 401 or a BFF logout (the user is leaving for the login page).
  */
-export function actFailureAlert(failure: ActCallFailure): ShownMessage | null {
+export function actFailureAlert(failure: ActCallFailure): ShownMessage<'actFailed'> | null {
   const { status, body } = failure;
   const action = body && typeof body === 'object' && 'action' in body ? (body as { action?: unknown }).action : undefined;
   if (status === 0 || status === 401 || status === 502 || status === 504 || action === 'logout' || action === 'unavailable') return null;

@@ -41,8 +41,9 @@ export interface AuditNote {
 }
 
 /**
- * Wraps a session route (lib/bff/session-routes.ts) so that every answer, and every call that throws, writes its
- * audit line: the result from the status the browser gets, refined by what the route notes.
+ * Wraps a session route (lib/bff/sign-in-routes.ts, session-routes.ts, password-routes.ts) so that every answer,
+ * and every call that throws, writes its audit line: the result from the status the browser gets, refined by what
+ * the route notes.
  */
 export function audited(action: AuditAction, handle: (context: BffContext, note: AuditNote) => Promise<Response>) {
   return async (context: BffContext): Promise<Response> => {

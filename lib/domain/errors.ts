@@ -37,10 +37,10 @@ export const MESSAGE_CATALOGUE = {
 
 export type MessageKey = keyof typeof MESSAGE_CATALOGUE;
 
-/** What to show: a catalogue message (translated by key) or the server's own text as is. */
-export type ShownMessage = { source: 'catalogue'; key: MessageKey } | { source: 'server'; text: string };
+/** What to show: a catalogue message (translated by key; `Key`: the ones it can be) or the server's own text as is. */
+export type ShownMessage<Key extends MessageKey = MessageKey> = { source: 'catalogue'; key: Key } | { source: 'server'; text: string };
 
-const catalogue = (key: MessageKey): ShownMessage => ({ source: 'catalogue', key });
+const catalogue = <Key extends MessageKey>(key: Key): ShownMessage<Key> => ({ source: 'catalogue', key });
 
 export type HttpFailureAction = 'unavailable-dialog' | 'privacy-policy' | 'logout' | 'visible-captcha' | 'alert';
 
@@ -109,7 +109,7 @@ export function defaultFailureMessage(response: FailedResponse | null | undefine
 }
 
 /** Act actions: 429 shows the server error as is, anything else the act error. */
-export function actFailureMessage(response: FailedResponse | null | undefined): ShownMessage {
+export function actFailureMessage(response: FailedResponse | null | undefined): ShownMessage<'actFailed'> {
   const text = response?.status === 429 ? firstResponseMessage(response.data) : null;
   return text === null ? catalogue('actFailed') : { source: 'server', text };
 }
@@ -120,7 +120,7 @@ export function sendCheckFailureMessage(response: FailedResponse | null | undefi
 }
 
 /** Act generation answers result true or false (spec §7, §8). */
-export function actGeneratedMessage(result: boolean): ShownMessage {
+export function actGeneratedMessage(result: boolean): ShownMessage<'actGeneratedAndSent' | 'actGeneratedNotSent'> {
   return catalogue(result ? 'actGeneratedAndSent' : 'actGeneratedNotSent');
 }
 

@@ -1,4 +1,5 @@
 import type { TransactionFilter } from '../domain/filter-query';
+import type { TextKey } from '../i18n/text-keys';
 import type { ListState } from './list-state';
 
 /** A list condition of the filter (ids or codes), or the drill-down's card types. */
@@ -14,10 +15,12 @@ export type ChipValue =
   | { kind: 'list'; list: ChipList; values: readonly (string | number)[] }
   | null;
 
+/** The label of a filter field in the Operations catalogue (e.g. `filterCurrency`). */
+type FilterLabel = Extract<TextKey<'Operations'>, `filter${string}`>;
+
 /** A condition of the list filter shown as a chip: the filter field's message key and what it holds. */
 export interface ActiveFilter {
-  /** The field's label in the Operations catalogue (e.g. `filterCurrency`). */
-  label: string;
+  label: FilterLabel;
   value: ChipValue;
   /** The list state without this condition (from the first page); null: shown, not removable (the default period). */
   without: ListState | null;
@@ -25,7 +28,7 @@ export interface ActiveFilter {
 
 type ListKey = 'statuses' | 'operations' | 'cardInputCapabilities' | 'paymentInstrumentNames' | 'terminalIds' | 'merchantIds' | 'userIds' | 'merchantCompanyIds';
 
-const LISTS: readonly [ListKey, string][] = [
+const LISTS: readonly [ListKey, FilterLabel][] = [
   ['statuses', 'filterStatuses'],
   ['operations', 'filterOperations'],
   ['cardInputCapabilities', 'filterCardMethods'],
@@ -36,7 +39,7 @@ const LISTS: readonly [ListKey, string][] = [
   ['merchantCompanyIds', 'filterCompanies'],
 ];
 
-const TEXTS: readonly ['rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', string][] = [
+const TEXTS: readonly ['rrn' | 'authorizationCode' | 'workflowDataListFieldTitle', FilterLabel][] = [
   ['rrn', 'filterRrn'],
   ['authorizationCode', 'filterAuthCode'],
   ['workflowDataListFieldTitle', 'filterWorkflow'],

@@ -5,6 +5,7 @@
  * read as the screen reads them: the same message keys (Operations.*), the same sign of refunds, the user's
  * time zone. Imported by the sandbox: relative imports carry `.ts`.
  */
+import type { Messages } from 'next-intl';
 import type { Currency, TransactionListRow } from '../acquiring/contract.ts';
 import { shownAmount } from '../domain/operation-effects.ts';
 import { fastPaymentId, paymentMethodKey } from '../domain/payment-methods.ts';
@@ -39,8 +40,11 @@ export interface ReportContext {
 /** Columns that show only while their setting is on (spec §3 "Optional columns"). */
 export type ReportColumnSetting = 'display.bonus' | 'display.cashback' | 'display.tips' | 'display.bin';
 
+/** A column's key names its header text (Operations.column.*): a column without one fails the type-check. */
+export type ReportColumnKey = Exclude<keyof Messages['Operations']['column'], 'select'>;
+
 export interface ReportColumn {
-  key: string;
+  key: ReportColumnKey;
   /** message path of the header */
   title: string;
   setting?: ReportColumnSetting;

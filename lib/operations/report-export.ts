@@ -4,7 +4,7 @@
  * own (lib/operations/report-columns.ts), so the dialog, the host's CSV and the BFF's XLSX name the same ones.
  */
 import { array, mixed, object, string } from 'yup';
-import { REPORT_COLUMNS, REPORT_COLUMNS_PARAM, type ReportColumnSetting } from './report-columns';
+import { REPORT_COLUMNS, REPORT_COLUMNS_PARAM, type ReportColumnKey, type ReportColumnSetting } from './report-columns';
 import type { OperationsSettings } from './settings-view';
 
 /** The files of the report: the host's CSV (through the proxy) and the BFF's XLSX. */
@@ -22,7 +22,7 @@ const COLUMN_SETTING: Readonly<Record<ReportColumnSetting, keyof ColumnSettings>
 };
 
 /** The keys of the columns a merchant can choose, in the report's order: the optional ones only while their setting is on. */
-export function exportColumnKeys(settings: ColumnSettings): string[] {
+export function exportColumnKeys(settings: ColumnSettings): ReportColumnKey[] {
   return REPORT_COLUMNS.filter((column) => !column.setting || settings[COLUMN_SETTING[column.setting]]).map((column) => column.key);
 }
 
@@ -36,7 +36,7 @@ export function exportQuery(filterQuery: string, chosen: readonly string[]): str
 
 export interface ExportChoice {
   format: ReportFormat;
-  columns: string[];
+  columns: ReportColumnKey[];
 }
 
 /** Message keys (Operations.export.*) of the choice's errors. */

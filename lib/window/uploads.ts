@@ -5,11 +5,12 @@
 import type { CatalogueUploadResult } from '../acquiring/contract';
 import { catalogueUploadFailureMessage, type MessageKey, type ShownMessage } from '../domain/errors';
 import { FILE_ROW_REMOVE_DELAY_MS } from '../domain/limits';
+import type { TextPath } from '../i18n/text-keys';
 
 export type LoadingStatus = 'loading' | 'done' | 'error' | 'cancel';
 
 /** A message path for next-intl or a text from the server, shown as is. */
-export type UploadText = { path: string; values?: Record<string, string | number> } | { text: string };
+export type UploadText = { path: TextPath; values?: Record<string, string | number> } | { text: string };
 
 export interface LoadingFileItem {
   id: number;
@@ -83,7 +84,7 @@ export function createUploadStore({ setTimer = (run, ms) => setTimeout(run, ms) 
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
 /** Catalogue messages of spec §8 → the bundled message that says them. */
-const CATALOGUE_MESSAGE_PATH: Partial<Record<MessageKey, string>> = {
+const CATALOGUE_MESSAGE_PATH: Partial<Record<MessageKey, TextPath>> = {
   catalogueFileUnreadable: 'Window.catalogueFileUnreadable',
   serverNotAvailable: 'Errors.serverUnavailable',
   operationFailed: 'Errors.operationFailed',

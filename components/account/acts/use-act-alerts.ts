@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/client/api';
 import { actFailureAlert } from '@/lib/account/acts';
 import { actGeneratedMessage, MESSAGE_CATALOGUE, type ShownMessage } from '@/lib/domain/errors';
 
+/** The catalogue messages of the act actions: each is a text of the Acts namespace too. */
 type ActMessageKey = 'actGeneratedAndSent' | 'actGeneratedNotSent' | 'actSent' | 'actFailed';
 
 /** The alerts of the act actions (spec §8), in the interface language; server texts (429) as they came. */
@@ -13,13 +14,13 @@ export function useActAlerts() {
   const t = useTranslations('Acts');
   const { alerts } = useApp();
 
-  function show(message: ShownMessage) {
+  function show(message: ShownMessage<ActMessageKey>) {
     if (message.source === 'server') {
       alerts.push('error', message.text);
       return;
     }
     const tone = MESSAGE_CATALOGUE[message.key].tone;
-    alerts.push(tone === 'success' ? 'success' : tone === 'warning' ? 'warning' : 'error', t(message.key as ActMessageKey));
+    alerts.push(tone === 'success' ? 'success' : tone === 'warning' ? 'warning' : 'error', t(message.key));
   }
 
   return {

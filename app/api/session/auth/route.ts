@@ -1,4 +1,4 @@
-import { login } from '@/lib/bff/session-routes';
+import { login } from '@/lib/bff/sign-in-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { changePassword } from '@/lib/bff/session-routes';
+import { changePassword } from '@/lib/bff/password-routes';
 
 export const dynamic = 'force-dynamic';
 

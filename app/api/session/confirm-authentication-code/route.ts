@@ -1,4 +1,4 @@
-import { confirmCode } from '@/lib/bff/session-routes';
+import { confirmCode } from '@/lib/bff/sign-in-routes';
 
 export const dynamic = 'force-dynamic';
 

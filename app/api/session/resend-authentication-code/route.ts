@@ -1,4 +1,4 @@
-import { resendCode } from '@/lib/bff/session-routes';
+import { resendCode } from '@/lib/bff/sign-in-routes';
 
 export const dynamic = 'force-dynamic';
 
