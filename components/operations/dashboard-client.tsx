@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -32,7 +32,8 @@ import { AverageNote, CountNote } from './total-notes';
 import { Box, Card, Flex, Grid, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { useOperationsFormat } from './use-operations';
 import { useFigureMotion, type FigureMotionComponent } from './use-figure-motion';
 
@@ -60,7 +61,6 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const t = useTranslations('Operations');
   const format = useFormatter();
   const { api, alias } = useApp();
-  const alertFailure = useFailureAlert();
   useInitialFailures(failures);
   const searchParams = useSearchParams();
   const state = useMemo(() => dashboardStateFromSearchParams(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
@@ -76,30 +76,19 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
   const baseList = useMemo(() => dashboardListState(state, range, listDefaultFilter), [state, range, listDefaultFilter]);
   const query = useMemo(() => conditionParams(baseList, fraction).toString(), [baseList, fraction]);
 
-  const [data, setData] = useState<{ key: string; value: DashboardData }>({ key: stateKey(initialState), value: initialData });
+  // the six summaries of a period: the first period's come with the HTML; a failure keeps the last figures
+  const data = useKeyedData<DashboardData>(
+    key,
+    (signal) => {
+      const search = new URLSearchParams(query);
+      return Promise.all(
+        SUMMARY_CALLS.map((name) => api<ApiResult<unknown>>(name ? `api/transaction/summary/${name}` : 'api/transaction/summary', { search, signal }).then((answer) => answer.result)),
+      ).then(([totals, operators, terminals, weeks, cardTypes, methods]) => ({ totals, operators, terminals, weeks, cardTypes, methods }) as DashboardData);
+    },
+    { initial: { key: initialKey, value: initialData }, failed: (last) => last?.value ?? initialData },
+  );
   const loading = data.key !== key;
   const FigureMotion = useFigureMotion(loading);
-
-  useEffect(() => {
-    if (data.key === key) return;
-    const controller = new AbortController();
-    const search = new URLSearchParams(query);
-    Promise.all(
-      SUMMARY_CALLS.map((name) =>
-        api<ApiResult<unknown>>(name ? `api/transaction/summary/${name}` : 'api/transaction/summary', { search, signal: controller.signal }).then((answer) => answer.result),
-      ),
-    )
-      .then(([totals, operators, terminals, weeks, cardTypes, methods]) => {
-        if (controller.signal.aborted) return;
-        setData({ key, value: { totals, operators, terminals, weeks, cardTypes, methods } as DashboardData });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        setData((current) => ({ key, value: current.value }));
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, data.key, key, query]);
 
   const update = useCallback(
     (next: DashboardState) => {

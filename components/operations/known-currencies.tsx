@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApp } from '@/components/layout/app-provider';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import type { ApiResult, Currency } from '@/lib/acquiring/contract';
 
 /**
@@ -10,7 +11,6 @@ import type { ApiResult, Currency } from '@/lib/acquiring/contract';
  * the rest of the visit, where none did (the organisation, the storefront).
  */
 const known = new Map<string | null, readonly Currency[]>();
-const asked = new Set<string | null>();
 const listeners = new Set<() => void>();
 const NONE: readonly Currency[] = [];
 
@@ -36,13 +36,15 @@ export function ShareCurrencies({ currencies }: { currencies: readonly Currency[
 export function useKnownCurrencies(wanted: boolean): readonly Currency[] {
   const { alias, api } = useApp();
   const currencies = useSyncExternalStore(subscribe, () => known.get(alias) ?? NONE, () => NONE);
-  useEffect(() => {
-    if (!wanted || known.has(alias) || asked.has(alias)) return;
-    asked.add(alias);
-    api<ApiResult<Currency[]>>('api/currency/list')
-      .then((answer) => share(alias, answer.result))
-      // amounts show without their currency sign meanwhile; the next wish asks again
-      .catch(() => asked.delete(alias));
-  }, [alias, api, wanted]);
+  useKeyedData<readonly Currency[]>(
+    wanted && !known.has(alias) ? `${alias}` : null,
+    (signal) =>
+      api<ApiResult<Currency[]>>('api/currency/list', { signal }).then((answer) => {
+        share(alias, answer.result);
+        return answer.result;
+      }),
+    // amounts show without their currency sign meanwhile, with no alert; the next wish asks again
+    { onFailure: () => undefined },
+  );
   return currencies;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -36,6 +36,7 @@ import { statusTabId } from './status-tab-parts';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -53,6 +54,9 @@ export interface ListClientProps {
   /** The column choice the server rendered (its cookie), so the table does not change after hydration. */
   initialColumns: string | null;
 }
+
+/** What a failed page leaves: no rows of other conditions. */
+const EMPTY_PAGE: ListPage = { rows: [], count: 0 };
 
 /** The rows' region: what the status tabs control. */
 const RESULTS_ID = 'operations-results';
@@ -73,26 +77,18 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
   const layout = useScreenLayout();
 
   // ── The page of rows and the count.
-  const [page, setPage] = useState<{ key: string; value: ListPage }>({ key: initialPageKey, value: initialPage });
+  const page = useKeyedData<ListPage>(
+    key,
+    (signal) => {
+      const type = listType(state.filter);
+      return Promise.all([
+        api<ApiResult<TransactionListRow[]>>(`api/transaction/${type}`, { search: listQueryParams(state, fraction), signal }),
+        api<ApiResult<number>>(`api/transaction/${type}/count`, { search: conditionParams(state, fraction), signal }),
+      ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
+    },
+    { initial: { key: initialPageKey, value: initialPage }, failed: () => EMPTY_PAGE },
+  );
   const loading = page.key !== key;
-  useEffect(() => {
-    if (page.key === key) return;
-    const controller = new AbortController();
-    const type = listType(state.filter);
-    Promise.all([
-      api<ApiResult<TransactionListRow[]>>(`api/transaction/${type}`, { search: listQueryParams(state, fraction), signal: controller.signal }),
-      api<ApiResult<number>>(`api/transaction/${type}/count`, { search: conditionParams(state, fraction), signal: controller.signal }),
-    ])
-      .then(([rows, count]) => {
-        if (!controller.signal.aborted) setPage({ key, value: { rows: rows.result, count: count.result } });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        setPage({ key, value: { rows: [], count: 0 } });
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, page.key, key, state, fraction]);
 
   // ── Selection for the mass sending of checks: kept across pages of the same filter.
   const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: conditionsKey, ids: new Set() });

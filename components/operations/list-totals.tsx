@@ -2,7 +2,7 @@
 
 import { Box } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
-import { useKeyedFigures } from './use-keyed-figures';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import type { ApiResult, Currency, TransactionSummary } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import { summaryParams, type ListState } from '@/lib/operations/list-state';
@@ -33,11 +33,10 @@ export function ListTotals({
   const currencyId = state.filter.currencyId;
   // summary null: that filter's figures failed (the alert said so); the line goes until the next filter's come.
   // Paging and order do not change the totals: `conditionsKey` names the rest of `state`.
-  const totals = useKeyedFigures<{ summary: TransactionSummary | null; currencyId: number | null }>(
+  const totals = useKeyedData<{ summary: TransactionSummary | null; currencyId: number | null }>(
     currencyId === null ? null : conditionsKey,
-    initial && { key: initial.key, value: { summary: initial.value, currencyId } },
     (signal) => api<ApiResult<TransactionSummary>>('api/transaction/summary', { search: summaryParams(state, fraction), signal }).then((answer) => ({ summary: answer.result, currencyId })),
-    { summary: null, currencyId },
+    { initial: initial && { key: initial.key, value: { summary: initial.value, currencyId } }, failed: () => ({ summary: null, currencyId }) },
   );
   const figures = totals?.value.summary;
   if (currencyId === null || !totals || !figures) return null;

@@ -1,18 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
 import type { MapPoint } from '@/lib/acquiring/contract';
 import type { ListState } from '@/lib/operations/list-state';
-import { loadMapFigures } from '@/lib/operations/map-figures';
+import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { MapConfig } from '@/lib/maps/config';
 import { OperationsMap } from '@/components/maps/operations-map';
 import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useInView } from '@/lib/client/use-in-view';
-import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { DashboardCard } from './dashboard-card';
 
 /** The map of a failed call: empty rather than loading for ever (one array, so the map does not redo its work). */
@@ -48,27 +47,14 @@ export function MapSummaryArea({
   const t = useTranslations('Operations');
   const navigate = useAppNavigation();
   const { api } = useApp();
-  const alertFailure = useFailureAlert();
-  const [loaded, setLoaded] = useState<{ query: string; located: number; without: number; points: MapPoint[] } | null>(null);
-  /** The query whose call failed: its figures show a failure, not a spinner that never ends. */
-  const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [sectionRef, inView] = useInView<HTMLElement>();
+  const withPoints = map.provider !== 'disabled';
+  // null figures: the query's call failed, so they show a failure, not a spinner that never ends
+  const loaded = useKeyedData<MapFigures | null>(inView ? `${withPoints}|${query}` : null, (signal) => loadMapFigures(api, conditions, fraction, withPoints, signal), { failed: () => null });
 
-  useEffect(() => {
-    if (!inView) return;
-    const controller = new AbortController();
-    loadMapFigures(api, conditions, fraction, map.provider !== 'disabled', controller.signal)
-      .then((figures) => setLoaded({ query, located: figures.located, without: figures.withoutCoordinates, points: figures.points }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        setFailedQuery(query);
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, query, conditions, fraction, inView, map.provider]);
-
-  const current = loaded && loaded.query === query ? loaded : null;
-  const failed = current === null && failedQuery === query;
+  const answered = loaded?.key === `${withPoints}|${query}` ? loaded : null;
+  const current = answered?.value ?? null;
+  const failed = answered !== null && current === null;
   return (
     <DashboardCard id="map" title={t('mapTitle')} testId="map-summary" sectionRef={sectionRef}>
       {map.provider !== 'disabled' && (
@@ -104,7 +90,7 @@ export function MapSummaryArea({
               </NextLink>
             </Link>
             <Text textStyle="sm" color="fg.muted">
-              {t('mapWithout', { count: current.without })}
+              {t('mapWithout', { count: current.withoutCoordinates })}
             </Text>
           </Stack>
         )}

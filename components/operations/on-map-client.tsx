@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
@@ -19,7 +19,8 @@ import { FilterChips } from './filter-chips';
 import { OperationOverlays, type SendCheckRequest } from './operation-overlays';
 import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
-import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 
 export interface OnMapClientProps {
   defaults: TransactionFilter;
@@ -38,30 +39,18 @@ export function OnMapClient({ defaults, initialDetails, failures, currencies, se
   const t = useTranslations('Operations');
   const tPages = useTranslations('Pages');
   const { api, alias } = useApp();
-  const alertFailure = useFailureAlert();
   useInitialFailures(failures);
   const screen = useListScreen(defaults, currencies);
   const { state, fraction, conditionsKey: query, navigate } = screen;
   useStoredPreferences(screen, preferencesKey);
   const withPoints = settings.map.provider !== 'disabled';
 
-  const [summary, setSummary] = useState<{ query: string; value: MapFigures } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    loadMapFigures(api, state, fraction, withPoints, controller.signal)
-      .then((figures) => {
-        if (!controller.signal.aborted) setSummary({ query, value: figures });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        setSummary({ query, value: { points: [], located: 0, withoutCoordinates: 0 } });
-      });
-    return () => controller.abort();
-    // `state` and `fraction` are read for the conditions whose key is `query`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, alertFailure, query, withPoints]);
-  const current = summary && summary.query === query ? summary.value : null;
+  // the points are the browser's to load (the map draws them): none come with the HTML
+  const summaryKey = `${withPoints}|${query}`;
+  const summary = useKeyedData<MapFigures>(summaryKey, (signal) => loadMapFigures(api, state, fraction, withPoints, signal), {
+    failed: () => ({ points: [], located: 0, withoutCoordinates: 0 }),
+  });
+  const current = summary && summary.key === summaryKey ? summary.value : null;
 
   const [sendCheck, setSendCheck] = useState<SendCheckRequest | null>(null);
   // the filter panel: Escape in it closes it, the focus back on its button

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { Box, Combobox, createListCollection, Flex, HStack, Kbd, Spinner, Text } from '@chakra-ui/react';
 import { comboboxSlotRecipe, kbdRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
-import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 import type { TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
@@ -73,12 +73,6 @@ function HitStatus({ code }: { code: number }) {
   );
 }
 
-/** The hits on show and the text they answer (while it differs from what is typed, a search is under way). */
-interface Answered {
-  text: string;
-  hits: Hit[];
-}
-
 /**
  * The operation search (issue 21 §2): as the merchant types, every reading of the text (lib/operations/operation-search.ts)
  * is asked side by side; choosing a hit opens its details over the list. Keyboard: arrows choose, Enter opens, Esc closes.
@@ -89,45 +83,27 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const router = useRouter();
   const { alias, api } = useApp();
-  const alertFailure = useFailureAlert();
   const [text, setText] = useState('');
-  const [answered, setAnswered] = useState<Answered>({ text: '', hits: [] });
   // the currencies the list screens loaded with their page, not a call per search
   const currencies = useKnownCurrencies(open);
 
   // once per keystroke: what is asked, and whether anything can be
   const probes = useMemo(() => searchProbes(text), [text]);
-  // what no reading can find leaves no stale hits on show
-  const shown = probes.length > 0 ? answered.hits : NO_HITS;
-  const collection = useMemo(() => createListCollection<Hit>({ items: shown, itemToString: (hit) => String(hit.row.id), itemToValue: (hit) => String(hit.row.id) }), [shown]);
-  useEffect(() => {
-    if (probes.length === 0) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+  // every reading side by side, once per typing pause; the hits on show answer `answered.key` (while it differs
+  // from what is typed, a search is under way); a failure shows its alert and no hits
+  const answered = useKeyedData<Hit[]>(
+    probes.length > 0 ? text : null,
+    (signal) =>
       Promise.all(
         probes.map((probe) =>
-          api(SEARCH_LIST_CALL, { search: searchProbeParams(probe), signal: controller.signal }).then((answer) => ({
-            match: probe.match,
-            rows: answer.result,
-          })),
+          api(SEARCH_LIST_CALL, { search: searchProbeParams(probe), signal }).then((answer) => ({ match: probe.match, rows: answer.result })),
         ),
-      )
-        .then((answers) => {
-          if (controller.signal.aborted) return;
-          setAnswered({ text, hits: rankSearchHits(text, answers) });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          alertFailure(error);
-          setAnswered({ text, hits: [] });
-        });
-    }, TYPING_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, alertFailure, probes, text]);
-
+      ).then((answers) => rankSearchHits(text, answers)),
+    { delay: TYPING_PAUSE_MS, failed: () => [] },
+  );
+  // what no reading can find leaves no stale hits on show
+  const shown = probes.length > 0 ? (answered?.value ?? NO_HITS) : NO_HITS;
+  const collection = useMemo(() => createListCollection<Hit>({ items: shown, itemToString: (hit) => String(hit.row.id), itemToValue: (hit) => String(hit.row.id) }), [shown]);
   const openHit = (id: string) => {
     onOpenChange(false);
     router.push(`${buildPath(alias, 'list')}?${DETAILS_PARAM}=${encodeURIComponent(id)}`);
@@ -136,8 +112,8 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
   const typed = normaliseSearchText(text);
   const tooShort = typed.length > 0 && typed.length < SEARCH_MIN_LENGTH;
   const unreadable = typed.length >= SEARCH_MIN_LENGTH && probes.length === 0;
-  const searching = probes.length > 0 && answered.text !== text;
-  const nothingFound = probes.length > 0 && !searching && answered.hits.length === 0;
+  const searching = probes.length > 0 && answered?.key !== text;
+  const nothingFound = probes.length > 0 && !searching && shown.length === 0;
 
   return (
     <DialogRoot open={open} onOpenChange={(details) => onOpenChange(details.open)} size="md" initialFocusEl={() => document.getElementById('operation-search-input')}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -16,7 +16,7 @@ import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { Box, Flex, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useInView } from '@/lib/client/use-in-view';
-import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { useOperationsFormat } from './use-operations';
 import { DashboardCard } from './dashboard-card';
 
@@ -56,27 +56,16 @@ export function PeriodChartSection({
   const t = useTranslations('Operations');
   const { api } = useApp();
   const navigate = useAppNavigation();
-  const alertFailure = useFailureAlert();
   const { money, timeZone, locale } = useOperationsFormat(currencies);
-  const [loaded, setLoaded] = useState<{ key: string; items: PeriodSummaryItem[] } | null>(null);
   const key = `${format}?${query}`;
   const [sectionRef, inView] = useInView<HTMLElement>();
+  const loaded = useKeyedData<PeriodSummaryItem[]>(
+    inView ? key : null,
+    (signal) => api<ApiResult<PeriodSummaryItem[]>>(`api/transaction/summary/period/${format}`, { search: new URLSearchParams(query), signal }).then((answer) => answer.result),
+    { failed: () => [] },
+  );
 
-  useEffect(() => {
-    if (!inView) return;
-    const controller = new AbortController();
-    api<ApiResult<PeriodSummaryItem[]>>(`api/transaction/summary/period/${format}`, { search: new URLSearchParams(query), signal: controller.signal })
-      .then((answer) => setLoaded({ key, items: answer.result }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          alertFailure(error);
-          setLoaded({ key, items: [] });
-        }
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, format, query, key, inView]);
-
-  const buckets = useMemo(() => (loaded && loaded.key === key ? chartBuckets(loaded.items, format, range, MAX_BARS) : null), [loaded, key, format, range]);
+  const buckets = useMemo(() => (loaded && loaded.key === key ? chartBuckets(loaded.value, format, range, MAX_BARS) : null), [loaded, key, format, range]);
   const fraction = currencyFractionFor(currencies, currencyId);
 
   return (

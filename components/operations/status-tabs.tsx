@@ -5,7 +5,7 @@ import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { statusTabsRecipe } from './status-tabs-recipe';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { useKeyedFigures } from './use-keyed-figures';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
 import { STATUS_TABS, statusTabCount, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
@@ -23,9 +23,8 @@ function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<R
   const { api } = useApp();
   const key = statusTabsKey(state, fraction);
   // the statuses, paging and order do not change the counts: `key` names the rest of `state`
-  const counts = useKeyedFigures<Partial<Record<StatusTab, number>>>(
+  const counts = useKeyedData<Partial<Record<StatusTab, number>>>(
     key,
-    initial,
     (signal) =>
       Promise.all(
         STATUS_TABS.map((tab) => {
@@ -34,7 +33,7 @@ function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<R
         }),
       ).then((answers) => Object.fromEntries(answers)),
     // one failed count leaves the others no use, and the tabs show none
-    {},
+    { initial, failed: () => ({}) },
   );
   return { counts: counts?.value ?? {}, fresh: counts?.key === key };
 }

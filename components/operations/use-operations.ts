@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
@@ -45,26 +46,20 @@ export function useOperationLabels() {
 export function useTransactionDetails(detailsId: number | null, initial: TransactionDetails | null, onMissing: () => void): TransactionDetails | null {
   const { api } = useApp();
   const alertFailure = useFailureAlert();
-  const [details, setDetails] = useState<TransactionDetails | null>(initial);
-  const missing = useRef(onMissing);
-  useEffect(() => {
-    missing.current = onMissing;
-  });
-  useEffect(() => {
-    if (detailsId === null || (details && details.id === detailsId)) return;
-    const controller = new AbortController();
-    api<ApiResult<TransactionDetails>>('api/transaction/receipt', { search: new URLSearchParams({ id: String(detailsId) }), signal: controller.signal })
-      .then((answer) => {
-        if (!controller.signal.aborted) setDetails(answer.result);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+  const key = detailsId === null ? null : String(detailsId);
+  // no `failed`: an operation that failed is asked again when it is opened again
+  const details = useKeyedData<TransactionDetails>(
+    key,
+    (signal) => api<ApiResult<TransactionDetails>>('api/transaction/receipt', { search: new URLSearchParams({ id: String(detailsId) }), signal }).then((answer) => answer.result),
+    {
+      initial: initial && { key: String(initial.id), value: initial },
+      onFailure: (error) => {
         alertFailure(error);
-        missing.current();
-      });
-    return () => controller.abort();
-  }, [api, alertFailure, detailsId, details]);
-  return details && details.id === detailsId ? details : null;
+        onMissing();
+      },
+    },
+  );
+  return details && details.key === key ? details.value : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Box, Button, Input, Text, type InputProps } from '@chakra-ui/react';
@@ -8,12 +8,13 @@ import { useApp } from '@/components/layout/app-provider';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
-import { ApiError, handledByPage } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import type { Outlet } from './operators-section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { FormDialog, FormField } from './form-dialog';
 
 interface OperatorDialogProps {
@@ -30,6 +31,8 @@ interface ServerFieldError {
   message: string;
 }
 
+const NO_TERMINALS: Terminal[] = [];
+
 /** A server's own message is kept as `text:<message>`; the schema's are message keys. */
 const SERVER_TEXT = 'text:';
 
@@ -40,7 +43,6 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const { api, alerts } = useApp();
   const alertFailure = useFailureAlert();
   const [unbinding, setUnbinding] = useState(false);
-  const [terminals, setTerminals] = useState<Terminal[]>([]);
   const editing = operator !== null;
   const formId = useId();
 
@@ -64,22 +66,17 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   });
   const merchantId = form.values.merchantId;
 
-  // Spec §7/§8: the TIDs an operator of the chosen outlet can take for autoregistration.
-  useEffect(() => {
-    if (!settings.autoregistrationTerminalId || !merchantId) return;
-    const controller = new AbortController();
-    const search = operator ? new URLSearchParams({ userId: String(operator.id) }) : undefined;
-    api<ApiResult<Terminal[]>>(`api/terminal/list-preferred/${merchantId}`, { search, signal: controller.signal })
-      .then((answer) => setTerminals(answer.result))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setTerminals([]);
-        // unreachable, 502/504 and an ended session have their own reactions (spec §8)
-        if (handledByPage(error)) return;
-        alerts.push('error', t('autoregistrationUnavailable'));
-      });
-    return () => controller.abort();
-  }, [api, alerts, operator, settings.autoregistrationTerminalId, t, merchantId]);
+  // Spec §7/§8: the TIDs an operator of the chosen outlet can take for autoregistration; a failure says
+  // «Невозможно получить список TID для авторегистрации» and offers none.
+  const preferred = useKeyedData<Terminal[]>(
+    settings.autoregistrationTerminalId && merchantId ? `${merchantId}|${operator?.id ?? ''}` : null,
+    (signal) =>
+      api<ApiResult<Terminal[]>>(`api/terminal/list-preferred/${merchantId}`, { search: operator ? new URLSearchParams({ userId: String(operator.id) }) : undefined, signal }).then(
+        (answer) => answer.result,
+      ),
+    { failed: () => [], failureText: t('autoregistrationUnavailable') },
+  );
+  const terminals = preferred?.value ?? NO_TERMINALS;
 
   async function unbindReaders() {
     if (!operator) return;

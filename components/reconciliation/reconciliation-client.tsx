@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
@@ -29,7 +29,8 @@ import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load'
 import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
 import { CloseDayPanel } from './close-day-panel';
 import { ReconciliationResults, type RowFormat } from './reconciliation-results';
-import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { Badge, Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
@@ -72,6 +73,10 @@ const SORT_LABEL: Record<SortableColumn, string> = {
   sumAmount: 'sumAmount',
 };
 
+/** A page's load: its filter's key and the how-many-th asking of it (a closed day asks again). */
+const loadKey = (key: string, reload: number) => `${reload}|${key}`;
+const filterOfLoad = (key: string) => key.slice(key.indexOf('|') + 1);
+
 /** /reconciliation: filter (in the URL), sortable paged list, close day, files and operations links. */
 export function ReconciliationClient(props: ReconciliationClientProps) {
   const { now, defaults, initialFilter, initialPage, terminals, currencies, hostResponseCodes, canCloseDay, reportDownload, failures } = props;
@@ -79,38 +84,30 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const locale = useLocale();
   const timeZone = useTimeZone() ?? 'Europe/Moscow';
   const { api, alias } = useApp();
-  const alertFailure = useFailureAlert();
   useInitialFailures(failures, hostResponseCodes === null ? [t('responseCodesUnavailable')] : []);
 
   const searchParams = useSearchParams();
   const filter = useMemo(() => reconciliationFilterFromUrl(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
   const key = filterKey(filter);
+  // a closed day asks the same filter's page again
   const [reload, setReload] = useState(0);
-  const [data, setData] = useState({ key: filterKey(initialFilter), reload: 0, page: initialPage });
-  const loading = data.key !== key || data.reload !== reload;
-
-  useEffect(() => {
-    if (!loading) return;
-    const controller = new AbortController();
-    const type = reconciliationListType(filter);
-    Promise.all([
-      api<ApiResult<Reconciliation[]>>(`api/reconciliation/${type}`, { search: reconciliationListParams(filter), signal: controller.signal }),
-      api<ApiResult<number>>(`api/reconciliation/${type}/count`, { search: reconciliationCountParams(filter), signal: controller.signal }),
-    ])
-      .then(([rows, count]) => {
-        if (!controller.signal.aborted) setData({ key, reload, page: { rows: rows.result, count: count.result } });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        alertFailure(error);
-        // spec §8 "Several lists fail: fall back to empty": a failed refresh keeps the rows it had, but another
-        // filter never shows the rows (and count) of the previous one
-        setData((current) => (current.key === key ? { ...current, reload } : { key, reload, page: { rows: [], count: 0 } }));
-      });
-    return () => controller.abort();
-    // `filter` is derived from `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, alertFailure, key, reload, loading]);
+  const data = useKeyedData<ReconciliationPage>(
+    loadKey(key, reload),
+    (signal) => {
+      const type = reconciliationListType(filter);
+      return Promise.all([
+        api<ApiResult<Reconciliation[]>>(`api/reconciliation/${type}`, { search: reconciliationListParams(filter), signal }),
+        api<ApiResult<number>>(`api/reconciliation/${type}/count`, { search: reconciliationCountParams(filter), signal }),
+      ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
+    },
+    {
+      initial: { key: loadKey(filterKey(initialFilter), 0), value: initialPage },
+      // spec §8 "Several lists fail: fall back to empty": a failed refresh keeps the rows it had, but another
+      // filter never shows the rows (and count) of the previous one
+      failed: (last) => (last && filterOfLoad(last.key) === key ? last.value : { rows: [], count: 0 }),
+    },
+  );
+  const loading = data.key !== loadKey(key, reload);
 
   const navigate = useCallback(
     (next: ReconciliationFilter) => {
@@ -136,7 +133,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const formId = useId();
   const panelId = `${formId}-panel`;
   const active = activeFilterCount(filter, defaults);
-  const { rows, count } = data.page;
+  const { rows, count } = data.value;
   const pages = pageCount(count, filter.limit);
   const page = currentPage(filter);
 

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Box, Button, Collapsible, HStack, Spinner, Text } from '@chakra-ui/react';
 import { collapsibleSlotRecipe } from '@chakra-ui/react/theme';
 import { useApp } from '@/components/layout/app-provider';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
@@ -28,6 +29,7 @@ const ROW_LABEL = {
 } as const satisfies Record<ActDisplayRow, string>;
 
 type Loaded = { state: 'loading' } | { state: 'ready'; act: Act | null } | { state: 'failed' };
+const LOADING: Loaded = { state: 'loading' };
 
 /** The public key, folded until asked for (Chakra's collapsible: a disclosure button and its region). */
 function PublicKey({ value }: { value: string }) {
@@ -69,22 +71,14 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   // The focus goes back to the user menu on close.
   const { api } = useApp();
   const notify = useRef(useActAlerts());
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // the act is asked once per opening; a failure says so with the acts' own texts (spec §8)
+  const shown = useKeyedData<Loaded>(
+    'act',
+    (signal) => api<ApiResult<Act | null>>('api/qps-refund-keys/show', { method: 'POST', signal }).then((answer) => ({ state: 'ready', act: answer.result ?? null })),
+    { failed: () => ({ state: 'failed' }), onFailure: (error) => notify.current.failed(error) },
+  );
+  const loaded = shown?.value ?? LOADING;
   const act = loaded.state === 'ready' ? loaded.act : null;
-
-  useEffect(() => {
-    let live = true;
-    api<ApiResult<Act | null>>('api/qps-refund-keys/show', { method: 'POST' })
-      .then((answer) => live && setLoaded({ state: 'ready', act: answer.result ?? null }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLoaded({ state: 'failed' });
-        notify.current.failed(error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   return (
     <AccountDialog
