@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Button, Input, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
@@ -63,7 +64,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
     setSubmitting(true);
     setFailure(null);
     try {
-      await api('api/session/confirm-authentication-code', { method: 'POST', json: { code } });
+      await api(ENDPOINTS.confirmCode, { json: { code } });
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
       setSubmitting(false);
@@ -81,7 +82,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
   async function resend() {
     setFailure(null);
     try {
-      const answer = await api<{ waitUntil: number }>('api/session/resend-authentication-code', { method: 'POST' });
+      const answer = await api(ENDPOINTS.resendCode);
       setDeadline(answer.waitUntil);
       setNotice(ownText('codeResent'));
     } catch (error) {
@@ -97,7 +98,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
   }
 
   async function back() {
-    await api('api/session/logout', { method: 'POST' }).catch(() => null);
+    await api(ENDPOINTS.logout).catch(() => null);
     onBack();
   }
 

@@ -3,7 +3,7 @@
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
 import type { KyInstance } from 'ky';
-import { resolveTarget, type EndpointTarget, type HttpMethod } from '../acquiring/endpoint';
+import { resolveTarget, type EndpointTarget } from '../acquiring/endpoint';
 
 /**
  * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,
@@ -111,11 +111,8 @@ export function lazyBffClient(alias: string | null, hooks: ApiHooks): BffClient 
 
 export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffClient = lazyBffClient(alias, hooks)) {
   /** One call of the endpoint table (lib/acquiring/endpoints.ts) through the BFF: its answer as the BFF gives it. */
-  function api<Answer, Body, Browser>(target: EndpointTarget<Answer, Body, Browser>, request?: ApiRequest<Body>): Promise<Browser>;
-  /** @deprecated a path literal: name an endpoint of the table instead (kept while the components move over). */
-  function api<T>(target: string, request?: ApiRequest & { method?: HttpMethod }): Promise<T>;
-  async function api<Answer, Body, Browser>(target: EndpointTarget<Answer, Body, Browser> | string, request: ApiRequest<Body> & { method?: HttpMethod } = {}): Promise<Browser> {
-    const { endpoint, path } = typeof target === 'string' ? { endpoint: { method: request.method ?? 'GET' }, path: target } : resolveTarget(target);
+  async function api<Answer, Body, Browser>(target: EndpointTarget<Answer, Body, Browser>, request: ApiRequest<Body> = {}): Promise<Browser> {
+    const { endpoint, path } = resolveTarget(target);
     let response: Response;
     try {
       const client = await bff();
