@@ -13,6 +13,7 @@
  */
 import { NextRequest } from 'next/server';
 import { ApiError, createApiClient } from '@/lib/client/api';
+import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';
 import type { ProxyRoute } from '@/lib/bff/allowlist';
 import { buildRequest, currentJar, forgetServerLimits, withJar, MALFORMED_JSON, NO_BODY, SESSION_COOKIE, startBff, standInBody, TOKEN, type Bff, type Method, type RequestBody, type UpstreamFault } from './bff-harness';
 
@@ -82,13 +83,16 @@ const json = (answer: Answer): unknown => {
   }
 };
 
+/** A row of the endpoint table as this suite names it: any method and path. */
+const row = (method: HttpMethod, path: string): Endpoint<unknown, unknown, unknown> => ({ method, path, access: 'session' });
+
 /** Hands a BFF answer to the browser's API client, as the page's `fetch` would receive it. */
 async function browserSees(answer: Answer, path: string, method: Method) {
   const hooks = { onUnavailable: jest.fn(), onSignedOut: jest.fn(), onPrivacyPolicy: jest.fn() };
   const saved = globalThis.fetch;
   globalThis.fetch = (async () => new Response(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType } })) as typeof fetch;
   try {
-    const value = await createApiClient(null, hooks)(path, { method });
+    const value = await createApiClient(null, hooks)(row(method, path));
     return { outcome: 'data' as Outcome, value, error: null, hooks };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

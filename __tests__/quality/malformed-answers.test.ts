@@ -8,6 +8,9 @@ jest.mock('server-only', () => ({}));
 
 import { createApiClient, ApiError } from '@/lib/client/api';
 import { fetchTransport, upstreamJson, UpstreamHttpError, setUpstreamTransport } from '@/lib/acquiring/upstream';
+import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';
+/** A row of the endpoint table as these tests name it: any method and path. */
+const row = (method: HttpMethod, path: string): Endpoint<unknown, unknown, unknown> => ({ method, path, access: 'session' });
 
 // The API stand-in of each test sits behind `fetch`; the server code reaches it through this transport
 // (production uses node:http, where __tests__/lib/acquiring/upstream-transport.int.test.ts covers the same answers).
@@ -41,9 +44,9 @@ describe('a malformed success is a failure', () => {
     answer(MALFORMED);
     const hooks = { onUnavailable: jest.fn(), onSignedOut: jest.fn(), onPrivacyPolicy: jest.fn() };
     const api = createApiClient(null, hooks);
-    await expect(api('api/transaction/list')).rejects.toBeInstanceOf(ApiError);
+    await expect(api(row('GET', 'api/transaction/list'))).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onUnavailable).toHaveBeenCalledTimes(1);
     answer('{"result":[]}');
-    await expect(api('api/transaction/list')).resolves.toEqual({ result: [] });
+    await expect(api(row('GET', 'api/transaction/list'))).resolves.toEqual({ result: [] });
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { goToAuth } from '@/lib/client/go-to-auth';
 import { Button, Flex, Input, Stack } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
@@ -63,8 +64,7 @@ export function ChangePasswordForm({ mode, captchaConfig, restoreToken, onCancel
       setFailure(null);
       const token = restoration ? values.token.trim() : '';
       try {
-        const answer = await api<{ next: 'dashboard' | 'auth' }>('api/session/change-password', {
-          method: 'POST',
+        const answer = await api(ENDPOINTS.changePassword, {
           search: token ? new URLSearchParams({ token }) : undefined,
           json: {
             newPassword: values.newPassword,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Button, Input, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
@@ -67,7 +68,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
     onSubmit: async ({ code }) => {
       setFailure(null);
       try {
-        await api('api/session/confirm-authentication-code', { method: 'POST', json: { code } });
+        await api(ENDPOINTS.confirmCode, { json: { code } });
         setLeaving(true);
         window.location.assign(buildPath(alias, 'dashboard'));
       } catch (error) {
@@ -87,7 +88,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
   async function resend() {
     setFailure(null);
     try {
-      const answer = await api<{ waitUntil: number }>('api/session/resend-authentication-code', { method: 'POST' });
+      const answer = await api(ENDPOINTS.resendCode);
       setDeadline(answer.waitUntil);
       setNotice(ownText('codeResent'));
     } catch (error) {
@@ -103,7 +104,7 @@ export function CodeForm({ onBack, resendDeadline, sentTo }: { onBack: (failure?
   }
 
   async function back() {
-    await api('api/session/logout', { method: 'POST' }).catch(() => null);
+    await api(ENDPOINTS.logout).catch(() => null);
     onBack();
   }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { goToAuth } from '@/lib/client/go-to-auth';
 import { Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
@@ -71,7 +72,7 @@ export function ForgotPassword({ restoreToken, linkInvalid = false, resendDeadli
       setFailure(null);
       try {
         const assessment = await invisibleAssessment(captchaConfig, 'forgot_password');
-        await api('api/session/forgot-send-token', { method: 'POST', json: { login: login.trim(), assessment } });
+        await api(ENDPOINTS.forgotSendToken, { json: { login: login.trim(), assessment } });
         setDeadline(startResendWait('restore', FORGOT_PASSWORD_RESEND_WAIT_MINUTES));
         setSent(true);
       } catch (error) {

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
@@ -75,7 +76,7 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
     rememberTimeZone();
     try {
       const assessment = await captcha.assessment();
-      const answer = await api<{ next: 'code' | 'dashboard'; waitUntil?: number; sentTo?: string }>('api/session/auth', { method: 'POST', json: { login, password, assessment } });
+      const answer = await api(ENDPOINTS.signIn, { json: { login, password, assessment } });
       const storage = browserStorage();
       if (storage) clearWrongPasswords(storage, alias);
       if (answer.next === 'code') {

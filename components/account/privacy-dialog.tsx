@@ -4,6 +4,7 @@ import { useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { Button, Link, Text } from '@chakra-ui/react';
@@ -23,7 +24,7 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
   async function accept() {
     setBusy('accept');
     try {
-      await api('api/privacy-policy/confirm', { method: 'POST' });
+      await api(ENDPOINTS.privacyPolicyConfirm);
       window.location.reload();
     } catch (error) {
       setBusy(null);
@@ -36,7 +37,7 @@ export default function PrivacyDialog({ policyUrl }: { policyUrl: string }) {
     setBusy('cancel');
     // Like "Выйти": the 401s of calls still in flight are expected, not "session ended".
     signOutStarted();
-    await api('api/session/logout', { method: 'POST' }).catch(() => null);
+    await api(ENDPOINTS.logout).catch(() => null);
     goToAuth(alias);
   }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { goToAuth } from '@/lib/client/go-to-auth';
 
 /** The API no longer knows the session (spec §4: logout on 401): end ours too, then go to the login page. */
@@ -11,7 +12,7 @@ export function SessionEnded() {
   const t = useTranslations('Account');
   const { api, alias } = useApp();
   useEffect(() => {
-    api('api/session/logout', { method: 'POST' })
+    api(ENDPOINTS.logout)
       .catch(() => null)
       .finally(() => goToAuth(alias, 'ended'));
   }, [api, alias]);

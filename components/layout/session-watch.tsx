@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useApp } from './app-provider';
+import { sessionState } from '@/lib/bff/own-routes';
 import { createSessionClock, setActiveSessionClock } from '@/lib/client/session-clock';
 
 interface SessionWatchProps {
@@ -29,7 +30,7 @@ export function SessionWatch({ expiresAt, lifeTime }: SessionWatchProps) {
     const onClick = () => {
       if (asking || !current.mayHaveEnded()) return;
       asking = true;
-      api<{ expiresAt: number }>('api/session/state')
+      api(sessionState)
         .then((state) => current.confirm(state.expiresAt))
         // 401 → the login (API client); unreachable → the "temporarily unavailable" dialog
         .catch(() => undefined)

@@ -1,13 +1,15 @@
 'use client';
 
 import { useApp } from './app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
+import { exportOperations } from '@/lib/bff/own-routes';
 import { ApiError, failureReaction, shownAsUnavailable } from '@/lib/client/api';
 import { useFileDownload, type DownloadedFile, type FileRequest } from '@/lib/client/file-download';
 import { reportFileName } from '@/lib/operations/report-file';
 import type { ReportFormat } from '@/lib/operations/report-export';
 
 /** The host's CSV report (through the proxy) and the BFF's own XLSX export of the same filter. */
-export const REPORT_PATHS: Readonly<Record<ReportFormat, string>> = { csv: 'api/merchant/report', xlsx: 'api/export/operations' };
+export const REPORT_PATHS: Readonly<Record<ReportFormat, string>> = { csv: ENDPOINTS.report.path, xlsx: exportOperations.path };
 
 /** The dialog, the login page or the policy confirmation already said what went wrong. */
 function alreadySaid(error: unknown, path: string): boolean {

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from '@chakra-ui/react';
 import { useApp } from './app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { goToAuth, signOutStarted } from '@/lib/client/go-to-auth';
 import { useAccountDialogs } from '@/components/account/account-dialogs';
 import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -48,7 +49,7 @@ export function UserMenuList({ fullName, roleLabel, colorMode }: UserMenuProps) 
 
   async function logout() {
     signOutStarted();
-    await api('api/session/logout', { method: 'POST' }).catch(() => null);
+    await api(ENDPOINTS.logout).catch(() => null);
     goToAuth(alias);
   }
 

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import type { ApiResult, Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { buildPath } from '@/lib/domain/paths';
 import { currencyFractionFor } from '@/lib/domain/money';
@@ -36,6 +36,8 @@ import { useInitialFailures } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { useOperationsFormat } from './use-operations';
 import { useFigureMotion, type FigureMotionComponent } from './use-figure-motion';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
+import type { Endpoint } from '@/lib/acquiring/endpoint';
 
 export interface DashboardClientProps {
   /** Server clock of the first render: the period resolves against it until the user changes it. */
@@ -50,8 +52,6 @@ export interface DashboardClientProps {
   /** The user's time zone, named once for every time on the page («UTC+3 (Москва, стандартное время)»). */
   zone: string;
 }
-
-const SUMMARY_CALLS = ['', 'operator', 'terminal', 'week', 'cardtype', 'method'] as const;
 
 function stateKey(state: DashboardState): string {
   return JSON.stringify(state);
@@ -81,9 +81,15 @@ export function DashboardClient({ now: serverNow, defaults, initialState, listDe
     key,
     (signal) => {
       const search = new URLSearchParams(query);
-      return Promise.all(
-        SUMMARY_CALLS.map((name) => api<ApiResult<unknown>>(name ? `api/transaction/summary/${name}` : 'api/transaction/summary', { search, signal }).then((answer) => answer.result)),
-      ).then(([totals, operators, terminals, weeks, cardTypes, methods]) => ({ totals, operators, terminals, weeks, cardTypes, methods }) as DashboardData);
+      const summary = <T,>(endpoint: Endpoint<T>) => api(endpoint, { search, signal }).then((answer) => answer.result);
+      return Promise.all([
+        summary(ENDPOINTS.summary),
+        summary(ENDPOINTS.summaryOperator),
+        summary(ENDPOINTS.summaryTerminal),
+        summary(ENDPOINTS.summaryWeek),
+        summary(ENDPOINTS.summaryCardType),
+        summary(ENDPOINTS.summaryMethod),
+      ]).then(([totals, operators, terminals, weeks, cardTypes, methods]): DashboardData => ({ totals, operators, terminals, weeks, cardTypes, methods }));
     },
     { initial: { key: initialKey, value: initialData }, failed: (last) => last?.value ?? initialData },
   );

@@ -2,8 +2,9 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
-import type { ApiResult, Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract';
 
 /**
  * The tenant's currencies as an Операции screen loaded them with its page (spec §7 `api/currency/list`), kept for what
@@ -39,7 +40,7 @@ export function useKnownCurrencies(wanted: boolean): readonly Currency[] {
   useKeyedData<readonly Currency[]>(
     wanted && !known.has(alias) ? `${alias}` : null,
     (signal) =>
-      api<ApiResult<Currency[]>>('api/currency/list', { signal }).then((answer) => {
+      api(ENDPOINTS.currencyList, { signal }).then((answer) => {
         share(alias, answer.result);
         return answer.result;
       }),

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { Box, Button, Card, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useScreenLayout, WideOrNarrow } from '@/components/ui/screen-layout';
-import type { ApiResult, Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
+import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import {
   conditionParams,
@@ -37,6 +38,7 @@ import { useListScreen } from './use-list-screen';
 import { useStoredPreferences } from './use-stored-preferences';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 export interface ListClientProps {
   defaults: TransactionFilter;
@@ -82,8 +84,8 @@ export function ListClient({ defaults, initialPage, initialPageKey, initialFigur
     (signal) => {
       const type = listType(state.filter);
       return Promise.all([
-        api<ApiResult<TransactionListRow[]>>(`api/transaction/${type}`, { search: listQueryParams(state, fraction), signal }),
-        api<ApiResult<number>>(`api/transaction/${type}/count`, { search: conditionParams(state, fraction), signal }),
+        api(endpointCall(ENDPOINTS.transactionList, { name: type }), { search: listQueryParams(state, fraction), signal }),
+        api(endpointCall(ENDPOINTS.transactionCount, { name: type }), { search: conditionParams(state, fraction), signal }),
       ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
     },
     { initial: { key: initialPageKey, value: initialPage }, failed: () => EMPTY_PAGE },

@@ -2,8 +2,9 @@
 
 import { Box } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
-import type { ApiResult, Currency, TransactionSummary } from '@/lib/acquiring/contract';
+import type { Currency, TransactionSummary } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import { summaryParams, type ListState } from '@/lib/operations/list-state';
 import { TurnoverLine } from './turnover-line';
@@ -35,7 +36,7 @@ export function ListTotals({
   // Paging and order do not change the totals: `conditionsKey` names the rest of `state`.
   const totals = useKeyedData<{ summary: TransactionSummary | null; currencyId: number | null }>(
     currencyId === null ? null : conditionsKey,
-    (signal) => api<ApiResult<TransactionSummary>>('api/transaction/summary', { search: summaryParams(state, fraction), signal }).then((answer) => ({ summary: answer.result, currencyId })),
+    (signal) => api(ENDPOINTS.summary, { search: summaryParams(state, fraction), signal }).then((answer) => ({ summary: answer.result, currencyId })),
     { initial: initial && { key: initial.key, value: { summary: initial.value, currencyId } }, failed: () => ({ summary: null, currencyId }) },
   );
   const figures = totals?.value.summary;

@@ -9,7 +9,7 @@ import { Kbd } from '@/components/ui/kbd';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
-import type { ApiResult, TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { buildPath } from '@/lib/domain/paths';
 import { transactionStatusColor, transactionStatusGroup } from '@/lib/domain/transaction-status';
@@ -21,7 +21,7 @@ import {
   rankSearchHits,
   searchProbeParams,
   searchProbes,
-  SEARCH_LIST_PATH,
+  SEARCH_LIST_CALL,
   SEARCH_MIN_LENGTH,
   type SearchHit,
   type SearchMatch,
@@ -97,7 +97,7 @@ export default function OperationSearchDialog({ open, onOpenChange }: { open: bo
     (signal) =>
       Promise.all(
         probes.map((probe) =>
-          api<ApiResult<TransactionListRow[]>>(SEARCH_LIST_PATH, { search: searchProbeParams(probe), signal }).then((answer) => ({ match: probe.match, rows: answer.result })),
+          api(SEARCH_LIST_CALL, { search: searchProbeParams(probe), signal }).then((answer) => ({ match: probe.match, rows: answer.result })),
         ),
       ).then((answers) => rankSearchHits(text, answers)),
     { delay: TYPING_PAUSE_MS, failed: () => [] },

@@ -6,7 +6,8 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
-import type { ApiResult, Currency, PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
+import type { Currency, PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract';
 import { chartBuckets, type ChartBucket } from '@/lib/operations/dashboard-query';
 import { formatChartLabel } from '@/lib/operations/chart-labels';
 import { formatPickerDateTime } from '@/lib/operations/dates';
@@ -19,6 +20,7 @@ import { useInView } from '@/lib/client/use-in-view';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { useOperationsFormat } from './use-operations';
 import { DashboardCard } from './dashboard-card';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 const PeriodChart = dynamic(() => import('./period-chart'), {
   ssr: false,
@@ -61,7 +63,7 @@ export function PeriodChartSection({
   const [sectionRef, inView] = useInView<HTMLElement>();
   const loaded = useKeyedData<PeriodSummaryItem[]>(
     inView ? key : null,
-    (signal) => api<ApiResult<PeriodSummaryItem[]>>(`api/transaction/summary/period/${format}`, { search: new URLSearchParams(query), signal }).then((answer) => answer.result),
+    (signal) => api(endpointCall(ENDPOINTS.summaryPeriod, { name: format }), { search: new URLSearchParams(query), signal }).then((answer) => answer.result),
     { failed: () => [] },
   );
 

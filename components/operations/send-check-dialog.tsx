@@ -12,7 +12,6 @@ import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/client/api';
 import { textOr } from '@/lib/i18n/text-keys';
-import type { ApiResult, SendCheckResult } from '@/lib/acquiring/contract';
 import {
   applyPhoneMask,
   contactError,
@@ -24,14 +23,12 @@ import {
 } from '@/lib/operations/send-check';
 import { parsePhoneMask } from '@/lib/domain/phone-mask';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 
 export type SendCheckMode = 'send' | 'resend' | 'mass';
 
-const PATHS: Record<SendCheckMode, string> = {
-  send: 'api/transaction/send-check',
-  resend: 'api/transaction/resend-check',
-  mass: 'api/transaction/mass-send-check',
-};
+/** The call of each mode (spec §7 `send-check`, `resend-check`, `mass-send-check`) but the mass one, which sends ids. */
+const SINGLE_CALLS = { send: ENDPOINTS.sendCheck, resend: ENDPOINTS.resendCheck } as const;
 
 interface SendCheckValues {
   /** a resend's: the last contact (the API remembers it) or another; null for a first send and a mass send */
@@ -68,7 +65,7 @@ export function SendCheckDialog({ mode, ids, settings, onClose }: { mode: SendCh
     onSubmit: async ({ target, channel, contact }) => {
       const named = sendCheckContact(target, channel, contact, mask);
       try {
-        const answer = await api<ApiResult<SendCheckResult>>(PATHS[mode], { method: 'POST', json: mode === 'mass' ? { ids, ...named } : { id: ids[0], ...named } });
+        const answer = mode === 'mass' ? await api(ENDPOINTS.massSendCheck, { json: { ids, ...named } }) : await api(SINGLE_CALLS[mode], { json: { id: Number(ids[0]), ...named } });
         const sentTo = answer.result.contact;
         alerts.push('success', mode === 'mass' ? t('send.sentMass', { count: answer.result.sent, contact: sentTo }) : t(mode === 'resend' ? 'send.resent' : 'send.sent', { contact: sentTo }));
         onClose();

@@ -3,10 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
-import type { ApiResult } from '@/lib/acquiring/contract';
 import type { Keyed } from '@/lib/operations/load';
 import type { ListState } from '@/lib/operations/list-state';
-import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
+import { STATUS_TABS, statusTabCount, statusTabOf, statusTabsKey, withStatusTab, type StatusTab } from '@/lib/operations/status-tabs';
 import { TabsOnDemand } from '@/components/ui/tabs-on-demand';
 import { statusTabId, TabCount } from './status-tab-parts';
 import { moneyLocale } from '@/lib/operations/money-view';
@@ -26,8 +25,8 @@ function useStatusTabCounts(state: ListState, fraction: number, initial: Keyed<R
     (signal) =>
       Promise.all(
         STATUS_TABS.map((tab) => {
-          const { path, search } = statusTabCountPath(state, fraction, tab);
-          return api<ApiResult<number>>(path, { search, signal }).then((answer) => [tab, answer.result] as const);
+          const { call, search } = statusTabCount(state, fraction, tab);
+          return api(call, { search, signal }).then((answer) => [tab, answer.result] as const);
         }),
       ).then((answers) => Object.fromEntries(answers)),
     // one failed count leaves the others no use, and the tabs show none

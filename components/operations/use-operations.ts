@@ -3,9 +3,10 @@
 import { useCallback } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
-import type { ApiResult, Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
 import { formatDateTime } from '@/lib/operations/dates';
 import { cardMethodKey, operationKey } from '@/lib/operations/labels';
@@ -50,7 +51,7 @@ export function useTransactionDetails(detailsId: number | null, initial: Transac
   // no `failed`: an operation that failed is asked again when it is opened again
   const details = useKeyedData<TransactionDetails>(
     key,
-    (signal) => api<ApiResult<TransactionDetails>>('api/transaction/receipt', { search: new URLSearchParams({ id: String(detailsId) }), signal }).then((answer) => answer.result),
+    (signal) => api(ENDPOINTS.receipt, { search: new URLSearchParams({ id: String(detailsId) }), signal }).then((answer) => answer.result),
     {
       initial: initial && { key: String(initial.id), value: initial },
       onFailure: (error) => {

@@ -5,9 +5,10 @@ import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Box, Button, Input, Text, type InputProps } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import type { ApiResult, Terminal, UserListItem } from '@/lib/acquiring/contract';
+import type { Terminal, UserListItem } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';
@@ -16,6 +17,7 @@ import type { Outlet } from './operators-section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { FormDialog, FormField } from './form-dialog';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 interface OperatorDialogProps {
   /** null: a new operator */
@@ -52,7 +54,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
-        const answer = await api<ApiResult<UserListItem>>('api/user', { method: editing ? 'PUT' : 'POST', json: operatorSaveRequest(values, settings, operator) });
+        const answer = await api(editing ? ENDPOINTS.userUpdate : ENDPOINTS.userCreate, { json: operatorSaveRequest(values, settings, operator) });
         alerts.push('success', t(editing ? 'saved' : 'created', { name: answer.result.fullName }));
         onSaved(answer.result);
       } catch (error) {
@@ -71,7 +73,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
   const preferred = useKeyedData<Terminal[]>(
     settings.autoregistrationTerminalId && merchantId ? `${merchantId}|${operator?.id ?? ''}` : null,
     (signal) =>
-      api<ApiResult<Terminal[]>>(`api/terminal/list-preferred/${merchantId}`, { search: operator ? new URLSearchParams({ userId: String(operator.id) }) : undefined, signal }).then(
+      api(endpointCall(ENDPOINTS.preferredTerminals, { id: Number(merchantId) }), { search: operator ? new URLSearchParams({ userId: String(operator.id) }) : undefined, signal }).then(
         (answer) => answer.result,
       ),
     { failed: () => [], failureText: t('autoregistrationUnavailable') },
@@ -82,7 +84,7 @@ export function OperatorDialog({ operator, outlets, settings, onClose, onSaved }
     if (!operator) return;
     setUnbinding(true);
     try {
-      const answer = await api<ApiResult<{ deleted: number }>>('api/reader', { method: 'POST', json: { userId: operator.id } });
+      const answer = await api(ENDPOINTS.readerDelete, { json: { userId: operator.id } });
       alerts.push('success', t('readersUnbound', { count: answer.result.deleted }));
     } catch (error) {
       alertFailure(error);

@@ -4,9 +4,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Button } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/badge';
-import type { ApiResult, Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
+import type { Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import { isForeignOperatorRefusal, passwordContact, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
@@ -18,6 +19,7 @@ import { ResponsiveList, type ListColumn } from './responsive-list';
 import { RowActionsMenu } from './row-actions-menu';
 import { Section } from './section';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 // The dialogs are not part of the first load: they come when first opened.
 const OperatorDialog = dynamic(() => import('./operator-dialog').then((module) => module.OperatorDialog), { ssr: false });
@@ -68,7 +70,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
     const status = nextOperatorStatus(operator.status);
     const request: UserSaveRequest = { id: operator.id, status };
     try {
-      const answer = await api<ApiResult<UserListItem>>('api/user', { method: 'PUT', json: request });
+      const answer = await api(ENDPOINTS.userUpdate, { json: request });
       onStatus(operator.id, answer.result.status);
       alerts.push('success', t(status === 1 ? 'blocked' : 'unblocked', { name: operator.fullName }));
     } catch (error) {
@@ -80,11 +82,11 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
   async function remove(operator: UserListItem) {
     setBusy(true);
     try {
-      const check = await api<ApiResult<boolean>>(`api/user/check-unclosed-transactions/${operator.id}`);
+      const check = await api(endpointCall(ENDPOINTS.unclosedTransactions, { id: operator.id }));
       if (check.result) {
         alerts.push('error', t('unclosed', { name: operator.fullName }));
       } else {
-        await api<ApiResult<boolean>>('api/user', { method: 'DELETE', search: new URLSearchParams({ id: String(operator.id) }) });
+        await api(ENDPOINTS.userDelete, { search: new URLSearchParams({ id: String(operator.id) }) });
         onDeleted(operator.id);
         alerts.push('success', t('deleted', { name: operator.fullName }));
       }
@@ -102,7 +104,7 @@ export function OperatorsSection({ operators, outlets, terminals, settings, acti
     setBusy(true);
     try {
       const request: UserSaveRequest = { id: operator.id, resetPassword: true };
-      await api<ApiResult<UserListItem>>('api/user', { method: 'PUT', json: request });
+      await api(ENDPOINTS.userUpdate, { json: request });
       alerts.push('success', t('passwordReset', { name: operator.fullName, contact: passwordContact(operator) }));
     } catch (error) {
       alertFailure(error);

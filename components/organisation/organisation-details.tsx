@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Card, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
-import type { ApiResult, Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
+import type { Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { legalEntityHref } from '@/lib/organisation/legal-entity';
@@ -106,7 +107,7 @@ function MerchantDetails({ merchant }: { merchant: Merchant }) {
     setSaving(true);
     const request: MerchantGrantRequest = { merchantId: merchant.id, grantId: grant.grantId, value: checked ? '1' : '0' };
     try {
-      const answer = await api<ApiResult<MerchantGrant[]>>('api/merchant/grant', { method: 'POST', json: request });
+      const answer = await api(ENDPOINTS.merchantGrant, { json: request });
       setGrants(answer.result);
       alerts.push('success', t('readerPasswordSaved'));
     } catch (error) {

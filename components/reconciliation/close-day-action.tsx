@@ -5,8 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { Button } from '@chakra-ui/react';
-import type { ApiResult, CloseDayResult } from '@/lib/acquiring/contract';
-import { closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+import { closeDayHostParts, closeDayCall, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useFocusReturn } from '@/lib/client/use-focus-return';
 
@@ -40,7 +39,7 @@ export function CloseDayAction({ terminalId, terminalLabel, onClosed }: CloseDay
   async function closeDay() {
     setRunning(true);
     try {
-      const answer = await api<ApiResult<CloseDayResult>>(closeDayPath(terminalId));
+      const answer = await api(closeDayCall(terminalId));
       const outcome = closeDayResultOutcome(answer?.result);
       if ('key' in outcome) alerts.push('error', tErrors('operationFailed'));
       else if (outcome.tone === 'success') alerts.push('success', t('closeDaySuccess', { terminal: terminalLabel }));

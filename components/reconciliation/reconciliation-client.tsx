@@ -5,7 +5,8 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import type { ApiResult, Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
+import type { Currency, ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { buildPath } from '@/lib/domain/paths';
 import { formatDateTime } from '@/lib/operations/dates';
@@ -36,6 +37,7 @@ import { Badge } from '@/components/ui/badge';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 /**
  * The filter form, with its date pickers (about 40 KiB gzip with the calendar), is closed on the page's first
@@ -96,8 +98,8 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
     (signal) => {
       const type = reconciliationListType(filter);
       return Promise.all([
-        api<ApiResult<Reconciliation[]>>(`api/reconciliation/${type}`, { search: reconciliationListParams(filter), signal }),
-        api<ApiResult<number>>(`api/reconciliation/${type}/count`, { search: reconciliationCountParams(filter), signal }),
+        api(endpointCall(ENDPOINTS.reconciliationList, { name: type }), { search: reconciliationListParams(filter), signal }),
+        api(endpointCall(ENDPOINTS.reconciliationCount, { name: type }), { search: reconciliationCountParams(filter), signal }),
       ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
     },
     {

@@ -4,13 +4,14 @@ import { useId, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import type { ApiResult, Category, UserListItem } from '@/lib/acquiring/contract';
+import type { Category, UserListItem } from '@/lib/acquiring/contract';
 import { textOr } from '@/lib/i18n/text-keys';
 import { categorySaveRequest, initialCategoryValues, type CategoryField, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryFormSchema } from '@/lib/window/category-form-schema';
@@ -50,7 +51,7 @@ export function CategoryDialog({ category, parentId, categories, users, onClose,
     validateOnBlur: false,
     onSubmit: async (values) => {
       try {
-        const answer = await api<ApiResult<Category>>('api/window/category', { method: editing ? 'PUT' : 'POST', json: categorySaveRequest(values) });
+        const answer = await api(editing ? ENDPOINTS.categoryUpdate : ENDPOINTS.categoryCreate, { json: categorySaveRequest(values) });
         alerts.push('success', t(editing ? 'categorySaved' : 'categoryCreated', { title: answer.result.title }));
         onSaved(answer.result);
       } catch (error) {

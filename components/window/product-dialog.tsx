@@ -4,13 +4,14 @@ import { useId, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
-import type { ApiResult, Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
+import type { Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
 import { ApiError } from '@/lib/client/api';
 import { textOr } from '@/lib/i18n/text-keys';
 import { moneyLocale } from '@/lib/operations/money-view';
@@ -64,7 +65,7 @@ export function ProductDialog({ product, categoryId, products, tree, currencies,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
-        const answer = await api<ApiResult<Product>>('api/window/product', { method: editing ? 'PUT' : 'POST', json: productSaveRequest(values) });
+        const answer = await api(editing ? ENDPOINTS.productUpdate : ENDPOINTS.productCreate, { json: productSaveRequest(values) });
         alerts.push('success', t(editing ? 'productSaved' : 'productCreated', { title: answer.result.title }));
         onSaved(answer.result);
       } catch (error) {

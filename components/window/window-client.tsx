@@ -4,10 +4,11 @@ import { useCallback, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Button, Flex, Grid, Heading, Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import type { ApiResult, Category, Product } from '@/lib/acquiring/contract';
+import type { Category, Product } from '@/lib/acquiring/contract';
 import { saveFile } from '@/lib/client/file-download';
 import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';
 import { csvTemplate, CSV_TEMPLATE_FILE_NAME } from '@/lib/window/csv';
@@ -59,8 +60,8 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   const reload = useCallback(async () => {
     try {
       const [nextCategories, nextProducts] = await Promise.all([
-        api<ApiResult<Category[]>>('api/window/category/list', { search: catalogueListQuery() }),
-        api<ApiResult<Product[]>>('api/window/product/list', { search: catalogueListQuery() }),
+        api(ENDPOINTS.categoryList, { search: catalogueListQuery() }),
+        api(ENDPOINTS.productList, { search: catalogueListQuery() }),
       ]);
       setCategories(nextCategories.result);
       setProducts(nextProducts.result);
@@ -82,7 +83,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   async function deleteCategory(category: Category) {
     setBusy(true);
     try {
-      await api<ApiResult<unknown>>('api/window/category', { method: 'DELETE', search: new URLSearchParams({ id: String(category.id), force: 'true' }) });
+      await api(ENDPOINTS.categoryDelete, { search: new URLSearchParams({ id: String(category.id), force: 'true' }) });
       alerts.push('success', t('categoryDeleted', { title: category.title }));
       if (categoryId !== null && subtreeIds(categories, category.id).has(categoryId)) setCategoryId(null);
       await reload();
@@ -97,7 +98,7 @@ export function WindowClient({ data }: { data: WindowPageData }) {
   async function deleteProduct(product: Product) {
     setBusy(true);
     try {
-      await api<ApiResult<boolean>>('api/window/product', { method: 'DELETE', search: new URLSearchParams({ id: String(product.id) }) });
+      await api(ENDPOINTS.productDelete, { search: new URLSearchParams({ id: String(product.id) }) });
       setProducts((list) => list.filter((item) => item.id !== product.id));
       alerts.push('success', t('productDeleted', { title: product.title }));
     } catch (error) {

@@ -5,6 +5,7 @@ import { raceDeadline, remainingMs, type Deadline } from './deadline';
 import { createAcquiringClient } from './acquiring-client';
 import { upstreamCallDone } from '../observability/upstream-calls';
 import { noteDeadlineExpired } from '../observability/request-context';
+import { resolveTarget, type EndpointTarget } from './endpoint';
 
 export { fetchTransport, nodeTransport, type UpstreamTransport } from './upstream-transport';
 
@@ -151,4 +152,22 @@ async function readUpstreamJson<T>(call: UpstreamCall): Promise<T> {
   if (!response.ok) throw new UpstreamHttpError(response.status, body);
   if (body && typeof body === 'object' && 'result' in body) return (body as { result: T }).result;
   return body as T;
+}
+
+/** A call of the endpoint table: its method and path from the table, the rest as `UpstreamCall` has it. */
+export type EndpointRequest<Body> = Omit<UpstreamCall, 'path' | 'method' | 'json'> & { json?: Body };
+
+function endpointUpstreamCall<Answer, Body>(target: EndpointTarget<Answer, Body, unknown>, call: EndpointRequest<Body>): UpstreamCall {
+  const { endpoint, path } = resolveTarget(target);
+  return { ...call, method: endpoint.method, path };
+}
+
+/** `upstreamFetch` of an endpoint of the table (lib/acquiring/endpoints.ts). */
+export function fetchEndpoint<Answer, Body>(target: EndpointTarget<Answer, Body, unknown>, call: EndpointRequest<Body>): Promise<Response> {
+  return upstreamFetch(endpointUpstreamCall(target, call));
+}
+
+/** `upstreamJson` of an endpoint of the table: its answer's type comes from the table. */
+export function callEndpoint<Answer, Body>(target: EndpointTarget<Answer, Body, unknown>, call: EndpointRequest<Body>): Promise<Answer> {
+  return upstreamJson<Answer>(endpointUpstreamCall(target, call));
 }

@@ -5,6 +5,8 @@
  */
 import type { AuditAction, AuditFacts, AuditResult } from '../observability/audit';
 import { matchesPattern, type HttpMethod } from './allowlist';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import type { AnyEndpoint } from '../acquiring/endpoint';
 
 export interface CallFacts {
   /** the path's segments: `['api', 'terminal', 'close-day', '7']` */
@@ -86,30 +88,31 @@ function catalogueOutcome(result: unknown): CallOutcome {
   return { result: rowErrors > 0 && created + updated === 0 ? 'failure' : 'success', detail: { created, updated, rowErrors } };
 }
 
+/** The method and path pattern of an endpoint of the table. */
+const callOf = ({ method, path }: AnyEndpoint) => ({ method, path });
+
 export const AUDITED_CALLS: readonly AuditedCall[] = [
-  { method: 'POST', path: 'api/session/forgot-send-token', action: 'password.restore-request' },
+  { ...callOf(ENDPOINTS.forgotSendToken), action: 'password.restore-request' },
   {
-    method: 'GET',
-    path: 'api/terminal/close-day/:id',
+    ...callOf(ENDPOINTS.closeDay),
     action: 'terminal.close-day',
     target: ({ segments }) => ({ terminalId: idOf(segments[3]) }),
     outcome: closeDayOutcome,
   },
   {
-    method: 'POST',
-    path: 'api/merchant/grant',
+    ...callOf(ENDPOINTS.merchantGrant),
     action: 'grant.change',
     target: ({ body }) => {
       const sent = asObject(body);
       return { merchantId: idOf(sent.merchantId), grantId: idOf(sent.grantId), value: sent.value === '0' || sent.value === '1' ? sent.value : null };
     },
   },
-  { method: 'POST', path: 'api/user', action: 'user.create', target: userTarget },
-  { method: 'PUT', path: 'api/user', action: userChange, target: userTarget },
-  { method: 'DELETE', path: 'api/user', action: 'user.delete', target: userTarget },
-  { method: 'POST', path: 'api/window/product-upload-csv', action: 'catalogue.upload', outcome: catalogueOutcome },
-  { method: 'POST', path: 'api/qps-refund-keys/generate', action: 'act.generate', outcome: actGenerateOutcome },
-  { method: 'POST', path: 'api/qps-refund-keys/send', action: 'act.send', outcome: actSendOutcome },
+  { ...callOf(ENDPOINTS.userCreate), action: 'user.create', target: userTarget },
+  { ...callOf(ENDPOINTS.userUpdate), action: userChange, target: userTarget },
+  { ...callOf(ENDPOINTS.userDelete), action: 'user.delete', target: userTarget },
+  { ...callOf(ENDPOINTS.catalogueUpload), action: 'catalogue.upload', outcome: catalogueOutcome },
+  { ...callOf(ENDPOINTS.actGenerate), action: 'act.generate', outcome: actGenerateOutcome },
+  { ...callOf(ENDPOINTS.actSend), action: 'act.send', outcome: actSendOutcome },
 ];
 
 export function auditedCallFor(method: string, segments: readonly string[]): AuditedCall | null {

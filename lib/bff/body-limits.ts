@@ -3,6 +3,7 @@
  * checks file sizes too (lib/account/acts.ts, the storefront's catalogue limits), but only the
  * BFF can make the limits hold; a body over the limit is never forwarded.
  */
+import * as ENDPOINTS from '../acquiring/endpoints';
 
 export type BodyKind = 'json' | 'multipart';
 
@@ -18,11 +19,11 @@ const FORM_OVERHEAD = 64 * KIB;
 
 const LIMITS: Readonly<Record<string, BodyLimit>> = {
   // the act file: at most 5 MB (ACT_FILE_MAX_BYTES)
-  'api/qps-refund-keys/send': { kind: 'multipart', maxBytes: 5 * MIB + FORM_OVERHEAD },
+  [ENDPOINTS.actSend.path]: { kind: 'multipart', maxBytes: 5 * MIB + FORM_OVERHEAD },
   // the catalogue CSV: at most 4 MB
-  'api/window/product-upload-csv': { kind: 'multipart', maxBytes: 4 * MIB + FORM_OVERHEAD },
+  [ENDPOINTS.catalogueUpload.path]: { kind: 'multipart', maxBytes: 4 * MIB + FORM_OVERHEAD },
   // a product with its image as base64 (an image of at most 2 MB grows by a third)
-  'api/window/product': { kind: 'json', maxBytes: 3 * MIB },
+  [ENDPOINTS.productCreate.path]: { kind: 'json', maxBytes: 3 * MIB },
 };
 
 /** Every other call with a body sends a small JSON document (filters, forms). */

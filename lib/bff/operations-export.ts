@@ -2,7 +2,9 @@ import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import type { TransactionListRow } from '../acquiring/contract';
 import { settingFlag } from '../acquiring/setting-flag';
-import { UpstreamHttpError, upstreamJson } from '../acquiring/upstream';
+import { callEndpoint, UpstreamHttpError } from '../acquiring/upstream';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 import { messageOf } from '../shared/error-body';
 import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '../i18n/locale';
 import { userLocale, userMessages, userTimeZone } from '../i18n/reader';
@@ -45,9 +47,8 @@ function listPage(context: BffContext, filter: URLSearchParams, archive: boolean
   const search = new URLSearchParams(filter);
   search.set('limit', String(PAGE_SIZE));
   search.set('offset', String(offset));
-  return upstreamJson<TransactionListRow[]>({
+  return callEndpoint(endpointCall(ENDPOINTS.transactionList, { name: archive ? 'archive' : 'total' }), {
     alias: context.alias,
-    path: `api/transaction/${archive ? 'archive' : 'total'}`,
     search,
     token: context.session.token,
     signal: context.request.signal,
@@ -92,8 +93,8 @@ export const exportOperations = bffHandler('session', async (context) => {
   // the reader's language is looked up beside the first calls, not after them
   const locale = userLocale(alias, request.cookies.get(LANGUAGE_COOKIE)?.value, withinCall(context));
   const [settings, currencies] = await Promise.all([
-    attemptCall(context, 'api/setting/list', () => userSettings(alias, token, context.deadline)),
-    attemptCall(context, 'api/currency/list', () => currencyList(alias, token, context.deadline)),
+    attemptCall(context, ENDPOINTS.settingList.path, () => userSettings(alias, token, context.deadline)),
+    attemptCall(context, ENDPOINTS.currencyList.path, () => currencyList(alias, token, context.deadline)),
   ]);
   if ('refusal' in settings) return settings.refusal;
   if ('refusal' in currencies) return currencies.refusal;
@@ -105,7 +106,7 @@ export const exportOperations = bffHandler('session', async (context) => {
   } catch (error) {
     return bffError(400, (error as Error).message);
   }
-  const first = await attemptCall(context, 'api/transaction/total', () => (range.limit === 0 ? Promise.resolve([]) : listPage(context, filter, archive, range.offset, context.deadline)));
+  const first = await attemptCall(context, endpointCall(ENDPOINTS.transactionList, { name: 'total' }).path, () => (range.limit === 0 ? Promise.resolve([]) : listPage(context, filter, archive, range.offset, context.deadline)));
   if ('refusal' in first) return first.refusal;
 
   const zone = userTimeZone(request.cookies.get(TIME_ZONE_COOKIE)?.value);

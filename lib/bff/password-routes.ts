@@ -9,6 +9,7 @@ import { rotatedCsrf } from './upstream-csrf';
 import { isRestoreToken } from '../domain/restore-token';
 import { audited } from './audit-trail';
 import { hasResult, inReaderLanguage, requiredField, sessionEnded, storeSession, tooLarge, upstreamErrorResponse } from './session-calls';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
 /**
  * Spec §4 "Change password": by a restore token (guest) or signed in. A returned session signs the
@@ -35,8 +36,8 @@ export const changePassword = bffHandler('public', audited('password.change', as
   const csrf = rotatedCsrf();
   const upstream = await upstreamFetch({
     alias: context.alias,
-    method: 'POST',
-    path: 'api/session/change-password',
+    method: ENDPOINTS.changePassword.method,
+    path: ENDPOINTS.changePassword.path,
     search: restoreToken ? new URLSearchParams({ token: restoreToken }) : undefined,
     headers: await inReaderLanguage(context),
     token: restoreToken ? undefined : session.token,

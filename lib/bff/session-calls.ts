@@ -11,6 +11,7 @@ import { serverEnv } from '../env';
 import { rememberTenant } from '../session/remembered-tenant';
 import { endedSession } from './upstream-failure';
 import { readerLocale, readerText, refusalText } from './reader-text';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
 /*
  * What the sign-in, session and password flows share: the call that answers a session object, storing it in the
@@ -103,8 +104,8 @@ export async function endUpstreamSession(context: BffContext): Promise<void> {
   if (!session.token) return;
   await upstreamFetch({
     alias: context.alias,
-    method: 'POST',
-    path: 'api/session/logout',
+    method: ENDPOINTS.logout.method,
+    path: ENDPOINTS.logout.path,
     token: session.token,
     csrf: session.upstreamCsrf,
     timeoutMs: Math.min(LOGOUT_TIMEOUT_MS, serverEnv().upstreamTimeoutMs),

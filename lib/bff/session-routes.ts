@@ -5,9 +5,10 @@ import { upstreamFetch } from '../acquiring/upstream';
 import { failureAnswer, upstreamFailureAction } from './upstream-failure';
 import { audited } from './audit-trail';
 import { endUpstreamSession } from './session-calls';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
 /** A cheap call that needs a living token (spec §7 "GET api/currency/list"): what `sessionState` asks the API. */
-const SESSION_PROBE_PATH = 'api/currency/list';
+const SESSION_PROBE_PATH = ENDPOINTS.currencyList.path;
 
 /** Spec §4 "Logout": the server logout is called, the session cookie goes; language and alias stay. */
 export const logout = bffHandler('public', audited('sign-out', async (context, note) => {

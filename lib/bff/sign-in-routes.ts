@@ -25,6 +25,7 @@ import {
   tooLarge,
   upstreamErrorResponse,
 } from './session-calls';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
 /**
  * Whether the tenant's sign-in may ask for a confirmation code (`lkm.authorization.multiFactor`, a guest setting):
@@ -48,8 +49,8 @@ export const login = bffHandler('public', audited('sign-in', async (context, not
   if (await mayAskForCode(context)) await limitStoreReady();
   const result = await callForSession(context, {
     alias: context.alias,
-    method: 'POST',
-    path: 'api/session/auth',
+    method: ENDPOINTS.signIn.method,
+    path: ENDPOINTS.signIn.path,
     json: { login: login.trim(), password, ...(assessment ? { assessment } : {}) },
   });
   if (result instanceof Response) return result;
@@ -104,8 +105,8 @@ export const confirmCode = bffHandler('mfa', audited('sign-in', async (context, 
   if (refusedUntil !== null) return endCodeStep(context, await codeAttemptsMessage(context), refusedUntil);
   const result = await callForSession(context, {
     alias: context.alias,
-    method: 'POST',
-    path: 'api/session/confirm-authentication-code',
+    method: ENDPOINTS.confirmCode.method,
+    path: ENDPOINTS.confirmCode.path,
     token: context.session.token,
     csrf: context.session.upstreamCsrf,
     json: { code: code.trim() },
@@ -155,8 +156,8 @@ export const resendCode = bffHandler('mfa', async (context) => {
     const csrf = rotatedCsrf();
     const upstream = await upstreamFetch({
       alias: context.alias,
-      method: 'POST',
-      path: 'api/session/resend-authentication-code',
+      method: ENDPOINTS.resendCode.method,
+      path: ENDPOINTS.resendCode.path,
       token: context.session.token,
       csrf: context.session.upstreamCsrf,
       onCsrfToken: csrf.onCsrfToken,

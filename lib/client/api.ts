@@ -3,6 +3,7 @@
  * anti-forgery header and the tenant alias. Failures follow spec §8 through the hooks.
  */
 import type { KyInstance } from 'ky';
+import { resolveTarget, type EndpointTarget } from '../acquiring/endpoint';
 
 /**
  * The browser's own limit for one BFF call: past the BFF's deadline for the upstream (UPSTREAM_TIMEOUT_MS,
@@ -29,9 +30,9 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  json?: unknown;
+/** What a call sends besides its endpoint: the endpoint's body type as JSON, or a form. */
+export interface ApiRequest<Body = unknown> {
+  json?: Body;
   body?: BodyInit;
   search?: URLSearchParams;
   signal?: AbortSignal;
@@ -104,13 +105,15 @@ export function lazyBffClient(alias: string | null, hooks: ApiHooks): BffClient 
 }
 
 export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffClient = lazyBffClient(alias, hooks)) {
-  return async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  /** One call of the endpoint table (lib/acquiring/endpoints.ts) through the BFF: its answer as the BFF gives it. */
+  async function api<Answer, Body, Browser>(target: EndpointTarget<Answer, Body, Browser>, request: ApiRequest<Body> = {}): Promise<Browser> {
+    const { endpoint, path } = resolveTarget(target);
     let response: Response;
     try {
       const client = await bff();
       // Always a path on the page's own origin: "//evil.example" cannot become another host.
       response = await client(`/${path.replace(/^\/+/, '')}`, {
-        method: request.method ?? 'GET',
+        method: endpoint.method,
         headers: { accept: 'application/json' },
         json: request.json,
         body: request.body,
@@ -125,16 +128,18 @@ export function createApiClient(alias: string | null, hooks: ApiHooks, bff: BffC
     }
     const text = await response.text();
     try {
-      return (text ? JSON.parse(text) : null) as T;
+      // the BFF answers what the table says of the endpoint: the one place its JSON is read as that type
+      return (text ? JSON.parse(text) : null) as Browser;
     } catch {
       // A success whose body is not JSON (a broken gateway) is a failure, not null data (issue 9 resilience).
       if (/json/i.test(response.headers.get('content-type') ?? '')) {
         hooks.onUnavailable(requestIdOfAnswer(response));
         throw new ApiError(502, null, 'Malformed response');
       }
-      return null as T;
+      return null as Browser;
     }
-  };
+  }
+  return api;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

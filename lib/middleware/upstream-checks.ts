@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { upstreamFetch, readJsonBody, UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import type { Endpoint } from '../acquiring/endpoint';
 import type { Deadline } from '../acquiring/deadline';
 import { TtlCache } from '../tenant/ttl-cache';
 import { mapProviderOf, type MapProvider } from '../maps/config';
@@ -21,9 +23,9 @@ const captchaCache = new TtlCache<boolean>(60_000);
 /** One check's own bound; the page's deadline, when shorter, bounds it too. */
 const PROBE_TIMEOUT_MS = 5000;
 
-async function probe(alias: string | null, path: string, deadline: Deadline | undefined): Promise<{ status: number; body: unknown } | null> {
+async function probe(alias: string | null, endpoint: Endpoint<unknown, never, unknown>, deadline: Deadline | undefined): Promise<{ status: number; body: unknown } | null> {
   try {
-    const response = await upstreamFetch({ alias, path, timeoutMs: PROBE_TIMEOUT_MS, deadline });
+    const response = await upstreamFetch({ alias, method: endpoint.method, path: endpoint.path, timeoutMs: PROBE_TIMEOUT_MS, deadline });
     return { status: response.status, body: await readJsonBody(response) };
   } catch {
     return null;
@@ -44,7 +46,7 @@ const unknownAsNull = (error: unknown) => {
  */
 const loadTenant = (alias: string, deadline?: Deadline) =>
   tenantCache.get(alias, async () => {
-    const answer = await probe(alias, 'api/setting/guest-list', deadline);
+    const answer = await probe(alias, ENDPOINTS.guestSettings, deadline);
     if (answer?.status === 404) return false;
     if (!answer || answer.status >= 500) throw new Unknown();
     return true;
@@ -68,7 +70,7 @@ export function hasLanguageList(alias: string | null, deadline?: Deadline): Prom
 
 const loadLanguageList = (alias: string | null, deadline?: Deadline) =>
   languagesCache.get(alias ?? '', async () => {
-    const answer = await probe(alias, 'api/language/list', deadline);
+    const answer = await probe(alias, ENDPOINTS.languageList, deadline);
     if (!answer || UNAVAILABLE_STATUSES.has(answer.status)) throw new Unknown();
     const list = (answer.body as { result?: unknown } | null)?.result;
     return answer.status < 400 && Array.isArray(list) && list.length > 0;
@@ -85,7 +87,7 @@ const loadBuildVersion = (alias: string | null, recheck: boolean, deadline?: Dea
   versionCache.get(
     alias ?? '',
     async () => {
-      const answer = await probe(alias, 'info', deadline);
+      const answer = await probe(alias, ENDPOINTS.info, deadline);
       const version = (answer?.body as { buildVersion?: unknown } | null)?.buildVersion;
       if (typeof version !== 'string') throw new Unknown();
       return version;
@@ -114,7 +116,7 @@ export function captchaEnabled(alias: string | null, deadline?: Deadline): Promi
 
 const loadCaptcha = (alias: string | null, deadline?: Deadline) =>
   captchaCache.get(alias ?? '', async () => {
-    const answer = await probe(alias, 'api/session/recaptcha/configuration', deadline);
+    const answer = await probe(alias, ENDPOINTS.captchaConfiguration, deadline);
     if (!answer || answer.status >= 500) throw new Unknown();
     const config = (answer.body as { result?: { enabled?: unknown } } | null)?.result;
     return config?.enabled === true;

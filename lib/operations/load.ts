@@ -1,13 +1,13 @@
 import 'server-only';
 import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 import type {
   CardTypeSummary,
   Currency,
-  HoldingOrganisation,
   MethodSummary,
   OperatorSummary,
   PaymentInstrument,
-  Setting,
   Terminal,
   TerminalSummary,
   TransactionDetails,
@@ -21,7 +21,7 @@ import { NO_SUMMARY } from '../domain/money-rule';
 import { paymentInstruments } from '../tenant/reference-data';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, summaryParams, type ListState } from './list-state';
-import { STATUS_TABS, statusTabCountPath, statusTabsKey, type StatusTab } from './status-tabs';
+import { STATUS_TABS, statusTabCount, statusTabsKey, type StatusTab } from './status-tabs';
 
 
 export interface OperationsContext {
@@ -33,8 +33,8 @@ export interface OperationsContext {
 /** Currencies and the user's settings: every Операции screen needs them. */
 export async function loadOperationsContext(caller: Caller): Promise<OperationsContext> {
   const [currencies, settings] = await Promise.all([
-    attempt<Currency[]>(caller, 'api/currency/list'),
-    attempt<Setting[]>(caller, 'api/setting/list'),
+    attempt(caller, ENDPOINTS.currencyList),
+    attempt(caller, ENDPOINTS.settingList),
   ]);
   return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failuresOf(currencies, settings) };
 }
@@ -52,14 +52,13 @@ export const EMPTY_TOTALS: TransactionSummary = NO_SUMMARY;
 
 /** The dashboard's figures (the chart and the map count load on demand in the browser). */
 export async function loadDashboardData(caller: Caller, query: URLSearchParams): Promise<{ data: DashboardData; failures: LoadFailure[] }> {
-  const summary = <T,>(name: string) => attempt<T>(caller, name ? `api/transaction/summary/${name}` : 'api/transaction/summary', query);
   const [totals, operators, terminals, weeks, cardTypes, methods] = await Promise.all([
-    summary<TransactionSummary>(''),
-    summary<OperatorSummary[]>('operator'),
-    summary<TerminalSummary[]>('terminal'),
-    summary<WeekSummary[]>('week'),
-    summary<CardTypeSummary[]>('cardtype'),
-    summary<MethodSummary[]>('method'),
+    attempt(caller, ENDPOINTS.summary, query),
+    attempt(caller, ENDPOINTS.summaryOperator, query),
+    attempt(caller, ENDPOINTS.summaryTerminal, query),
+    attempt(caller, ENDPOINTS.summaryWeek, query),
+    attempt(caller, ENDPOINTS.summaryCardType, query),
+    attempt(caller, ENDPOINTS.summaryMethod, query),
   ]);
   return {
     data: {
@@ -82,8 +81,8 @@ export interface ListPage {
 export async function loadListPage(caller: Caller, state: ListState, amountFraction: number): Promise<{ page: ListPage; failures: LoadFailure[] }> {
   const type = listType(state.filter);
   const [rows, count] = await Promise.all([
-    attempt<TransactionListRow[]>(caller, `api/transaction/${type}`, listQueryParams(state, amountFraction)),
-    attempt<number>(caller, `api/transaction/${type}/count`, conditionParams(state, amountFraction)),
+    attempt(caller, endpointCall(ENDPOINTS.transactionList, { name: type }), listQueryParams(state, amountFraction)),
+    attempt(caller, endpointCall(ENDPOINTS.transactionCount, { name: type }), conditionParams(state, amountFraction)),
   ]);
   return { page: { rows: valueOr(rows, []), count: valueOr(count, 0) }, failures: failuresOf(rows, count) };
 }
@@ -108,11 +107,11 @@ export interface ListFigures {
  */
 export async function loadListFigures(caller: Caller, state: ListState, amountFraction: number): Promise<ListFigures> {
   const [totals, counts] = await Promise.all([
-    state.filter.currencyId === null ? null : attempt<TransactionSummary>(caller, 'api/transaction/summary', summaryParams(state, amountFraction)),
+    state.filter.currencyId === null ? null : attempt(caller, ENDPOINTS.summary, summaryParams(state, amountFraction)),
     Promise.all(
       STATUS_TABS.map(async (tab) => {
-        const { path, search } = statusTabCountPath(state, amountFraction, tab);
-        return [tab, await attempt<number>(caller, path, search)] as const;
+        const { call, search } = statusTabCount(state, amountFraction, tab);
+        return [tab, await attempt(caller, call, search)] as const;
       }),
     ),
   ]);
@@ -133,14 +132,14 @@ export interface FilterOptions {
 /** The choices of the list filter: terminals (limit 1000), operators (limit 9999), instruments, companies for holding users. */
 export async function loadFilterOptions(caller: Caller, isHolding: boolean): Promise<{ options: FilterOptions; failures: LoadFailure[] }> {
   const [terminals, operators, instruments, holding] = await Promise.all([
-    attempt<Terminal[]>(caller, 'api/terminal/list', new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
-    attempt<UserListItem[]>(
+    attempt(caller, ENDPOINTS.terminalList, new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
+    attempt(
       caller,
-      'api/user/list',
+      ENDPOINTS.userList,
       new URLSearchParams({ 'status.in': '0,1,6', 'canMobile.eq': '1', limit: String(USER_LIST_LIMIT), offset: '0' }),
     ),
     attemptLoad(caller, () => paymentInstruments(caller.alias, caller.token)),
-    isHolding ? attempt<HoldingOrganisation>(caller, 'api/organization/holding') : Promise.resolve(null),
+    isHolding ? attempt(caller, ENDPOINTS.holding) : Promise.resolve(null),
   ]);
   return {
     options: {
@@ -155,7 +154,7 @@ export async function loadFilterOptions(caller: Caller, isHolding: boolean): Pro
 }
 
 export async function loadTransactionDetails(caller: Caller, id: number): Promise<Loaded<TransactionDetails>> {
-  return attempt<TransactionDetails>(caller, 'api/transaction/receipt', new URLSearchParams({ id: String(id) }));
+  return attempt(caller, ENDPOINTS.receipt, new URLSearchParams({ id: String(id) }));
 }
 
 export type { LoadFailure, Loaded };

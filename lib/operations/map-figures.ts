@@ -4,7 +4,9 @@
  * three. With it disabled nothing is drawn, so the two counts come from the list's count call instead of every
  * located point of the period being downloaded only to be counted (1,000,000 operations make that megabytes).
  */
-import type { ApiResult, MapPoint, MapSummary } from '../acquiring/contract';
+import type { MapPoint } from '../acquiring/contract';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 import type { ApiClient } from '../client/api';
 import { conditionParams, listType, type ListState } from './list-state';
 
@@ -16,11 +18,11 @@ export interface MapFigures {
 
 export async function loadMapFigures(api: ApiClient, state: ListState, fraction: number, withPoints: boolean, signal?: AbortSignal): Promise<MapFigures> {
   if (withPoints) {
-    const { result } = await api<ApiResult<MapSummary>>('api/transaction/summary/map', { search: conditionParams(state, fraction), signal });
+    const { result } = await api(ENDPOINTS.summaryMap, { search: conditionParams(state, fraction), signal });
     return { points: result.points, located: result.points.length, withoutCoordinates: result.withoutCoordinates };
   }
   const count = async (location: 'known' | 'unknown') =>
-    (await api<ApiResult<number>>(`api/transaction/${listType(state.filter)}/count`, { search: conditionParams({ ...state, location }, fraction), signal })).result;
+    (await api(endpointCall(ENDPOINTS.transactionCount, { name: listType(state.filter) }), { search: conditionParams({ ...state, location }, fraction), signal })).result;
   const [located, withoutCoordinates] = await Promise.all([count('known'), count('unknown')]);
   return { points: [], located, withoutCoordinates };
 }

@@ -8,6 +8,8 @@ import { encodeListQuery } from '../domain/list-query-wire';
 import { TRANSACTION_QUERY_FIELDS as F, type QueryCondition } from '../domain/query-conditions';
 import { toMinorUnitsRounded } from '../domain/money';
 import type { TransactionListRow } from '../acquiring/contract';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
 
 export const SEARCH_MATCHES = ['checkNumber', 'rrn', 'authorizationCode', 'card', 'amount'] as const;
 export type SearchMatch = (typeof SEARCH_MATCHES)[number];
@@ -18,7 +20,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_ROWS_PER_MATCH = 5;
 export const SEARCH_MAX_RESULTS = 10;
 /** The list type every reading asks: current and archived operations alike. */
-export const SEARCH_LIST_PATH = 'api/transaction/total';
+export const SEARCH_LIST_CALL = endpointCall(ENDPOINTS.transactionList, { name: 'total' });
 /** The card-mask field of the list query (the sandbox's; masks read "400000******1234"). */
 export const CARD_MASK_FIELD = 'cardMask';
 /** Amounts are read in the major units of a two-decimal currency (₽, $, €): what the merchant sees on a receipt. */

@@ -1,5 +1,8 @@
 import type { TransactionStatusGroup } from '../domain/transaction-status';
 import { conditionParams, listType, withFilter, type ListState } from './list-state';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
+import type { CountResult } from '../acquiring/contract';
 
 /**
  * The status tabs above the list (issue 21 §2: all / successful / unsuccessful / cancelled / pending; issue 34 §1:
@@ -23,9 +26,9 @@ export function withStatusTab(state: ListState, tab: StatusTab): ListState {
 }
 
 /** The count call of one tab: the list's own conditions with the tab's status group instead of the filter's. */
-export function statusTabCountPath(state: ListState, amountFraction: number, tab: StatusTab): { path: string; search: URLSearchParams } {
+export function statusTabCount(state: ListState, amountFraction: number, tab: StatusTab): { call: EndpointCall<number, never, CountResult>; search: URLSearchParams } {
   const tabState = withStatusTab(state, tab);
-  return { path: `api/transaction/${listType(tabState.filter)}/count`, search: conditionParams(tabState, amountFraction) };
+  return { call: endpointCall(ENDPOINTS.transactionCount, { name: listType(tabState.filter) }), search: conditionParams(tabState, amountFraction) };
 }
 
 /**
@@ -33,6 +36,6 @@ export function statusTabCountPath(state: ListState, amountFraction: number, tab
  * an order) asks nothing again.
  */
 export function statusTabsKey(state: ListState, amountFraction: number): string {
-  const { path, search } = statusTabCountPath(state, amountFraction, 'all');
-  return `${path}?${search.toString()}`;
+  const { call, search } = statusTabCount(state, amountFraction, 'all');
+  return `${call.path}?${search.toString()}`;
 }

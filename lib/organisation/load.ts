@@ -1,6 +1,7 @@
 import 'server-only';
-import { attempt, failuresOf, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
-import type { Company, Holding, Merchant, Role, Setting, Terminal, UserListItem } from '../acquiring/contract';
+import { attempt, failuresOf, mapLoaded, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import type { Company, Holding, Merchant, Role, Terminal, UserListItem } from '../acquiring/contract';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { encodeListQuery } from '../domain/list-query-wire';
 import { organisationKindFor } from '../domain/roles';
@@ -29,11 +30,9 @@ export interface OrganisationPageData {
 
 async function loadOrganisation(caller: Caller, role: Role): Promise<Loaded<OrganisationData>> {
   const kind = organisationKindFor(role);
-  const loaded = await attempt<Holding | Company | Merchant>(caller, `api/organization/${kind}`);
-  if (!loaded.ok) return loaded;
-  if (kind === 'holding') return { ok: true, value: { kind, holding: loaded.value as Holding } };
-  if (kind === 'company') return { ok: true, value: { kind, company: loaded.value as Company } };
-  return { ok: true, value: { kind, merchant: loaded.value as Merchant } };
+  if (kind === 'holding') return mapLoaded(await attempt(caller, ENDPOINTS.holding), (holding) => ({ kind, holding }));
+  if (kind === 'company') return mapLoaded(await attempt(caller, ENDPOINTS.company), (company) => ({ kind, company }));
+  return mapLoaded(await attempt(caller, ENDPOINTS.merchant), (merchant) => ({ kind, merchant }));
 }
 
 /** Spec §4 "Organisation data by role", the settings, terminals (limit 1000), operators and administrators (limit 9999). */
@@ -41,10 +40,10 @@ export async function loadOrganisationPage(caller: Caller, roles: readonly Role[
   const role = roles[0] ?? 'operator';
   const [organisation, settings, terminals, operators, admins] = await Promise.all([
     loadOrganisation(caller, role),
-    attempt<Setting[]>(caller, 'api/setting/list'),
-    attempt<Terminal[]>(caller, 'api/terminal/list', new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
-    attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('operators', roles)),
-    attempt<UserListItem[]>(caller, 'api/user/list', userListQuery('admins', roles)),
+    attempt(caller, ENDPOINTS.settingList),
+    attempt(caller, ENDPOINTS.terminalList, new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
+    attempt(caller, ENDPOINTS.userList, userListQuery('operators', roles)),
+    attempt(caller, ENDPOINTS.userList, userListQuery('admins', roles)),
   ]);
   const shown = organisationSettings(settings.ok ? settings.value : []);
   // the lists go to the browser: users' secrets only as lib/organisation/user-secrets.ts allows
@@ -79,9 +78,9 @@ const NOT_FOUND = 404;
 export async function loadLegalEntityPage(caller: Caller, companyId: number): Promise<LegalEntityPageData> {
   const terminalQuery = encodeListQuery({ conditions: [{ field: 'merchant.companyId', op: 'eq', value: companyId }], limit: RELATED_LIST_LIMIT, offset: 0, order: null, archive: false });
   const [holding, company, terminals] = await Promise.all([
-    attempt<Holding>(caller, 'api/organization/holding'),
-    attempt<Company>(caller, 'api/organization/company', new URLSearchParams({ id: String(companyId) })),
-    attempt<Terminal[]>(caller, 'api/terminal/list', terminalQuery),
+    attempt(caller, ENDPOINTS.holding),
+    attempt(caller, ENDPOINTS.company, new URLSearchParams({ id: String(companyId) })),
+    attempt(caller, ENDPOINTS.terminalList, terminalQuery),
   ]);
   const unknown = !company.ok && company.failure.status === NOT_FOUND;
   return {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { UpstreamHttpError, UpstreamUnavailableError, upstreamJson, withinDeadline } from '../acquiring/upstream';
+import { callEndpoint, UpstreamHttpError, UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
+import type { EndpointTarget } from '../acquiring/endpoint';
 import type { Deadline } from '../acquiring/deadline';
 import { messageOf } from '../shared/error-body';
 import { buildPath } from '../domain/routes';
@@ -26,10 +27,10 @@ export interface Caller {
 }
 
 /** A call whose failure becomes data; an ended session (401/403) goes to the login page (spec §8). */
-export function attempt<T>(caller: Caller, path: string, search?: URLSearchParams): Promise<Loaded<T>> {
+export function attempt<T>(caller: Caller, target: EndpointTarget<T, never, unknown>, search?: URLSearchParams): Promise<Loaded<T>> {
   const headers = caller.language ? new Headers({ 'accept-language': caller.language }) : undefined;
   // upstreamJson keeps to the deadline itself (the call's timeout and the body): no second race around it
-  return settle(caller, upstreamJson<T>({ alias: caller.alias, path, search, token: caller.token, deadline: caller.deadline, headers }));
+  return settle(caller, callEndpoint(target, { alias: caller.alias, search, token: caller.token, deadline: caller.deadline, headers }));
 }
 
 /** `attempt` for a load that reaches the API its own way (a cached reference list, shared, without the page's deadline). */
@@ -52,6 +53,11 @@ async function settle<T>(caller: Caller, load: Promise<T>): Promise<Loaded<T>> {
     }
     throw error;
   }
+}
+
+/** A loaded value turned into another; a failure stays as it is. */
+export function mapLoaded<T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, value: map(loaded.value) } : loaded;
 }
 
 export function valueOr<T>(loaded: Loaded<T>, fallback: T): T {

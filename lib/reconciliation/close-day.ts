@@ -1,10 +1,13 @@
 /** Closing a terminal's operation day: who may, and what the answer means (spec §7, §8). */
 import type { CloseDayResult, Role } from '../acquiring/contract';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
 import { settingFlag } from '../acquiring/setting-flag';
 import { closeDayOutcome, type CloseDayOutcome } from '../domain/errors';
 
-export function closeDayPath(terminalId: number): string {
-  return `api/terminal/close-day/${terminalId}`;
+/** Spec §7 `GET api/terminal/close-day/{id}` of one terminal. */
+export function closeDayCall(terminalId: number): EndpointCall<CloseDayResult> {
+  return endpointCall(ENDPOINTS.closeDay, { id: terminalId });
 }
 
 /**

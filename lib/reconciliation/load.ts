@@ -1,6 +1,8 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../page-load/server-load';
-import type { Currency, Reconciliation, ReconciliationHostResponseCode, Setting, Terminal } from '../acquiring/contract';
+import * as ENDPOINTS from '../acquiring/endpoints';
+import { endpointCall } from '../acquiring/endpoint';
+import type { Currency, Reconciliation, ReconciliationHostResponseCode, Terminal } from '../acquiring/contract';
 import type { ReconciliationFilter } from '../domain/reconciliation-filter-query';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { settingValue } from '../tenant/brand';
@@ -33,12 +35,12 @@ export interface ReconciliationPageData {
 export async function loadReconciliationPage(caller: Caller, filter: ReconciliationFilter): Promise<ReconciliationPageData> {
   const type = reconciliationListType(filter);
   const [rows, count, terminals, codes, currencies, settings] = await Promise.all([
-    attempt<Reconciliation[]>(caller, `api/reconciliation/${type}`, reconciliationListParams(filter)),
-    attempt<number>(caller, `api/reconciliation/${type}/count`, reconciliationCountParams(filter)),
-    attempt<Terminal[]>(caller, 'api/terminal/list', new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
-    attempt<ReconciliationHostResponseCode[]>(caller, 'api/reconciliation/host-response-codes'),
-    attempt<Currency[]>(caller, 'api/currency/list'),
-    attempt<Setting[]>(caller, 'api/setting/list'),
+    attempt(caller, endpointCall(ENDPOINTS.reconciliationList, { name: type }), reconciliationListParams(filter)),
+    attempt(caller, endpointCall(ENDPOINTS.reconciliationCount, { name: type }), reconciliationCountParams(filter)),
+    attempt(caller, ENDPOINTS.terminalList, new URLSearchParams({ limit: String(RELATED_LIST_LIMIT), offset: '0' })),
+    attempt(caller, ENDPOINTS.hostResponseCodes),
+    attempt(caller, ENDPOINTS.currencyList),
+    attempt(caller, ENDPOINTS.settingList),
   ]);
   const settingList = valueOr(settings, []);
   return {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { upstreamJson } from '../acquiring/upstream';
+import { callEndpoint } from '../acquiring/upstream';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Deadline } from '../acquiring/deadline';
-import type { Act, Company, Merchant } from '../acquiring/contract';
 import { canUseAct, hasRole } from '../domain/roles';
 import type { SignedInSession } from './signed-in';
 import { ACT_OFF, actPrefillFrom, type ActShellState } from '../account/acts';
@@ -18,10 +18,10 @@ export async function loadActState(session: SignedInSession, deadline?: Deadline
   const isMerchant = hasRole(user.roles, 'merchant');
   const call = { alias, token, deadline };
   const [merchant, act, company] = await Promise.all([
-    upstreamJson<Merchant>({ ...call, path: 'api/organization/merchant' }).catch(() => null),
-    upstreamJson<Act | null>({ ...call, method: 'POST', path: 'api/qps-refund-keys/show', csrf: session.upstreamCsrf }).catch(() => undefined),
+    callEndpoint(ENDPOINTS.merchant, call).catch(() => null),
+    callEndpoint(ENDPOINTS.actShow, { ...call, csrf: session.upstreamCsrf }).catch(() => undefined),
     // the user's own company (a holding user has none)
-    isMerchant ? upstreamJson<Company>({ ...call, path: 'api/organization/company' }).catch(() => null) : Promise.resolve(null),
+    isMerchant ? callEndpoint(ENDPOINTS.company, call).catch(() => null) : Promise.resolve(null),
   ]);
   if (!canUseAct(user.roles, merchant) || act === undefined) return ACT_OFF;
   return {

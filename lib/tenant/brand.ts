@@ -1,6 +1,7 @@
 import type { Setting } from '../acquiring/contract';
 import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
 import { settingFlag } from '../acquiring/setting-flag';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import { safeBrandColor } from '../theme/colors';
 
 export interface TenantBrand {
@@ -38,5 +39,5 @@ export function tenantBrand(settings: readonly Setting[]): TenantBrand {
 }
 
 export function logoUrl(alias: string | null): string {
-  return `/api/image/logo/logo.png${alias ? `?alias=${alias}` : ''}`;
+  return `/${ENDPOINTS.logo.path}${alias ? `?alias=${alias}` : ''}`;
 }

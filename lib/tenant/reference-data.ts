@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { upstreamJson } from '../acquiring/upstream';
+import { callEndpoint } from '../acquiring/upstream';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Deadline } from '../acquiring/deadline';
 import type { CaptchaConfiguration, Currency, Dictionary, Language, PaymentInstrument, Setting } from '../acquiring/contract';
 import { CACHE_LIFETIMES } from '../domain/limits';
@@ -26,28 +27,28 @@ const key = (alias: string | null, ...rest: string[]) => [alias ?? '', ...rest].
 const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function guestSettings(alias: string | null): Promise<Setting[]> {
-  return settingsCache.get(key(alias), () => upstreamJson<Setting[]>({ alias, path: 'api/setting/guest-list' }));
+  return settingsCache.get(key(alias), () => callEndpoint(ENDPOINTS.guestSettings, { alias }));
 }
 
 export function languageList(alias: string | null): Promise<Language[]> {
-  return languagesCache.get(key(alias), () => upstreamJson<Language[]>({ alias, path: 'api/language/list' }));
+  return languagesCache.get(key(alias), () => callEndpoint(ENDPOINTS.languageList, { alias }));
 }
 
 export function defaultLanguageId(alias: string | null): Promise<string> {
   return defaultLanguageCache.get(key(alias), async () =>
-    String(await upstreamJson<string | number>({ alias, path: 'api/language/defaultId' })),
+    String(await callEndpoint(ENDPOINTS.languageDefaultId, { alias })),
   );
 }
 
 export function dictionary(alias: string | null, languageId: string): Promise<Dictionary> {
   return dictionaryCache.get(key(alias, languageId), () =>
-    upstreamJson<Dictionary>({ alias, path: 'api/dictionary', search: new URLSearchParams({ id: languageId }) }),
+    callEndpoint(ENDPOINTS.dictionary, { alias, search: new URLSearchParams({ id: languageId }) }),
   );
 }
 
 /** Spec §9: currency list is not cached (its lifetime is 0). */
 export function currencyList(alias: string | null, token: string, deadline?: Deadline): Promise<Currency[]> {
-  return upstreamJson<Currency[]>({ alias, path: 'api/currency/list', token, deadline });
+  return callEndpoint(ENDPOINTS.currencyList, { alias, token, deadline });
 }
 
 /**
@@ -55,12 +56,12 @@ export function currencyList(alias: string | null, token: string, deadline?: Dea
  * user's token, so one user's list never serves another). A failure is not kept: the next page asks again.
  */
 export function paymentInstruments(alias: string | null, token: string): Promise<PaymentInstrument[]> {
-  return paymentInstrumentsCache.get(key(alias, sessionKey(token)), () => upstreamJson<PaymentInstrument[]>({ alias, path: 'api/payment-instrument/list', token }));
+  return paymentInstrumentsCache.get(key(alias, sessionKey(token)), () => callEndpoint(ENDPOINTS.paymentInstrumentList, { alias, token }));
 }
 
 /** The signed-in user's full settings: per session, never cached across users. */
 export function userSettings(alias: string | null, token: string, deadline?: Deadline): Promise<Setting[]> {
-  return upstreamJson<Setting[]>({ alias, path: 'api/setting/list', token, deadline });
+  return callEndpoint(ENDPOINTS.settingList, { alias, token, deadline });
 }
 
 const sessionSettingsCache = new TtlCache<Setting[]>(toMs(CACHE_LIFETIMES.settings));
@@ -75,5 +76,5 @@ export function sessionSettings(alias: string | null, token: string, deadline?: 
 
 /** The tenant's reCAPTCHA configuration (spec §3 "Captcha config"), cached like settings. */
 export function captchaConfiguration(alias: string | null): Promise<CaptchaConfiguration> {
-  return captchaCache.get(key(alias), () => upstreamJson<CaptchaConfiguration>({ alias, path: 'api/session/recaptcha/configuration' }));
+  return captchaCache.get(key(alias), () => callEndpoint(ENDPOINTS.captchaConfiguration, { alias }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../page-load/server-load';
+import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
 import { mobileUserListQuery } from '../organisation/user-list-query';
 import { usersForBrowser } from '../organisation/user-secrets';
@@ -22,11 +23,11 @@ export interface WindowPageData {
 /** Spec §7: categories and products with limit=10000, the VAT list, currencies and the outlet's operators. */
 export async function loadWindowPage(caller: Caller): Promise<WindowPageData> {
   const [categories, products, vats, currencies, users] = await Promise.all([
-    attempt<Category[]>(caller, 'api/window/category/list', catalogueListQuery()),
-    attempt<Product[]>(caller, 'api/window/product/list', catalogueListQuery()),
-    attempt<Vat[]>(caller, 'api/vat/list'),
-    attempt<Currency[]>(caller, 'api/currency/list'),
-    attempt<UserListItem[]>(caller, 'api/user/list', mobileUserListQuery()),
+    attempt(caller, ENDPOINTS.categoryList, catalogueListQuery()),
+    attempt(caller, ENDPOINTS.productList, catalogueListQuery()),
+    attempt(caller, ENDPOINTS.vatList),
+    attempt(caller, ENDPOINTS.currencyList),
+    attempt(caller, ENDPOINTS.userList, mobileUserListQuery()),
   ]);
   return {
     categories: valueOr(categories, []),

@@ -3,8 +3,9 @@
  * reports the bytes sent. Same origin, with the anti-forgery header and the tenant alias like every other call.
  */
 import { ALIAS_HEADER, ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../shared/bff-headers';
+import * as ENDPOINTS from '../acquiring/endpoints';
 
-export const CATALOGUE_UPLOAD_PATH = 'api/window/product-upload-csv';
+export const CATALOGUE_UPLOAD_PATH = ENDPOINTS.catalogueUpload.path;
 
 export interface UploadAnswer {
   /** 0: no response (network failure) */
@@ -36,7 +37,7 @@ export function uploadCatalogue(file: File, alias: string | null, onProgress: (f
     request.addEventListener('error', () => resolve({ status: 0, body: null }));
     request.addEventListener('abort', () => reject(new DOMException('Request canceled', 'AbortError')));
   });
-  request.open('POST', `/${CATALOGUE_UPLOAD_PATH}`);
+  request.open(ENDPOINTS.catalogueUpload.method, `/${CATALOGUE_UPLOAD_PATH}`);
   request.withCredentials = true;
   request.setRequestHeader('accept', 'application/json');
   request.setRequestHeader(ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE);

@@ -48,7 +48,7 @@ describe('SessionWatch (spec §2: a click anywhere without a session redirects t
     fireEvent.click(view.getByText('Показать фильтры'));
     fireEvent.click(document.body);
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith('api/session/state');
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: 'api/session/state' }));
     await act(async () => answer({ expiresAt: NOW + 30 * MINUTE }));
     fireEvent.click(document.body);
     expect(api).toHaveBeenCalledTimes(1);

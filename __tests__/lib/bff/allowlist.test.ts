@@ -1,4 +1,5 @@
 import { PROXY_ROUTES, matchProxyRoute, safeSegments, type ProxyAccess } from '@/lib/bff/allowlist';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 
 /** Browser path (below `/api/` of the BFF, as the catch-all route hands it over) → route. */
 function route(method: string, path: string) {
@@ -221,5 +222,31 @@ describe('safeSegments: "no `..`, no other host"', () => {
   it('refuses more than 8 segments, accepts 8', () => {
     expect(safeSegments(Array.from({ length: 8 }, () => 'a').join('/'))).toHaveLength(8);
     expect(safeSegments(Array.from({ length: 9 }, () => 'a').join('/'))).toBeNull();
+  });
+});
+
+describe('the allowlist is the endpoint table (issue 36 §1: "a call the UI cannot make is not forwarded")', () => {
+  it('forwards exactly the rows of lib/acquiring/endpoints.ts the browser may call through the proxy', () => {
+    const forwarded = Object.values(ENDPOINTS)
+      .filter((endpoint) => endpoint.access !== 'own')
+      .map(({ method, path, access }) => `${method} ${path} ${access}`);
+    expect(PROXY_ROUTES.map(({ method, path, access }) => `${method} ${path} ${access}`)).toEqual(forwarded);
+  });
+
+  it('keeps each row’s flags (image, report, users, grant)', () => {
+    for (const route of PROXY_ROUTES) {
+      const row = Object.values(ENDPOINTS).find((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
+      expect({ image: route.image, forReader: route.forReader, users: route.users, grant: route.grant }).toEqual({
+        image: row?.image,
+        forReader: row?.forReader,
+        users: row?.users,
+        grant: row?.grant,
+      });
+    }
+  });
+
+  it('forwards no summary the table does not name', () => {
+    expect(route('GET', 'api/transaction/summary/operation')).not.toBeNull();
+    expect(route('GET', 'api/transaction/summary/anything')).toBeNull();
   });
 });

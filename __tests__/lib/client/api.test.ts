@@ -2,6 +2,9 @@
 import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, lazyBffClient, handledByPage, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
 import { serverEnv } from '@/lib/env';
 import { asCall } from '../../components/fetch-mock';
+import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';
+/** A row of the endpoint table as these tests name it: any method and path. */
+const row = (method: HttpMethod, path: string): Endpoint<unknown, unknown, unknown> => ({ method, path, access: 'session' });
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -30,7 +33,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
   it('sends x-bo-request: 1, x-tenant-alias, accept JSON, same-origin credentials and no cache', async () => {
     const mock = respond(200, { result: [] });
     const api = createApiClient('greenbank', hooks());
-    await expect(api('api/language/list')).resolves.toEqual({ result: [] });
+    await expect(api(row('GET', 'api/language/list'))).resolves.toEqual({ result: [] });
     const [url, init] = call(mock);
     expect(url).toBe('/api/language/list');
     const headers = new Headers(init.headers);
@@ -44,13 +47,13 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
 
   it('the default tenant sends no alias header', async () => {
     const mock = respond(200, {});
-    await createApiClient(null, hooks())('api/language/list');
+    await createApiClient(null, hooks())(row('GET', 'api/language/list'));
     expect(new Headers(call(mock)[1].headers).has('x-tenant-alias')).toBe(false);
   });
 
   it('never sends an Authorization, Cookie or CSRF header of its own', async () => {
     const mock = respond(200, {});
-    await createApiClient('greenbank', hooks())('api/user', { method: 'POST', json: { a: 1 } });
+    await createApiClient('greenbank', hooks())(row('POST', 'api/user'), { json: { a: 1 } });
     const headers = new Headers(call(mock)[1].headers);
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('cookie')).toBe(false);
@@ -59,14 +62,14 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
 
   it('always calls a same-origin path: leading slashes are collapsed, so "//evil.example" cannot become another host', async () => {
     const mock = respond(200, {});
-    await createApiClient(null, hooks())('//evil.example/api/user/list');
+    await createApiClient(null, hooks())(row('GET', '//evil.example/api/user/list'));
     expect(call(mock)[0]).toBe('/evil.example/api/user/list');
   });
 
   it('JSON bodies get a content type; query parameters are appended', async () => {
     const mock = respond(200, { result: true });
     const api = createApiClient(null, hooks());
-    await api('api/user', { method: 'PUT', json: { id: 1, status: 1 }, search: new URLSearchParams({ id: '1' }) });
+    await api(row('PUT', 'api/user'), { json: { id: 1, status: 1 }, search: new URLSearchParams({ id: '1' }) });
     const [url, init] = call(mock);
     expect(url).toBe('/api/user?id=1');
     expect(init.method).toBe('PUT');
@@ -76,13 +79,13 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
 
   it('an empty success body is null', async () => {
     respond(200, undefined);
-    await expect(createApiClient(null, hooks())('api/user')).resolves.toBeNull();
+    await expect(createApiClient(null, hooks())(row('GET', 'api/user'))).resolves.toBeNull();
   });
 
   it.each([502, 504])('"HTTP 502 or 504 → generic dialog": %d calls onUnavailable and nothing else', async (status) => {
     respond(status, '<html>Bad gateway</html>');
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toMatchObject({ status });
     expect(h.onUnavailable).toHaveBeenCalledTimes(1);
     expect(h.onSignedOut).not.toHaveBeenCalled();
     expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
@@ -91,7 +94,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
   it('the dialog gets the failed request’s id from X-Request-Id, for support (issue 35 §3)', async () => {
     global.fetch = jest.fn(async () => new Response('{"message":"down","action":"unavailable"}', { status: 502, headers: { 'content-type': 'application/json', 'x-request-id': 'req-502' } })) as unknown as typeof fetch;
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 502 });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 502 });
     expect(h.onUnavailable).toHaveBeenCalledWith('req-502');
   });
 
@@ -100,7 +103,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 0 });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 0 });
     expect(h.onUnavailable).toHaveBeenCalledTimes(1);
   });
 
@@ -111,7 +114,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
       throw new DOMException('aborted', 'AbortError');
     }) as unknown as typeof fetch;
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list', { signal: controller.signal })).rejects.toMatchObject({
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'), { signal: controller.signal })).rejects.toMatchObject({
       status: 0,
       message: 'Request canceled',
     });
@@ -121,35 +124,35 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
   it('{action:"logout"} from the BFF → onSignedOut', async () => {
     respond(401, { message: 'Unauthorized', action: 'logout' });
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toBeInstanceOf(ApiError);
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toBeInstanceOf(ApiError);
     expect(h.onSignedOut).toHaveBeenCalledTimes(1);
   });
 
   it.each(['api/session/auth', 'api/session/logout'])('{action:"logout"} on %s does not sign out again (the page handles it)', async (path) => {
     respond(401, { message: 'Unauthorized', action: 'logout' });
     const h = hooks();
-    await expect(createApiClient(null, h)(path, { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(createApiClient(null, h)(row('POST', path), { json: {} })).rejects.toMatchObject({ status: 401 });
     expect(h.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('a 401 without the logout action (e.g. wrong password) does not sign out', async () => {
     respond(401, { message: 'Wrong', exception: 'WrongPasswordException', attemptsLeft: 2 });
     const h = hooks();
-    await expect(createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(createApiClient(null, h)(row('POST', 'api/session/auth'), { json: {} })).rejects.toMatchObject({ status: 401 });
     expect(h.onSignedOut).not.toHaveBeenCalled();
   });
 
   it('"409 on a non-auth path → privacy-policy confirmation dialog"', async () => {
     respond(409, { message: 'Privacy policy', exception: 'PrivacyPolicyNotConfirmedException' });
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 409 });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 409 });
     expect(h.onPrivacyPolicy).toHaveBeenCalledTimes(1);
   });
 
   it('409 on the auth path does not open the privacy-policy dialog', async () => {
     respond(409, { message: 'Privacy policy' });
     const h = hooks();
-    await expect(createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 409 });
+    await expect(createApiClient(null, h)(row('POST', 'api/session/auth'), { json: {} })).rejects.toMatchObject({ status: 409 });
     expect(h.onPrivacyPolicy).not.toHaveBeenCalled();
   });
 
@@ -157,7 +160,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
     const body = { message: `server says ${status}`, errors: [{ message: 'x' }] };
     respond(status, body);
     const h = hooks();
-    const error: unknown = await createApiClient(null, h)('api/user', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    const error: unknown = await createApiClient(null, h)(row('POST', 'api/user'), { json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, body, message: `server says ${status}` });
     expect(h.onUnavailable).not.toHaveBeenCalled();
@@ -167,7 +170,7 @@ describe('createApiClient: "same-origin calls to the BFF with the anti-forgery h
 
   it('a non-JSON error body gives body null and an HTTP message', async () => {
     respond(500, 'oops');
-    await expect(createApiClient(null, hooks())('api/user/list')).rejects.toMatchObject({ status: 500, body: null, message: 'HTTP 500' });
+    await expect(createApiClient(null, hooks())(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 500, body: null, message: 'HTTP 500' });
   });
 });
 
@@ -180,7 +183,7 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
     });
     global.fetch = mock as unknown as typeof fetch;
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).rejects.toMatchObject({ status: 0 });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 0 });
     expect(mock).toHaveBeenCalledTimes(2);
     expect(h.onUnavailable).toHaveBeenCalledTimes(1);
   });
@@ -192,7 +195,7 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
       .mockResolvedValueOnce(new Response('{"result":[1]}', { status: 200 }));
     global.fetch = mock as unknown as typeof fetch;
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user/list')).resolves.toEqual({ result: [1] });
+    await expect(createApiClient(null, h)(row('GET', 'api/user/list'))).resolves.toEqual({ result: [1] });
     expect(mock).toHaveBeenCalledTimes(2);
     expect(h.onUnavailable).not.toHaveBeenCalled();
   });
@@ -200,7 +203,7 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
   it.each(['POST', 'PUT', 'DELETE'] as const)('a %s is never repeated (it may have taken effect)', async (method) => {
     const mock = respond(502, { action: 'unavailable' });
     const h = hooks();
-    await expect(createApiClient(null, h)('api/user', { method, json: {} })).rejects.toMatchObject({ status: 502 });
+    await expect(createApiClient(null, h)(row(method, 'api/user'), { json: {} })).rejects.toMatchObject({ status: 502 });
     expect(mock).toHaveBeenCalledTimes(1);
     expect(h.onUnavailable).toHaveBeenCalledTimes(1);
   });
@@ -208,7 +211,7 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
   it('a GET answered 500 or 504 is not repeated (504: the BFF has already waited its deadline)', async () => {
     for (const status of [500, 504]) {
       const mock = respond(status, { message: 'x' });
-      await expect(createApiClient(null, hooks())('api/user/list')).rejects.toMatchObject({ status });
+      await expect(createApiClient(null, hooks())(row('GET', 'api/user/list'))).rejects.toMatchObject({ status });
       expect(mock).toHaveBeenCalledTimes(1);
     }
   });
@@ -222,7 +225,7 @@ describe('ky under the client: a timeout, and retries only for idempotent GETs',
         }),
     ) as unknown as typeof fetch;
     const h = hooks();
-    const result = createApiClient(null, h)('api/session/auth', { method: 'POST', json: {} }).catch((error: unknown) => error);
+    const result = createApiClient(null, h)(row('POST', 'api/session/auth'), { json: {} }).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(BFF_TIMEOUT_MS + 1);
     expect(await result).toMatchObject({ status: 0 });
     expect(h.onUnavailable).toHaveBeenCalledTimes(1);
@@ -299,12 +302,12 @@ describe('lazyBffClient: ky is not first-load JS; it loads on the first call (or
     const lazy = await import('@/lib/client/api');
     const failing = hooks();
     const api = lazy.createApiClient(null, failing);
-    await expect(api('api/user/list')).rejects.toMatchObject({ status: 0 });
+    await expect(api(row('GET', 'api/user/list'))).rejects.toMatchObject({ status: 0 });
     expect(failing.onUnavailable).toHaveBeenCalledTimes(1);
 
     jest.dontMock('@/lib/client/bff-ky');
     const mock = respond(200, { ok: true });
-    await expect(api('api/user/list')).resolves.toEqual({ ok: true });
+    await expect(api(row('GET', 'api/user/list'))).resolves.toEqual({ ok: true });
     expect(mock).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,12 +2,14 @@ import { loadMapFigures } from '@/lib/operations/map-figures';
 import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import type { ApiClient, ApiRequest } from '@/lib/client/api';
+import { resolveTarget, type EndpointTarget } from '@/lib/acquiring/endpoint';
 
 const state: ListState = { filter: listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true }), cardTypes: [], location: 'any' };
 
 function fakeApi(answers: (path: string, search: URLSearchParams) => unknown) {
   const calls: { path: string; search: URLSearchParams }[] = [];
-  const api = (async (path: string, request: ApiRequest = {}) => {
+  const api = (async (target: EndpointTarget<unknown, never, unknown>, request: ApiRequest = {}) => {
+    const { path } = resolveTarget(target);
     const search = request.search ?? new URLSearchParams();
     calls.push({ path, search });
     return answers(path, search);

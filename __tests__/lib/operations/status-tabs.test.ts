@@ -1,5 +1,5 @@
 import { listDefaults, listSearch, type ListState } from '@/lib/operations/list-state';
-import { STATUS_TABS, statusTabCountPath, statusTabOf, statusTabsKey, withStatusTab } from '@/lib/operations/status-tabs';
+import { STATUS_TABS, statusTabCount, statusTabOf, statusTabsKey, withStatusTab } from '@/lib/operations/status-tabs';
 import { TRANSACTION_STATUS_GROUPS } from '@/lib/domain/transaction-status';
 
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
@@ -28,14 +28,14 @@ describe('the status tabs of the list (issue 21 §2: all / successful / unsucces
 
   it('count each tab with the list’s own conditions and list, its status group instead of the filter’s', () => {
     const state: ListState = { ...initial, filter: { ...defaults, statuses: ['success'], userIds: [3], archive: true, offset: 20 } };
-    const pending = statusTabCountPath(state, 2, 'pending');
-    expect(pending.path).toBe('api/transaction/archive/count');
+    const pending = statusTabCount(state, 2, 'pending');
+    expect(pending.call.path).toBe('api/transaction/archive/count');
     expect(pending.search.get('status.in')).toBe('1,4');
     expect(pending.search.get('userId.in')).toBe('3');
     expect(pending.search.get('currencyId.eq')).toBe('643');
     expect(pending.search.has('limit')).toBe(false);
     expect(pending.search.has('offset')).toBe(false);
-    const all = statusTabCountPath(state, 2, 'all');
+    const all = statusTabCount(state, 2, 'all');
     expect(all.search.has('status.in')).toBe(false);
   });
 

@@ -2,6 +2,7 @@
  * A server page's call under the page's one deadline (lib/page-load/server-load.ts): raced once, by upstreamJson,
  * which also bounds the call's own timeout; a cached load is raced by attemptLoad.
  */
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { attempt, attemptLoad } from '@/lib/page-load/server-load';
 import { deadlineAfter } from '@/lib/acquiring/deadline';
 import { setUpstreamTransport, type UpstreamTransport } from '@/lib/acquiring/upstream';
@@ -27,7 +28,7 @@ describe('attempt under the page deadline', () => {
   it('races the deadline once, and the call waits no longer than it', async () => {
     const spy = jest.spyOn(global, 'setTimeout');
     try {
-      const loaded = await attempt<number[]>({ alias: null, token: 't', deadline: deadlineAfter(BUDGET_MS) }, 'api/currency/list');
+      const loaded = await attempt({ alias: null, token: 't', deadline: deadlineAfter(BUDGET_MS) }, ENDPOINTS.currencyList);
       expect(loaded).toEqual({ ok: true, value: [1, 2] });
       expect(deadlineTimers(spy)).toBe(1);
       expect(seen.at(-1)).toBeLessThanOrEqual(BUDGET_MS);

@@ -1,4 +1,4 @@
-import { canCloseTerminalDay, closeDayHostParts, closeDayPath, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
+import { canCloseTerminalDay, closeDayHostParts, closeDayCall, closeDayResultOutcome } from '@/lib/reconciliation/close-day';
 
 describe('close day (spec §8 "code 00 shows success; 011 shows the description plus the host code and description; anything else shows the description; a failed call shows a default error")', () => {
   it('00 is a success', () => {
@@ -23,7 +23,7 @@ describe('close day (spec §8 "code 00 shows success; 011 shows the description 
   });
 
   it('calls the close-day path of the terminal', () => {
-    expect(closeDayPath(42)).toBe('api/terminal/close-day/42');
+    expect(closeDayCall(42).path).toBe('api/terminal/close-day/42');
   });
 
   it('is offered to merchant and holding users when the terminal.closeDay setting is on', () => {

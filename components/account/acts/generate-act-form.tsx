@@ -3,6 +3,7 @@
 import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useId } from 'react';
 import { Box, Button, Flex, Input, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
@@ -11,7 +12,6 @@ import { CountrySelect } from './country-select';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_CONNECTION_INTERFACES, generateActSchema, type ValidationMessageKey } from '@/lib/domain/validation';
 import { actFormInitialValues, generateActRequest, type ActFormField, type ActFormValues, type ActPrefill } from '@/lib/account/acts';
-import type { ApiResult, GenerateActResult } from '@/lib/acquiring/contract';
 
 interface GenerateActFormProps {
   /** Empty fields when not given. */
@@ -36,7 +36,7 @@ export function GenerateActForm({ prefill, onCancel, onGenerated }: GenerateActF
     validationSchema: generateActSchema,
     onSubmit: async (values) => {
       try {
-        const answer = await api<ApiResult<GenerateActResult>>('api/qps-refund-keys/generate', { method: 'POST', json: generateActRequest(values) });
+        const answer = await api(ENDPOINTS.actGenerate, { json: generateActRequest(values) });
         notify.generated(answer.result === true);
         onGenerated();
       } catch (error) {

@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Button, Field as ChakraField, Flex, Stack, Text } from '@chakra-ui/react';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { CloseButton } from '@/components/ui/close-button';
 import { FileUploadDropzone, FileUploadLabel, FileUploadRoot, FileUploadTrigger } from '@/components/ui/file-upload';
 import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { actFileProblem } from '@/lib/account/acts';
-import type { ApiResult, SendActResult } from '@/lib/acquiring/contract';
 
 const FORM_ID = 'send-act-form';
 
@@ -36,7 +36,7 @@ export default function SendActDialog({ onClose }: { onClose: () => void }) {
     body.append('file', file, file.name);
     setSending(true);
     try {
-      const answer = await api<ApiResult<SendActResult>>('api/qps-refund-keys/send', { method: 'POST', body });
+      const answer = await api(ENDPOINTS.actSend, { body });
       // `result: false`: the API did not send the act — an act error (spec §8), and the file stays for another try.
       if (answer?.result === false) {
         notify.notSent();

@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Box, Button, Collapsible, HStack, Spinner, Text } from '@chakra-ui/react';
 import { CollapsibleRoot } from '@/components/ui/collapsible';
 import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
-import type { Act, ApiResult } from '@/lib/acquiring/contract';
+import type { Act } from '@/lib/acquiring/contract';
 
 /** Labels of the rows: the client's fields are the company fields of the form. */
 const ROW_LABEL = {
@@ -74,7 +75,7 @@ export default function ShowActDialog({ onClose }: { onClose: () => void }) {
   // the act is asked once per opening; a failure says so with the acts' own texts (spec §8)
   const shown = useKeyedData<Loaded>(
     'act',
-    (signal) => api<ApiResult<Act | null>>('api/qps-refund-keys/show', { method: 'POST', signal }).then((answer) => ({ state: 'ready', act: answer.result ?? null })),
+    (signal) => api(ENDPOINTS.actShow, { signal }).then((answer) => ({ state: 'ready', act: answer.result ?? null })),
     { failed: () => ({ state: 'failed' }), onFailure: (error) => notify.current.failed(error) },
   );
   const loaded = shown?.value ?? LOADING;

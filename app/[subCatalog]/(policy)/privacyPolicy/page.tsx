@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { aliasFromSegment } from '@/lib/tenant/alias';
-import { upstreamJson } from '@/lib/acquiring/upstream';
+import { callEndpoint } from '@/lib/acquiring/upstream';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { pageDeadline } from '@/lib/page-load/page-deadline';
 import { sanitizePolicyHtml } from '@/lib/account/privacy-html';
 import { safeHttpUrl } from '@/lib/tenant/brand';
-import type { PrivacyPolicy } from '@/lib/acquiring/contract';
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,7 +31,7 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
     getLocale(),
     getTranslations('Pages'),
     getTranslations('Account'),
-    upstreamJson<PrivacyPolicy[]>({ alias, path: 'api/privacy-policy/', deadline }).catch(() => []),
+    callEndpoint(ENDPOINTS.privacyPolicies, { alias, deadline }).catch(() => []),
   ]);
   const policy = policies.find((item) => item.languageId === locale) ?? policies[0];
   const externalUrl = policy?.url ? safeHttpUrl(policy.url) : '';
