@@ -4,6 +4,6 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installServerHooks } = await import('./lib/observability/register');
+  const { installServerHooks } = await import('./lib/server/register');
   installServerHooks();
 }

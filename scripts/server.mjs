@@ -5,7 +5,7 @@
 // status and duration (the middleware never sees route handlers or the final status; instrumentation.ts's
 // onRequestError sees only errors), and only the code that owns the server can drain it on SIGTERM (Next's exits
 // once its port closes, with readiness still up). The entry stays thin: Next's request handler, behind the observed
-// server that instrumentation.ts installs (lib/observability/server.ts).
+// server that instrumentation.ts installs (lib/server/server.ts).
 //
 //   node scripts/server.mjs           production, from the repository's build (PORT, default 3000)
 //   node server.mjs                   production, in the artifact

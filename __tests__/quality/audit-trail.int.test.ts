@@ -34,7 +34,7 @@ const lines = (): AuditLine[] => written.map((line) => JSON.parse(line) as Audit
 beforeAll(async () => {
   sandbox = await startTestSandbox({ scale: 2000 });
   pointServerAt(sandbox.url, 15_000);
-  const audit = await import('@/lib/observability/audit');
+  const audit = await import('@/lib/bff/audit-log');
   const destination: DestinationStream = { write: (line: string) => void written.push(line) };
   audit.setAuditDestination(destination);
   proxy = (await import('@/lib/bff/proxy')).proxyRoute();

@@ -223,7 +223,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   const upstream = await startFakeUpstream();
   pointServerAt(upstream.origin, options.timeoutMs);
   // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.int.test.ts does).
-  (await import('@/lib/observability/audit')).setAuditDestination({ write: () => undefined });
+  (await import('@/lib/bff/audit-log')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
   const proxy = (await import('@/lib/bff/proxy')).proxyRoute();
   const session = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')), ...(await import('@/lib/bff/password-routes')) };

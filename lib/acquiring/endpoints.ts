@@ -8,7 +8,7 @@
  * (__tests__/lib/acquiring/endpoint-paths.test.ts).
  *
  * Read it as a namespace (`import * as ENDPOINTS`): each row is its own plain constant, so a page's bundle carries
- * only the rows it calls. No imports but types: the custom server reads it (lib/observability/route-template.ts).
+ * only the rows it calls. No imports but types: the custom server reads it (lib/server/route-template.ts).
  */
 import type {
   Act,

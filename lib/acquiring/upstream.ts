@@ -3,7 +3,7 @@ import { serverEnv } from '../env';
 import { nodeTransport, TransportTimeoutError, type UpstreamTransport } from './upstream-transport';
 import { raceDeadline, remainingMs, type Deadline } from './deadline';
 import { createAcquiringClient } from './acquiring-client';
-import { upstreamCallDone } from '../observability/upstream-calls';
+import { upstreamCallDone } from './upstream-calls';
 import { noteDeadlineExpired } from '../observability/request-context';
 import { resolveTarget, type EndpointTarget } from './endpoint';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { recordAudit, type AuditAction, type AuditActor, type AuditFacts, type AuditResult } from '../observability/audit';
+import { recordAudit, type AuditAction, type AuditActor, type AuditFacts, type AuditResult } from './audit-log';
 import { requestIdOf } from '../observability/request-id';
 import { UpstreamUnavailableError } from '../acquiring/upstream';
 import { roleOfUser } from '../domain/roles';

@@ -3,8 +3,9 @@
  * one table (the patterns of lib/bff/allowlist.ts), each with what it acts on and what the API's answer says of its
  * result. The session calls (sign-in, sign-out, the password) have their own route handlers and audit there.
  */
-import type { AuditAction, AuditFacts, AuditResult } from '../observability/audit';
-import { matchesPattern, type HttpMethod } from './allowlist';
+import type { AuditAction, AuditFacts, AuditResult } from './audit-log';
+import type { HttpMethod } from './allowlist';
+import { matchesPattern } from '../acquiring/endpoint-match';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import type { AnyEndpoint } from '../acquiring/endpoint';
 

@@ -1,6 +1,6 @@
 /**
  * The app's logs (issue 35 §3): pino's JSON lines on stdout, one object per line, for the bank's log shipper.
- * Loggers by name, so a bank can route them apart: `http` (one line per request, lib/observability/server.ts),
+ * Loggers by name, so a bank can route them apart: `http` (one line per request, lib/server/server.ts),
  * `app` (everything else, the console included), and the audit trail's own `audit`. `LOG_LEVEL` sets the level
  * (`info` by default; `debug` adds the health probes' lines).
  *

@@ -1,7 +1,7 @@
 /**
  * The app's Prometheus metrics (issue 35 §4), prom-client's, in one registry per process (on `globalThis`: every
  * route bundle has its own copy of this module). Served on `METRICS_PORT`, or on the public port at
- * `/api/metrics` behind `METRICS_TOKEN` (lib/observability/server.ts, app/api/metrics/route.ts), never openly.
+ * `/api/metrics` behind `METRICS_TOKEN` (lib/server/server.ts, app/api/metrics/route.ts), never openly.
  *
  * Labels are templates and statuses, never an id, a tenant or a user: the series stay few whatever the traffic.
  */

@@ -1,6 +1,6 @@
 /**
  * What the app learns about a request while serving it, for its one log line and its metrics (issue 35 §3, §4):
- * the server entry opens a context per request (lib/observability/server.ts) and the code that learns something
+ * the server entry opens a context per request (lib/server/server.ts) and the code that learns something
  * notes it here — the tenant (middleware, BFF), the signed-in user's id (the session), each upstream call's
  * status and time (lib/acquiring/upstream.ts), a page deadline that passed. Node's AsyncLocalStorage carries it
  * through everything the request awaits. One store per process: every route bundle has its own copy of this

@@ -1,6 +1,6 @@
 /**
  * Every request has an id (issue 35 §3): support finds a user's failed call by it in the logs, and the acquiring
- * API's logs carry the same one. The server entry (lib/observability/server.ts) sets it on each request before
+ * API's logs carry the same one. The server entry (lib/server/server.ts) sets it on each request before
  * Next sees it — the proxy's `X-Request-Id` when the proxy is trusted (`TRUST_PROXY=1`), else a new one — so every
  * route handler, page and the middleware read it from the request's `x-request-id` header; the answer carries it
  * back in the same header. No imports: Node loads it without a bundler.

@@ -1,4 +1,5 @@
-import { PROXY_ROUTES, matchProxyRoute, safeSegments, type ProxyAccess } from '@/lib/bff/allowlist';
+import { PROXY_ROUTES, matchProxyRoute, type ProxyAccess } from '@/lib/bff/allowlist';
+import { safeSegments } from '@/lib/acquiring/endpoint-match';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 
 /** Browser path (below `/api/` of the BFF, as the catch-all route hands it over) → route. */

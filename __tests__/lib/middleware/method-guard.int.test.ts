@@ -1,11 +1,11 @@
 /**
  * Issue 19 §2 "Methods": TRACE on a page answered 500 without the security headers and logged a stack
  * trace per request (Next's middleware adapter cannot build a fetch Request for it), PROPFIND on the BFF a
- * bare 400. The app's HTTP server (lib/observability/server.ts) answers 405 with the headers before Next sees them.
+ * bare 400. The app's HTTP server (lib/server/server.ts) answers 405 with the headers before Next sees them.
  */
 import { request as httpRequest } from 'node:http';
 import { STATIC_SECURITY_HEADERS } from '@/lib/middleware/static-headers';
-import { startTestServer, type TestServer } from '../observability/test-server';
+import { startTestServer, type TestServer } from '../server/test-server';
 
 let server: TestServer;
 const reached: string[] = [];

@@ -1,11 +1,11 @@
 import { metrics } from '@/lib/observability/metrics';
-import { bearerMatches, metricsToken } from '@/lib/observability/metrics-access';
+import { bearerMatches, metricsToken } from '@/lib/server/metrics-access';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The Prometheus metrics on the public port, only behind `METRICS_TOKEN` (issue 35 §4); without one they are
- * on `METRICS_PORT` alone (lib/observability/server.ts) and this route does not exist for the outside.
+ * on `METRICS_PORT` alone (lib/server/server.ts) and this route does not exist for the outside.
  */
 export async function GET(request: Request): Promise<Response> {
   const token = metricsToken(process.env.METRICS_TOKEN);

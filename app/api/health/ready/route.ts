@@ -1,5 +1,5 @@
-import { healthResponse } from '@/lib/observability/health';
-import { readiness } from '@/lib/observability/readiness';
+import { healthResponse } from '@/lib/server/health';
+import { readiness } from '@/lib/server/readiness';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import { isShuttingDown } from '@/lib/observability/lifecycle';
 import { metrics } from '@/lib/observability/metrics';
 import { noteDeadlineExpired, noteUpstreamCall, noteUser } from '@/lib/observability/request-context';
 import { requestIdOf } from '@/lib/observability/request-id';
-import type { RequestHandler } from '@/lib/observability/server';
+import type { RequestHandler } from '@/lib/server/server';
 import { startTestServer, type TestServer } from './test-server';
 
 interface Answer {

@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 import { serverEnv } from '../env';
 import { upstreamFetch } from '../acquiring/upstream';
 import { DEPENDENCY_TIMEOUT_MS, readinessProbe, type DependencyCheck, type HealthAnswer } from './health';
-import { isShuttingDown } from './lifecycle';
+import { isShuttingDown } from '../observability/lifecycle';
 
 /** The acquiring API's `GET info` (spec §7), the tenant-free call every page starts with. */
 const acquiringApiAnswers: DependencyCheck = async () => {

@@ -13,11 +13,11 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { refuseMethod } from '../middleware/method-guard.ts';
-import { assignRequestId, REQUEST_ID_HEADER } from './request-id.ts';
-import { runInRequest, type RequestContext } from './request-context.ts';
+import { assignRequestId, REQUEST_ID_HEADER } from '../observability/request-id.ts';
+import { runInRequest, type RequestContext } from '../observability/request-context.ts';
 import { routeTemplate, tenantOfPath } from './route-template.ts';
-import { signInOutcome, type AppMetrics } from './metrics.ts';
-import { markShuttingDown } from './lifecycle.ts';
+import { signInOutcome, type AppMetrics } from '../observability/metrics.ts';
+import { markShuttingDown } from '../observability/lifecycle.ts';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 

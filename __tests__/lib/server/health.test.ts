@@ -1,4 +1,4 @@
-import { healthResponse, readinessProbe, withinTime, type DependencyCheck } from '@/lib/observability/health';
+import { healthResponse, readinessProbe, withinTime, type DependencyCheck } from '@/lib/server/health';
 
 const up: DependencyCheck = async () => true;
 

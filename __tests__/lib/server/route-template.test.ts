@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { OWN_API_ROUTES, routeTemplate, tenantOfPath, upstreamEndpoint } from '@/lib/observability/route-template';
+import { OWN_API_ROUTES, routeTemplate, tenantOfPath } from '@/lib/server/route-template';
+import { upstreamEndpoint } from '@/lib/acquiring/endpoint-match';
 
 describe('routeTemplate: few series whatever the traffic, never an id, a query or a tenant', () => {
   it.each([

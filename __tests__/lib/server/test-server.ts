@@ -1,8 +1,8 @@
-/** The app's HTTP server (lib/observability/server.ts) around a stand-in for Next, its log lines captured. */
+/** The app's HTTP server (lib/server/server.ts) around a stand-in for Next, its log lines captured. */
 import { Writable } from 'node:stream';
 import { createLogger } from '@/lib/observability/logger';
 import { createMetrics, type AppMetrics } from '@/lib/observability/metrics';
-import { createAppServer, type AppServer, type AppServerOptions, type RequestHandler } from '@/lib/observability/server';
+import { createAppServer, type AppServer, type AppServerOptions, type RequestHandler } from '@/lib/server/server';
 
 export type LogLine = Record<string, unknown> & { msg?: string; name?: string; level?: string };
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, recordAudit, setAuditDestination } from '@/lib/observability/audit';
+import { AUDIT_ACTIONS, recordAudit, setAuditDestination } from '@/lib/bff/audit-log';
 
 const written: string[] = [];
 beforeAll(() => setAuditDestination({ write: (line: string) => void written.push(line) }));

@@ -1,4 +1,4 @@
-import { bearerMatches, metricsToken } from '@/lib/observability/metrics-access';
+import { bearerMatches, metricsToken } from '@/lib/server/metrics-access';
 
 describe('metrics on the public port only behind METRICS_TOKEN', () => {
   const token = 'a'.repeat(32);

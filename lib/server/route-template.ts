@@ -3,7 +3,8 @@
  * line's `route`, and the label of the request and upstream metrics, whose series stay few whatever the traffic.
  * No imports but plain siblings: the tables it reads are the app's own (pages, the BFF's allowlist).
  */
-import { matchProxyRoute, safeSegments } from '../bff/allowlist.ts';
+import { matchProxyRoute } from '../bff/allowlist.ts';
+import { safeSegments } from '../acquiring/endpoint-match.ts';
 import { parsePath, ROUTES } from '../domain/routes.ts';
 
 /** The BFF's own route handlers (app/api/…/route.ts) besides the allowlisted proxy (a unit test lists the folder). */
@@ -51,12 +52,4 @@ export function tenantOfPath(url: string): string | null | undefined {
   const pathname = url.split('?', 1)[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return undefined;
   return parsePath(pathname)?.alias;
-}
-
-/** An upstream call's path (`api/terminal/close-day/42`) as its allowlist pattern (`api/terminal/close-day/:id`); ids masked otherwise. */
-export function upstreamEndpoint(method: string, path: string): string {
-  const segments = path.split('?', 1)[0]?.split('/').filter(Boolean) ?? [];
-  const route = matchProxyRoute(method, segments);
-  if (route) return route.path;
-  return segments.map((segment) => (/\d/.test(segment) ? ':id' : segment)).join('/');
 }

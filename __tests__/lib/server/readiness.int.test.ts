@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startRedisServer, type RedisServer } from '../../../e2e/support/redis-server';
-import { READINESS_CACHE_MS } from '@/lib/observability/health';
+import { READINESS_CACHE_MS } from '@/lib/server/health';
 
 let api: Server;
 let redis: RedisServer;
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 it('up with both; then down, naming Redis (stopped) and the API (slower than a second); asked once per few seconds', async () => {
-  const { readiness } = await import('@/lib/observability/readiness');
+  const { readiness } = await import('@/lib/server/readiness');
   expect(await readiness()).toEqual({ status: 'up' });
   expect(await readiness()).toEqual({ status: 'up' });
   expect(infoCalls).toBe(1);

@@ -5,8 +5,8 @@
  */
 import { serverEnv } from '../env';
 import { createAppServer, type RequestHandler } from './server';
-import { logger, routeConsoleTo } from './logger';
-import { metrics } from './metrics';
+import { logger, routeConsoleTo } from '../observability/logger';
+import { metrics } from '../observability/metrics';
 
 export interface ServeRequest {
   handle: RequestHandler;
