@@ -12,7 +12,8 @@
  * suite does not depend on how the BFF reaches the acquiring API.
  */
 import { NextRequest } from 'next/server';
-import { ApiError, createApiClient } from '@/lib/client/api';
+import { createApiClient } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';
 import type { ProxyRoute } from '@/lib/bff/allowlist';
 import { buildRequest, currentJar, forgetServerLimits, withJar, MALFORMED_JSON, NO_BODY, SESSION_COOKIE, startBff, standInBody, TOKEN, type Bff, type Method, type RequestBody, type UpstreamFault } from './bff-harness';

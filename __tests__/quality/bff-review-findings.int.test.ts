@@ -165,7 +165,7 @@ describe('one deadline per BFF call (the review: 8 s with UPSTREAM_TIMEOUT_MS=40
   });
 
   it('the deadline is UPSTREAM_TIMEOUT_MS, and shorter than the browser’s own wait whatever it is set to', async () => {
-    const { BFF_TIMEOUT_MS } = await import('@/lib/client/api');
+    const { BFF_TIMEOUT_MS } = await import('@/lib/client/api-failure');
     const { bffCallBudgetMs } = await import('@/lib/bff/handler');
     expect(bffCallBudgetMs()).toBe(TIMEOUT_MS);
     const saved = process.env.UPSTREAM_TIMEOUT_MS;

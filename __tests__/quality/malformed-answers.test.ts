@@ -6,7 +6,8 @@
  */
 jest.mock('server-only', () => ({}));
 
-import { createApiClient, ApiError } from '@/lib/client/api';
+import { createApiClient } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { fetchTransport, upstreamJson, UpstreamHttpError, setUpstreamTransport } from '@/lib/acquiring/upstream';
 import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';
 /** A row of the endpoint table as these tests name it: any method and path. */

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { FormAlert } from './form-alert';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
-import { ApiError, shownAsUnavailable } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api-failure';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { changePasswordSchema } from '@/lib/account/change-password-schema';
 import { firstResponseMessage } from '@/lib/domain/errors';

@@ -9,7 +9,7 @@ import { Button, Input, Text } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
 import { AuthForm } from './auth-form';
-import { ApiError, shownAsUnavailable } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api-failure';
 import { messageOf } from '@/lib/shared/error-body';
 import { formatWait } from '@/lib/client/resend-wait';
 import { buildPath } from '@/lib/domain/paths';

@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from './form-alert';
 import { AuthForm, AuthLink } from './auth-form';
 import { ChangePasswordForm } from './change-password-form';
-import { ApiError, shownAsUnavailable } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api-failure';
 import { messageOf } from '@/lib/shared/error-body';
 import { formatWait } from '@/lib/client/resend-wait';
 import { startResendWait } from '@/lib/account/resend-wait';

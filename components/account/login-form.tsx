@@ -12,7 +12,7 @@ import { FormAlert } from './form-alert';
 import { AuthForm, AuthLink } from './auth-form';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
-import { ApiError, shownAsUnavailable } from '@/lib/client/api';
+import { ApiError, shownAsUnavailable } from '@/lib/client/api-failure';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';
 import { buildPath } from '@/lib/domain/paths';

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createApiClient, lazyBffClient, preloadBffClient, reactToFailure, type ApiClient, type ApiHooks, type BffClient, type FailureReaction } from '@/lib/client/api';
+import { createApiClient, lazyBffClient, preloadBffClient, type ApiClient, type BffClient } from '@/lib/client/api';
+import { reactToFailure, type ApiHooks, type FailureReaction } from '@/lib/client/api-failure';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { goToAuth } from '@/lib/client/go-to-auth';

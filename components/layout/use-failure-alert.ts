@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from './app-provider';
-import { ApiError, handledByPage } from '@/lib/client/api';
+import { ApiError, handledByPage } from '@/lib/client/api-failure';
 import { messageOf } from '@/lib/shared/error-body';
 import type { LoadFailure } from '@/lib/page-load/server-load';
 import { preloadToaster } from '@/components/ui/alert-toasts';

@@ -3,7 +3,7 @@
 import { useApp } from './app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { exportOperations } from '@/lib/bff/own-routes';
-import { ApiError, failureReaction, shownAsUnavailable } from '@/lib/client/api';
+import { ApiError, failureReaction, shownAsUnavailable } from '@/lib/client/api-failure';
 import { useFileDownload, type DownloadedFile, type FileRequest } from '@/lib/client/file-download';
 import { reportFileName } from '@/lib/operations/report-file';
 import type { ReportFormat } from '@/lib/operations/report-export';

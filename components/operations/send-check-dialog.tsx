@@ -10,7 +10,7 @@ import { useApp } from '@/components/layout/app-provider';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogFooter, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { textOr } from '@/lib/i18n/text-keys';
 import {
   applyPhoneMask,

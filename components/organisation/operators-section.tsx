@@ -8,7 +8,7 @@ import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Button } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/badge';
 import type { Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import { isForeignOperatorRefusal, passwordContact, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';
 import type { OrganisationSettings } from '@/lib/organisation/settings';

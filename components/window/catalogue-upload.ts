@@ -1,5 +1,5 @@
 import type { AlertStore } from '@/lib/client/alerts';
-import type { FailureReaction } from '@/lib/client/api';
+import type { FailureReaction } from '@/lib/client/api-failure';
 import { CATALOGUE_UPLOAD_PATH, uploadCatalogue } from '@/lib/window/upload-request';
 import { createUploadStore, uploadAnswerOutcome, uploadFailureText, type UploadStore, type UploadText } from '@/lib/window/uploads';
 

@@ -12,7 +12,7 @@ import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-sele
 import { FormField } from '@/components/organisation/form-dialog';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import type { Category, Currency, Product, Vat } from '@/lib/acquiring/contract';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { textOr } from '@/lib/i18n/text-keys';
 import { moneyLocale } from '@/lib/operations/money-view';
 import { PRODUCT_EXPONENTS, PRODUCT_TYPES } from '@/lib/window/catalogue';

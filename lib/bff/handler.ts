@@ -6,7 +6,7 @@ import { bffError, signedOut, unavailable } from './respond';
 import { UpstreamUnavailableError, withinDeadline } from '../acquiring/upstream';
 import { deadlineAfter, type Deadline } from '../acquiring/deadline';
 import type { Fallible } from '../i18n/reader';
-import { BFF_TIMEOUT_MS } from '../client/api';
+import { BFF_TIMEOUT_MS } from '../client/api-failure';
 import { guestAlias } from './guest-alias';
 import { serverEnv } from '../env';
 import { noteTenant } from '../observability/request-context';

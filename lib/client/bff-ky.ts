@@ -3,7 +3,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from
 import { ALIAS_HEADER, ANTI_FORGERY_HEADER, ANTI_FORGERY_VALUE } from '../shared/bff-headers';
 import { messageOf } from '../shared/error-body';
 import { noteSessionActivity } from './session-clock';
-import { ApiError, BFF_TIMEOUT_MS, reactToFailure, requestIdOfAnswer, type ApiHooks } from './api';
+import { ApiError, BFF_TIMEOUT_MS, reactToFailure, requestIdOfAnswer, type ApiHooks } from './api-failure';
 
 /** The BFF path of a request (`api/user/list`), as `failureReaction` reads it. */
 function bffPath(url: string): string {

@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { TestProviders } from '../render';
 
 const push = jest.fn();

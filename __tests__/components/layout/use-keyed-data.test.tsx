@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useKeyedData, type KeyedDataOptions } from '@/components/layout/use-keyed-data';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { TestProviders } from '../render';
 
 const push = jest.fn();

@@ -1,5 +1,6 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
-import { ApiError, BFF_TIMEOUT_MS, createApiClient, failureReaction, lazyBffClient, handledByPage, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api';
+import { createApiClient, lazyBffClient } from '@/lib/client/api';
+import { ApiError, BFF_TIMEOUT_MS, failureReaction, handledByPage, reactToFailure, shownAsUnavailable, type ApiHooks } from '@/lib/client/api-failure';
 import { serverEnv } from '@/lib/env';
 import { asCall } from '../../components/fetch-mock';
 import type { Endpoint, HttpMethod } from '@/lib/acquiring/endpoint';

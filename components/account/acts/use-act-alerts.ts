@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import { ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-failure';
 import { actFailureAlert } from '@/lib/account/acts';
 import { actGeneratedMessage, MESSAGE_CATALOGUE, type ShownMessage } from '@/lib/domain/errors';
 
