@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * Chakra's recipes and theme stay inside components/ui (README there, "Wrappers"): a feature renders a wrapper,
- * which brings the part's recipe with it. __tests__/components/ui/features-use-wrappers.test.ts runs this rule.
+ * which brings the part's recipe with it. __tests__/components/ui/features-use-wrappers.int.test.ts runs this rule.
  */
 const CHAKRA_INSIDE_UI = {
   files: ['components/**/*.{ts,tsx}'],

@@ -1,12 +1,12 @@
 /** The act state of the shell: the generate form's prefill from the user's company (spec §2). */
 jest.mock('server-only', () => ({}));
-jest.mock('@/lib/acquiring/upstream', () => ({ upstreamJson: jest.fn() }));
+jest.mock('@/lib/acquiring/upstream', () => ({ callEndpoint: jest.fn() }));
 
-import { upstreamJson } from '@/lib/acquiring/upstream';
+import { callEndpoint } from '@/lib/acquiring/upstream';
 import { loadActState } from '@/lib/session/act-state';
 import type { SignedInSession } from '@/lib/session/signed-in';
 
-const call = jest.mocked(upstreamJson);
+const call = jest.mocked(callEndpoint);
 
 function session(roles: string[], company: Record<string, string | null>): SignedInSession {
   return {
@@ -18,7 +18,8 @@ function session(roles: string[], company: Record<string, string | null>): Signe
 }
 
 beforeEach(() => {
-  call.mockImplementation(async ({ path }) => {
+  call.mockImplementation(async (endpoint) => {
+    const { path } = endpoint as { path: string };
     if (path === 'api/organization/merchant') return { sbpXUserLogin: 'qps-login' } as never;
     if (path === 'api/qps-refund-keys/show') return null as never;
     if (path === 'api/organization/company') return { name: 'ООО «Ромашка»', realAddress: 'Москва, Тверская, 1', inn: '7701234567' } as never;
@@ -33,7 +34,7 @@ it('a holding user: the session object’s company (name, real address, tax numb
     exists: false,
     prefill: { companyName: 'АО «Холдинг»', companyAddress: 'Казань, Баумана, 2', organizationUnitName: '1655000000', companyAdminName: 'Иванов Иван', email: 'ivanov@bank.ru' },
   });
-  expect(call.mock.calls.map(([request]) => request.path)).not.toContain('api/organization/company');
+  expect(call.mock.calls.map(([endpoint]) => (endpoint as { path: string }).path)).not.toContain('api/organization/company');
 });
 
 it('a merchant user: the company the API answers', async () => {
