@@ -1,5 +1,5 @@
 /** Domain constants of spec §4 and §9: operations, host response code groups, card input methods, payment methods. */
-import type { CardInputMethod, Operation, PaymentMethod, TransactionStatusGroup } from '../lib/acquiring/contract.ts';
+import type { CardInputMethod, Operation, PaymentMethod, TransactionStatusGroup } from '../lib/acquiring/contract/transactions.ts';
 import ru from '../messages/ru.json' with { type: 'json' };
 import { TRANSACTION_STATUS_CODES, transactionStatusGroup } from '../lib/domain/transaction-status.ts';
 

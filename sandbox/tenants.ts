@@ -1,5 +1,6 @@
 /** The financial institutes (tenants) the sandbox serves. The default tenant has no alias. */
-import type { CaptchaConfiguration, Dictionary, PrivacyPolicy } from '../lib/acquiring/contract.ts';
+import type { Dictionary, PrivacyPolicy } from '../lib/acquiring/contract/reference-data.ts';
+import type { CaptchaConfiguration } from '../lib/acquiring/contract/session.ts';
 
 export interface Tenant {
   /** '' for the default tenant */

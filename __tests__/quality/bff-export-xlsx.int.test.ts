@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
-import type { TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { readXlsx } from '../../e2e/support/spreadsheet';
 import { call, login, startTestSandbox, type LoggedIn, type TestSandbox } from '../sandbox/helpers';

@@ -9,7 +9,7 @@
  */
 import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
-import type { Role } from '@/lib/acquiring/contract';
+import type { Role } from '@/lib/acquiring/contract/session';
 import type { SessionData } from '@/lib/session/types';
 import { CHANGEABLE_GRANTS } from '@/lib/domain/roles';
 import { ORIGIN, PASSWORD, SESSION_COOKIE, SESSION_OBJECT, TOKEN, startBff, withJar, type Bff, type Handler, type UpstreamCall } from './bff-harness';

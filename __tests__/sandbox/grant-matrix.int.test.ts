@@ -5,7 +5,7 @@
  * sends, is refused as a host refuses a right the caller lacks (403), and the outlet keeps its grants.
  */
 import { CHANGEABLE_GRANTS } from '@/lib/domain/roles';
-import type { Role } from '@/lib/acquiring/contract';
+import type { Role } from '@/lib/acquiring/contract/session';
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
 
 jest.setTimeout(60_000);

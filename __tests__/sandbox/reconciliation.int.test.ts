@@ -1,6 +1,6 @@
 /** api/reconciliation/*, the reconciliation file and api/terminal/close-day/{id}. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
-import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
+import type { TransactionSummary } from '../../lib/acquiring/contract/summaries.ts';
 import { turnoverOf } from '../../lib/domain/operation-effects.ts';
 
 jest.setTimeout(60_000);

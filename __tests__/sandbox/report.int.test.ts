@@ -1,6 +1,6 @@
 /** GET/POST api/merchant/report: CSV of the filtered operations, written for its reader (language, zone), opened as a spreadsheet would. */
 import { call, login, sandboxPerFile, type LoggedIn } from './helpers.ts';
-import type { TransactionListRow } from '../../lib/acquiring/contract.ts';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions.ts';
 import { shownAmount } from '../../lib/domain/operation-effects.ts';
 import { csvAmount, encodeCp1251 } from '../../sandbox/present/csv.ts';
 import { reportLanguage } from '../../sandbox/present/report.ts';

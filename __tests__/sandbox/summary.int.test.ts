@@ -1,6 +1,6 @@
 /** api/transaction/summary* — aggregates over exactly what the list returns for the same filter query, by the host's money rules. */
 import { call, login, resultOf, sandboxPerFile, type LoggedIn } from './helpers.ts';
-import type { TransactionSummary } from '../../lib/acquiring/contract.ts';
+import type { TransactionSummary } from '../../lib/acquiring/contract/summaries.ts';
 import { shownAmount, turnoverOf } from '../../lib/domain/operation-effects.ts';
 import { movesMoney, netContribution, NO_SUMMARY, summaryOf } from '../../lib/domain/money-rule.ts';
 import { hostCodesForStatusGroups } from '../../lib/domain/transaction-status.ts';

@@ -1,5 +1,5 @@
 /** Spec §3 Category save payload: description, forAllUsers, id, status, title, usersIdSet, parentId. */
-import type { Category } from '@/lib/acquiring/contract';
+import type { Category } from '@/lib/acquiring/contract/storefront';
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import { categorySaveRequest, initialCategoryValues, type CategoryFormValues } from '@/lib/window/category-form';
 import { categoryFormSchema } from '@/lib/window/category-form-schema';

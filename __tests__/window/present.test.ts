@@ -1,5 +1,6 @@
 /** The products table: a category filter that includes subcategories, the search, stock and price as shown. */
-import type { Currency, Product } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { Product } from '@/lib/acquiring/contract/storefront';
 import { filterProducts, formatPrice, formatStock, productCounts } from '@/lib/window/present';
 
 const product = (id: number, title: string, parentsIdSet: number[], extra: Partial<Product> = {}): Product => ({

@@ -3,7 +3,8 @@
  * fraction, parents and initial are removed." Spec §5: duplicate article, duplicate barcode, price above zero, number
  * matching the unit of measure and the currency.
  */
-import type { Currency, Product } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { Product } from '@/lib/acquiring/contract/storefront';
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { initialProductValues, productSaveRequest, withCurrency, type ProductFormValues } from '@/lib/window/product-form';
 import { productFormSchema } from '@/lib/window/product-form-schema';

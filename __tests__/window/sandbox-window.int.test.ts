@@ -1,7 +1,7 @@
 /** The sandbox storefront: access, categories with force delete, products with images and unique codes, CSV upload. */
 import { encodeCp1251 } from '../../sandbox/present/csv.ts';
 import { call, login, sandboxPerFile, type LoggedIn } from '../sandbox/helpers.ts';
-import type { Category, CatalogueUploadResult, Product, ProductSaveRequest } from '../../lib/acquiring/contract.ts';
+import type { Category, CatalogueUploadResult, Product, ProductSaveRequest } from '../../lib/acquiring/contract/storefront.ts';
 
 jest.setTimeout(60_000);
 

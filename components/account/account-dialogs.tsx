@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { ChangePasswordMode } from './change-password-form';
 import type { PasswordPrompt } from '@/lib/session/types';
 // Types only: lib/account/acts carries the form rules (yup), which load with the act dialogs, not with every page.

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState } from 'react';
 import { LoginForm, type LoginKind } from './login-form';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';

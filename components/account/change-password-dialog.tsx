@@ -5,7 +5,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { ChangePasswordForm, type ChangePasswordMode } from './change-password-form';
 import { AccountDialog } from './account-dialog';
 import { FormAlert } from './form-alert';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 
 interface ChangePasswordDialogProps {
   mode: Exclude<ChangePasswordMode, 'restore'>;

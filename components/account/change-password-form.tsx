@@ -16,7 +16,7 @@ import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { changePasswordSchema } from '@/lib/account/change-password-schema';
 import { firstResponseMessage } from '@/lib/domain/errors';
 import { isRefusedRestoreToken } from '@/lib/domain/restore-token';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { SubmitButton } from './submit-button';
 import { PASSWORD_MIN_LENGTH } from '@/lib/domain/limits';
 

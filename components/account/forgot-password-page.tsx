@@ -3,7 +3,7 @@ import { ForgotPassword } from './forgot-password';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration } from '@/lib/tenant/reference-data';
 import { inTime } from '@/lib/page-load/page-deadline';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { RESEND_COOKIE, resendDeadlineFor } from '@/lib/client/resend-wait';
 import { restoreLinkOf } from '@/lib/domain/restore-token';

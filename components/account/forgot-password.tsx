@@ -18,7 +18,7 @@ import { startResendWait } from '@/lib/account/resend-wait';
 import { buildPath } from '@/lib/domain/paths';
 import { FORGOT_PASSWORD_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import { invisibleAssessment } from '@/lib/client/recaptcha';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { SubmitButton } from './submit-button';
 import { forgotPasswordSchema } from '@/lib/account/forgot-password-schema';
 

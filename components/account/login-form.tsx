@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { FormAlert } from './form-alert';
 import { AuthForm, AuthLink } from './auth-form';
 import { CaptchaCheckbox, useCaptcha } from './use-captcha';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { ApiError, shownAsUnavailable } from '@/lib/client/api-failure';
 import { rememberTimeZone, shouldWarnAboutBlock } from '@/lib/client/attempts';
 import { browserStorage, clearWrongPasswords, recordWrongPassword, type AttemptPolicy } from '@/lib/client/login-attempts';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { CaptchaType } from '@/lib/client/recaptcha';
 import { Box, Text } from '@chakra-ui/react';
 import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';

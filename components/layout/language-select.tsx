@@ -4,7 +4,7 @@ import { useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { NativeSelect } from '@chakra-ui/react';
-import type { Language } from '@/lib/acquiring/contract';
+import type { Language } from '@/lib/acquiring/contract/reference-data';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locale';
 
 /** Language choice (spec §1): kept in the `language` cookie; the server renders the new texts. */

@@ -8,7 +8,7 @@ import { MainNav, type NavTab } from './main-nav';
 import { LanguageSelect } from './language-select';
 import { UserMenu } from './user-menu';
 import { OperationSearchButton } from './operation-search-button';
-import type { Language } from '@/lib/acquiring/contract';
+import type { Language } from '@/lib/acquiring/contract/reference-data';
 import type { ColorMode } from '@/lib/theme/color-mode';
 import { burger, headerLanguage, headerNav, ON_BRAND_FOCUS, onBrandButton, spacer } from './shell-styles';
 

@@ -5,7 +5,7 @@ import { Box } from '@chakra-ui/react';
 import { DrawerBody, DrawerCloseTrigger, DrawerContent, DrawerHeader, DrawerRoot, DrawerTitle } from '@/components/ui/drawer';
 import { MainNav, type NavTab } from './main-nav';
 import { LanguageSelect } from './language-select';
-import type { Language } from '@/lib/acquiring/contract';
+import type { Language } from '@/lib/acquiring/contract/reference-data';
 
 interface NavDrawerProps {
   alias: string | null;

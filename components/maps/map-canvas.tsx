@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { MapPoint } from '@/lib/acquiring/contract';
+import type { MapPoint } from '@/lib/acquiring/contract/summaries';
 import { createClusterEngine, type ClusterEngine } from '@/lib/maps/cluster-engine';
 import type { MapItem } from '@/lib/maps/clusters';
 import { INITIAL_ZOOM, POINT_ZOOM, type MapConfig } from '@/lib/maps/config';

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
-import type { MapPoint } from '@/lib/acquiring/contract';
+import type { MapPoint } from '@/lib/acquiring/contract/summaries';
 import type { MapConfig } from '@/lib/maps/config';
 import type { MarkerText } from './map-handle';
 import { useInView } from '@/lib/client/use-in-view';

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { buildPath } from '@/lib/domain/paths';
 import { currencyFractionFor } from '@/lib/domain/money';

@@ -2,7 +2,7 @@
 
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import { DEFAULT_RANGE_DAYS } from '@/lib/domain/limits';
 import { isTextKey } from '@/lib/i18n/text-keys';
 import { removableCount, type ActiveFilter, type ChipList, type ChipValue } from '@/lib/operations/active-filters';

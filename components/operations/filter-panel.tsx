@@ -9,7 +9,7 @@ import { PeriodField } from '@/components/ui/period-field';
 import { escapeCloses } from '@/components/ui/escape-closes';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { CARD_INPUT_METHODS } from '@/lib/domain/card-input-methods';
 import { offeredInstrumentNames } from '@/lib/domain/payment-methods';

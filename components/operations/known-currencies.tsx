@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 
 /**
  * The tenant's currencies as an Операции screen loaded them with its page (spec §7 `api/currency/list`), kept for what

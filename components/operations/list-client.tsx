@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { useScreenLayout, WideOrNarrow } from '@/components/ui/screen-layout';
-import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import {
   conditionParams,

@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useAppNavigation } from '@/components/layout/navigation-loader';
 import { useApp } from '@/components/layout/app-provider';
-import type { MapPoint } from '@/lib/acquiring/contract';
+import type { MapPoint } from '@/lib/acquiring/contract/summaries';
 import type { ListState } from '@/lib/operations/list-state';
 import { loadMapFigures, type MapFigures } from '@/lib/operations/map-figures';
 import type { MapConfig } from '@/lib/maps/config';

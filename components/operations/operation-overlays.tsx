@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { usePreloadOnIntent } from '@/lib/client/preload-when-idle';
 import { LazySendCheckDialog, LazyTransactionDetailsDrawer, loadTransactionDetails } from './lazy-dialogs';

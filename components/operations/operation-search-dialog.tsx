@@ -9,7 +9,7 @@ import { Kbd } from '@/components/ui/kbd';
 import { useApp } from '@/components/layout/app-provider';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { DialogBody, DialogCloseTrigger, DialogContent, DialogHeader, DialogRoot, DialogTitle } from '@/components/ui/dialog';
-import type { TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { buildPath } from '@/lib/domain/paths';
 import { transactionStatusColor, transactionStatusGroup } from '@/lib/domain/transaction-status';

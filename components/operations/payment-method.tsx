@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { fastPaymentId, paymentMethodKey, type PaymentMethodKey } from '@/lib/domain/payment-methods';
 
 /** Each method's pictogram (24 × 24, stroked in the text's colour): a card, a fast payment's bolt, a banknote … */

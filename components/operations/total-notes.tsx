@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { TransactionSummary } from '@/lib/acquiring/contract';
+import type { TransactionSummary } from '@/lib/acquiring/contract/summaries';
 import { countParts } from '@/lib/domain/money-rule';
 
 const NOTE = { textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', mt: '1', whiteSpace: 'normal' } as const;

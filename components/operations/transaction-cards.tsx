@@ -2,7 +2,7 @@
 
 import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { TransactionListRow } from '@/lib/acquiring/contract';
+import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
 import { fastPaymentId } from '@/lib/domain/payment-methods';

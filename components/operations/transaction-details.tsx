@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Button, Flex, Grid, Spinner } from '@chakra-ui/react';
-import type { Currency, TransactionDetails } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import { DrawerBody, DrawerCloseTrigger, DrawerContent, DrawerFooter, DrawerHeader, DrawerRoot, DrawerTitle } from '@/components/ui/drawer';
 import { Motion, m } from '@/components/ui/motion';
 import type { OperationsSettings } from '@/lib/operations/settings-view';

@@ -3,7 +3,8 @@
 import { Link } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
-import type { Currency, TransactionListRow } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import type { ListOrder } from '@/lib/domain/transaction-filter';
 import type { ListColumnKey } from '@/lib/operations/list-columns';
 import type { OperationsSettings } from '@/lib/operations/settings-view';

@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import type { TurnoverFigures } from '@/lib/acquiring/contract';
+import type { TurnoverFigures } from '@/lib/acquiring/contract/summaries';
 import type { NotMoved } from '@/lib/domain/money-rule';
 
 export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'> & Partial<NotMoved>;

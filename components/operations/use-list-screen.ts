@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useSearchParams } from 'next/navigation';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { currencyFractionFor } from '@/lib/domain/money';
 import { conditionParams, detailsIdFromSearchParams, listStateFromSearchParams, type ListState } from '@/lib/operations/list-state';

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
 import { accessLevelText, type KnownOrganisation } from '@/lib/organisation/access-level';
 import { filterByName } from '@/lib/organisation/user-lists';
 import { NameFilter } from './name-filter';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Card, Flex, Link, Text } from '@chakra-ui/react';
-import type { Role } from '@/lib/acquiring/contract';
+import type { Role } from '@/lib/acquiring/contract/session';
 import type { LegalEntityPageData } from '@/lib/organisation/load';
 import { outletSummaries, type OutletSummary } from '@/lib/organisation/legal-entity';
 import { buildPath } from '@/lib/domain/paths';

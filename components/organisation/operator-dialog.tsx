@@ -8,7 +8,7 @@ import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
-import type { Terminal, UserListItem } from '@/lib/acquiring/contract';
+import type { Terminal, UserListItem } from '@/lib/acquiring/contract/organisation';
 import { ApiError } from '@/lib/client/api-failure';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';

@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Button } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/badge';
-import type { Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract';
+import type { Terminal, UserListItem, UserSaveRequest } from '@/lib/acquiring/contract/organisation';
 import { ApiError } from '@/lib/client/api-failure';
 import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import { isForeignOperatorRefusal, passwordContact, type OperatorActions, type OperatorColumn } from '@/lib/organisation/operator-actions';

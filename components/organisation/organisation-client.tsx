@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import type { Role, UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
+import type { Role } from '@/lib/acquiring/contract/session';
 import type { OrganisationPageData } from '@/lib/organisation/load';
 import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
 import { withStatus } from '@/lib/organisation/user-lists';

@@ -7,7 +7,7 @@ import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Card, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
-import type { Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract';
+import type { Company, Holding, Merchant, MerchantGrant, MerchantGrantRequest } from '@/lib/acquiring/contract/organisation';
 import type { OrganisationData } from '@/lib/organisation/load';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { legalEntityHref } from '@/lib/organisation/legal-entity';

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { Role, Terminal } from '@/lib/acquiring/contract';
+import type { Terminal } from '@/lib/acquiring/contract/organisation';
+import type { Role } from '@/lib/acquiring/contract/session';
 import { canSeeTerminalActions } from '@/lib/domain/roles';
 import { canCloseTerminalDay } from '@/lib/reconciliation/close-day';
 import { DELETED_TERMINAL_STATUS, terminalName, visibleTerminals } from '@/lib/organisation/terminals';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import type { Terminal } from '@/lib/acquiring/contract';
+import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import { closableTerminals, terminalLabel } from '@/lib/reconciliation/present';
 import { Field } from '@/components/ui/field';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { Box, Button, Card, Flex, Grid, HStack, Input } from '@chakra-ui/react';
-import type { ReconciliationHostResponseCode, Terminal } from '@/lib/acquiring/contract';
+import type { Terminal } from '@/lib/acquiring/contract/organisation';
+import type { ReconciliationHostResponseCode } from '@/lib/acquiring/contract/reconciliations';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { RECONCILIATION_INITIATORS, RECONCILIATION_STATUSES } from '@/lib/domain/reconciliation-status';
 import { applyDraft, draftOf, type DraftErrors, type FilterDraft } from '@/lib/reconciliation/draft';

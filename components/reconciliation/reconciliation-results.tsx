@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Reconciliation } from '@/lib/acquiring/contract';
+import type { Reconciliation } from '@/lib/acquiring/contract/reconciliations';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
 import { initiatorLabelKey, hasOperations } from '@/lib/reconciliation/present';
 import type { SortableColumn } from '@/lib/reconciliation/filter';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import type { Category } from '@/lib/acquiring/contract';
+import type { Category } from '@/lib/acquiring/contract/storefront';
 import type { CategoryNode } from '@/lib/window/tree';
 import { RowActionsMenu } from '@/components/organisation/row-actions-menu';
 

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Box, Card, Flex, Grid, Image, Table, Text } from '@chakra-ui/react';
-import type { Currency, Product } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { Product } from '@/lib/acquiring/contract/storefront';
 import { formatPrice, formatStock } from '@/lib/window/present';
 import { moneyLocale } from '@/lib/operations/money-view';
 import { WideOrNarrow } from '@/components/ui/screen-layout';

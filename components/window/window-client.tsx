@@ -8,7 +8,7 @@ import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import { Box, Button, Flex, Grid, Heading, Input } from '@chakra-ui/react';
 import { Field } from '@/components/ui/field';
 import { useFailureAlert, useInitialFailures } from '@/components/layout/use-failure-alert';
-import type { Category, Product } from '@/lib/acquiring/contract';
+import type { Category, Product } from '@/lib/acquiring/contract/storefront';
 import { saveFile } from '@/lib/client/file-download';
 import { catalogueListQuery, checkFile, CSV_EXTENSIONS, CSV_MAX_BYTES, CSV_MAX_MB } from '@/lib/window/catalogue';
 import { csvTemplate, CSV_TEMPLATE_FILE_NAME } from '@/lib/window/csv';

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { sandbox as control } from '../support/sandbox';
 import { E2E_SANDBOX_URL } from '../support/ports';
-import type { Reconciliation, Terminal, TransactionSummary } from '../../lib/acquiring/contract';
+import type { Terminal } from '../../lib/acquiring/contract/organisation';
+import type { Reconciliation } from '../../lib/acquiring/contract/reconciliations';
+import type { TransactionSummary } from '../../lib/acquiring/contract/summaries';
 import { expectCount } from '../reconciliation/support';
 import { SandboxClient } from '../support/sandbox-client';
 

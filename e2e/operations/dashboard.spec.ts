@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { turnoverOf } from '../../lib/domain/operation-effects';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';

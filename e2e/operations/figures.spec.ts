@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Reconciliation } from '../../lib/acquiring/contract';
+import type { Reconciliation } from '../../lib/acquiring/contract/reconciliations';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { SandboxClient } from '../support/sandbox-client';

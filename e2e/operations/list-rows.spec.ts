@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { fixedPeriod, isPhone, listCount, visibleRows } from './support';

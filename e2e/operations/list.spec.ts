@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Terminal, TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
+import type { Terminal } from '../../lib/acquiring/contract/organisation';
+import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { listCount, visibleRows } from './support';
 import { SandboxClient } from '../support/sandbox-client';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { tabTo } from '../support/keyboard';
 import { isPhone, listCount, visibleRows } from './support';

@@ -3,7 +3,7 @@ import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';
 import { clickUntilShown } from '../organisation/support';
 import { onPhoneAliasOnly } from '../support/widths';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { isPhone, listCount, RU_DATE_TIME, visibleRows } from './support';
 import { SandboxClient } from '../support/sandbox-client';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { transactionStatusGroup } from '../../lib/domain/transaction-status';
 import { formatDateTime } from '../../lib/operations/dates';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';

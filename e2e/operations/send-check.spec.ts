@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
 import { sandbox } from '../support/sandbox';
 import { onPhoneAliasOnly } from '../support/widths';

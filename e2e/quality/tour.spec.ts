@@ -9,7 +9,7 @@ import { clickUntilShown } from '../organisation/support';
 import { chooseMenuItem } from '../support/menu';
 import { openExport } from '../operations/export-dialog';
 import { SandboxClient } from '../support/sandbox-client';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 
 /**
  * Issue 9: one signed-in session visits every screen and opens its dialogs (at the desktop and the

@@ -6,7 +6,7 @@ import { transactionQuery } from '../../lib/domain/query-conditions';
 import { defaultTransactionFilter } from '../../lib/domain/transaction-filter';
 import { reconciliationQuery } from '../../lib/domain/reconciliation-filter-query';
 import { reconciliationDefaults, reconciliationFilterFromUrl } from '../../lib/reconciliation/filter';
-import type { TransactionListRow } from '../../lib/acquiring/contract';
+import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { turnoverOf } from '../../lib/domain/operation-effects';
 import { expectCount, fixedFrom, shownIds } from './support';
 import { SandboxClient } from '../support/sandbox-client';

@@ -1,4 +1,5 @@
-import type { Reconciliation, Terminal } from '../../lib/acquiring/contract';
+import type { Terminal } from '../../lib/acquiring/contract/organisation';
+import type { Reconciliation } from '../../lib/acquiring/contract/reconciliations';
 import { DEMO_PASSWORD, GREENBANK_CODE } from './auth';
 import { E2E_SANDBOX_URL } from './ports';
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { ApiResult, Category, Product } from '../../lib/acquiring/contract';
+import type { ApiResult } from '../../lib/acquiring/contract/envelopes';
+import type { Category, Product } from '../../lib/acquiring/contract/storefront';
 import { signIn, tenantPath, waitForApp } from '../support/auth';
 
 export const TENANTS = [null, 'greenbank'] as const;

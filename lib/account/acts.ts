@@ -2,7 +2,7 @@
  * The fast-payment refund certificate act (spec §2 user menu and dialogs, §3 act fields, §4 act states, §5, §8):
  * pure helpers shared by the shell loader and the three dialogs.
  */
-import type { Act, ActConnectionInterfaceCode, GenerateActRequest } from '../acquiring/contract';
+import type { Act, ActConnectionInterfaceCode, GenerateActRequest } from '../acquiring/contract/acts';
 import { ACT_CONNECTION_INTERFACES, type ActConnectionInterface } from '../domain/validation';
 import { actFailureMessage, type ShownMessage } from '../domain/errors';
 import { FALLBACK_LOCALE } from '../shared/locale';

@@ -2,7 +2,7 @@
  * Where the sign-in code went (issue 34: «отправленный вам» did not say where), shown on the code step. Only a masked
  * form ever leaves the server: enough for the user to recognise the mailbox or phone, not to learn the address.
  */
-import type { SessionObject } from '../acquiring/contract';
+import type { SessionObject } from '../acquiring/contract/session';
 
 const HIDDEN = '•••';
 

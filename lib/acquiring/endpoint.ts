@@ -3,7 +3,7 @@
  * without parameters, or `endpointCall(endpoint, { id })` of one with them. Types and two small functions only,
  * so the browser's client (lib/client/api.ts) carries none of the table.
  */
-import type { ApiResult } from './contract';
+import type { ApiResult } from './contract/envelopes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -10,61 +10,16 @@
  * Read it as a namespace (`import * as ENDPOINTS`): each row is its own plain constant, so a page's bundle carries
  * only the rows it calls. No imports but types: the custom server reads it (lib/server/route-template.ts).
  */
-import type {
-  Act,
-  ApiResult,
-  BuildInfo,
-  CaptchaConfiguration,
-  CatalogueUploadResult,
-  Category,
-  CategorySaveRequest,
-  CardTypeSummary,
-  CloseDayResult,
-  Company,
-  CountResult,
-  Currency,
-  Dictionary,
-  ExtSystemAdmin,
-  GenerateActRequest,
-  GenerateActResult,
-  Holding,
-  Language,
-  MapSummary,
-  MassSendCheckRequest,
-  Merchant,
-  MerchantGrant,
-  MerchantGrantRequest,
-  MethodSummary,
-  OperationSummary,
-  OperatorSummary,
-  PaymentInstrument,
-  PeriodSummaryItem,
-  PrivacyPolicy,
-  Product,
-  ProductSaveRequest,
-  Reconciliation,
-  ReconciliationHostResponseCode,
-  ReconciliationListType,
-  ReaderDeleteRequest,
-  ReaderDeleteResult,
-  SendActResult,
-  SendCheckRequest,
-  SendCheckResult,
-  SessionObject,
-  Setting,
-  SummaryPeriodFormat,
-  Terminal,
-  TerminalSummary,
-  TransactionDetails,
-  TransactionListRow,
-  TransactionListType,
-  TransactionSummary,
-  UnclosedTransactionsCheck,
-  UserListItem,
-  UserSaveRequest,
-  Vat,
-  WeekSummary,
-} from './contract';
+import type { Act, GenerateActRequest, GenerateActResult, SendActResult } from './contract/acts';
+import type { ApiResult, BuildInfo } from './contract/envelopes';
+import type { Company, ExtSystemAdmin, Holding, Merchant, MerchantGrant, MerchantGrantRequest, ReaderDeleteRequest, ReaderDeleteResult, Terminal, UnclosedTransactionsCheck, UserListItem, UserSaveRequest } from './contract/organisation';
+import type { MassSendCheckRequest, SendCheckRequest, SendCheckResult } from './contract/receipts';
+import type { CloseDayResult, Reconciliation, ReconciliationHostResponseCode, ReconciliationListType } from './contract/reconciliations';
+import type { Currency, Dictionary, Language, PaymentInstrument, PrivacyPolicy, Setting } from './contract/reference-data';
+import type { CaptchaConfiguration, SessionObject } from './contract/session';
+import type { CatalogueUploadResult, Category, CategorySaveRequest, Product, ProductSaveRequest, Vat } from './contract/storefront';
+import type { CardTypeSummary, MapSummary, MethodSummary, OperationSummary, OperatorSummary, PeriodSummaryItem, SummaryPeriodFormat, TerminalSummary, TransactionSummary, WeekSummary } from './contract/summaries';
+import type { CountResult, TransactionDetails, TransactionListRow, TransactionListType } from './contract/transactions';
 import type { Endpoint } from './endpoint';
 
 /** What the BFF's own sign-in answers (lib/bff/session-routes.ts). */

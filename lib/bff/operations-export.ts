@@ -1,6 +1,6 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
-import type { TransactionListRow } from '../acquiring/contract';
+import type { TransactionListRow } from '../acquiring/contract/transactions';
 import { settingFlag } from '../acquiring/setting-flag';
 import { callEndpoint, UpstreamHttpError } from '../acquiring/upstream';
 import * as ENDPOINTS from '../acquiring/endpoints';

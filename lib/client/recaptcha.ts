@@ -2,7 +2,7 @@
  * Google reCAPTCHA, loaded only where the tenant enables it (spec §4): an invisible score-based
  * check first; the visible checkbox after the server answers 423.
  */
-import type { Assessment, CaptchaConfiguration } from '../acquiring/contract';
+import type { Assessment, CaptchaConfiguration } from '../acquiring/contract/session';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 const LOAD_TIMEOUT_MS = 8000;

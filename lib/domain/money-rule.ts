@@ -15,7 +15,7 @@
  *
  * Shared by the sandbox and the app: relative imports carry `.ts`.
  */
-import type { TransactionSummary, TurnoverFigures } from '../acquiring/contract.ts';
+import type { TransactionSummary, TurnoverFigures } from '../acquiring/contract/summaries.ts';
 import { shownAmount, turnoverAmount, turnoverOf } from './operation-effects.ts';
 import { hostCodesForStatusGroups, TRANSACTION_STATUS_GROUPS, type TransactionStatusGroup } from './transaction-status.ts';
 

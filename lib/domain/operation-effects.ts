@@ -6,7 +6,7 @@
  * Shared by the sandbox (summaries, reconciliations, report) and the app (list, dashboard, exports):
  * relative imports carry `.ts`.
  */
-import type { TurnoverFigures } from '../acquiring/contract.ts';
+import type { TurnoverFigures } from '../acquiring/contract/summaries.ts';
 import type { DisplayedOperation } from './operations.ts';
 
 export type OperationEffect = 'sale' | 'refund' | 'hold' | 'cashWithdrawal';

@@ -1,4 +1,4 @@
-import type { Language } from '../acquiring/contract';
+import type { Language } from '../acquiring/contract/reference-data';
 import { FALLBACK_LOCALE } from '../shared/locale';
 
 export const LANGUAGE_COOKIE = 'language';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { bundledLocaleFor, chooseLocale, DEFAULT_TIME_ZONE, mergeDictionary, type Messages } from './locale';
 import { defaultLanguageId, dictionary, languageList } from '../tenant/reference-data';
-import type { Dictionary } from '../acquiring/contract';
+import type { Dictionary } from '../acquiring/contract/reference-data';
 import { knownTimeZone } from '../operations/zone-offsets';
 import ru from '../../messages/ru.json';
 import en from '../../messages/en.json';

@@ -1,4 +1,4 @@
-import type { Setting } from '../acquiring/contract';
+import type { Setting } from '../acquiring/contract/reference-data';
 import { SETTING_DEFAULTS } from '../acquiring/settings';
 import { settingValue } from '../tenant/brand';
 import { parseCoordinatesCommaReversed, type LatLng } from './coordinates';

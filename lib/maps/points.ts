@@ -1,4 +1,4 @@
-import type { MapPoint } from '../acquiring/contract';
+import type { MapPoint } from '../acquiring/contract/summaries';
 import type { LatLng } from './coordinates';
 
 /** A rectangle of the globe in degrees. */

@@ -4,7 +4,7 @@
  * (en 12/01 23:25, 12/01, 12/2026), in the user's zone. Apart from lib/operations/dates.ts, which the list loads
  * whole: only the dashboard's chart needs these.
  */
-import type { SummaryPeriodFormat } from '../acquiring/contract';
+import type { SummaryPeriodFormat } from '../acquiring/contract/summaries';
 import { intlDate, languageDates, pad } from './date-formats';
 import { wallPartsOf } from './dates';
 import type { WallParts } from './zone-offsets';

@@ -1,4 +1,4 @@
-import type { MethodSummary, PeriodSummaryItem } from '../acquiring/contract';
+import type { MethodSummary, PeriodSummaryItem } from '../acquiring/contract/summaries';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { PAYMENT_INSTRUMENT_FILTER_EXPANSION } from '../domain/payment-methods';
 import { aggregateToAtMost, type SummaryItem } from '../domain/summary';

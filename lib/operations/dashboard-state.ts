@@ -1,7 +1,7 @@
 import { DASHBOARD_DEFAULT_PERIOD, DASHBOARD_PERIOD_UNITS, type DashboardPeriodUnit } from '../domain/limits';
 import { dashboardPeriodRange, isCalendarSpan, type CalendarSpan } from '../domain/periods';
 import { calendarSpanRange } from './period-parts';
-import type { SummaryPeriodFormat } from '../acquiring/contract';
+import type { SummaryPeriodFormat } from '../acquiring/contract/summaries';
 import type { TransactionStatusGroup } from '../domain/transaction-status';
 
 /**

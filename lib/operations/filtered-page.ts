@@ -2,7 +2,7 @@ import 'server-only';
 import { requireSession } from '../session/session';
 import { pageCaller } from '../page-load/page-deadline';
 import { aliasFromSegment } from '../tenant/alias';
-import type { TransactionDetails } from '../acquiring/contract';
+import type { TransactionDetails } from '../acquiring/contract/transactions';
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { loadFilterOptions, loadOperationsContext, loadTransactionDetails, type FilterOptions, type LoadFailure, type OperationsContext } from './load';
 import { detailsIdFromSearchParams, listDefaults, orderFromSetting } from './list-state';

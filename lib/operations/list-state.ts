@@ -2,7 +2,7 @@ import { defaultTransactionFilter, type ListOrder, type TransactionFilter } from
 import { transactionFilterFromSearchParams, transactionFilterToSearchParams } from '../domain/filter-link';
 import { encodeListQuery } from '../domain/list-query-wire';
 import { transactionQuery } from '../domain/query-conditions';
-import type { TransactionListType } from '../acquiring/contract';
+import type { TransactionListType } from '../acquiring/contract/transactions';
 import { PAGE_SIZE } from '../domain/limits';
 
 /**

@@ -2,20 +2,10 @@ import 'server-only';
 import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall } from '../acquiring/endpoint';
-import type {
-  CardTypeSummary,
-  Currency,
-  MethodSummary,
-  OperatorSummary,
-  PaymentInstrument,
-  Terminal,
-  TerminalSummary,
-  TransactionDetails,
-  TransactionListRow,
-  TransactionSummary,
-  UserListItem,
-  WeekSummary,
-} from '../acquiring/contract';
+import type { Terminal, UserListItem } from '../acquiring/contract/organisation';
+import type { Currency, PaymentInstrument } from '../acquiring/contract/reference-data';
+import type { CardTypeSummary, MethodSummary, OperatorSummary, TerminalSummary, TransactionSummary, WeekSummary } from '../acquiring/contract/summaries';
+import type { TransactionDetails, TransactionListRow } from '../acquiring/contract/transactions';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
 import { NO_SUMMARY } from '../domain/money-rule';
 import { paymentInstruments } from '../tenant/reference-data';

@@ -4,7 +4,7 @@
  * three. With it disabled nothing is drawn, so the two counts come from the list's count call instead of every
  * located point of the period being downloaded only to be counted (1,000,000 operations make that megabytes).
  */
-import type { MapPoint } from '../acquiring/contract';
+import type { MapPoint } from '../acquiring/contract/summaries';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall } from '../acquiring/endpoint';
 import type { ApiClient } from '../client/api';

@@ -1,4 +1,4 @@
-import type { Currency } from '../acquiring/contract';
+import type { Currency } from '../acquiring/contract/reference-data';
 import { formatMoney, type MoneyLocale } from '../domain/money';
 
 /** The currencies the user may switch between (enabled ones). */

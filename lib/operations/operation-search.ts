@@ -7,7 +7,7 @@
 import { encodeListQuery } from '../domain/list-query-wire';
 import { TRANSACTION_QUERY_FIELDS as F, type QueryCondition } from '../domain/query-conditions';
 import { toMinorUnitsRounded } from '../domain/money';
-import type { TransactionListRow } from '../acquiring/contract';
+import type { TransactionListRow } from '../acquiring/contract/transactions';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall } from '../acquiring/endpoint';
 

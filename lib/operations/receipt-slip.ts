@@ -4,7 +4,7 @@
  * and the status", on one page. The technical panel of the details (TVR, ARC, KVR, the reader's serial number, the
  * host's data) stays on screen and never reaches paper.
  */
-import type { TransactionDetails } from '../acquiring/contract';
+import type { TransactionDetails } from '../acquiring/contract/transactions';
 import type { OperationsSettings } from './settings-view';
 
 /**

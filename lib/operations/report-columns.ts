@@ -6,7 +6,8 @@
  * time zone. Imported by the sandbox: relative imports carry `.ts`.
  */
 import type { Messages } from 'next-intl';
-import type { Currency, TransactionListRow } from '../acquiring/contract.ts';
+import type { Currency } from '../acquiring/contract/reference-data.ts';
+import type { TransactionListRow } from '../acquiring/contract/transactions.ts';
 import { shownAmount } from '../domain/operation-effects.ts';
 import { fastPaymentId, paymentMethodKey } from '../domain/payment-methods.ts';
 import { transactionStatusGroup } from '../domain/transaction-status.ts';

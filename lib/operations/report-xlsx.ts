@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { TransactionListRow } from '../acquiring/contract';
+import type { TransactionListRow } from '../acquiring/contract/transactions';
 import { neutraliseFormula } from '../domain/spreadsheet-cells';
 import { minorUnitsToNumber } from '../domain/money';
 import { spreadsheetDateTimeFormat } from './date-formats';

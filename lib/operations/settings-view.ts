@@ -1,4 +1,4 @@
-import type { Setting } from '../acquiring/contract';
+import type { Setting } from '../acquiring/contract/reference-data';
 import { settingFlag } from '../acquiring/setting-flag';
 import { settingValue } from '../tenant/brand';
 import { mapConfigFromSettings, type MapConfig } from '../maps/config';

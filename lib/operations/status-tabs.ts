@@ -2,7 +2,7 @@ import type { TransactionStatusGroup } from '../domain/transaction-status';
 import { conditionParams, listType, withFilter, type ListState } from './list-state';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
-import type { CountResult } from '../acquiring/contract';
+import type { CountResult } from '../acquiring/contract/transactions';
 
 /**
  * The status tabs above the list (issue 21 §2: all / successful / unsuccessful / cancelled / pending; issue 34 §1:

@@ -2,7 +2,7 @@
  * The administrators' access-level text (spec §3): 'Holding administrator: {title}', 'Legal entity
  * administrator: {name}' or 'Outlet administrator: {name}', chosen by holdingId, then companyId, then merchantId.
  */
-import type { Holding, Company, UserListItem } from '../acquiring/contract';
+import type { Holding, Company, UserListItem } from '../acquiring/contract/organisation';
 import { adminAccessLevel, type AdminAccessLevel, type OrganisationNames } from '../domain/roles';
 
 export type AccessLevelKey = 'accessHolding' | 'accessCompany' | 'accessMerchant';

@@ -1,5 +1,5 @@
 /** The reader-authorisation-with-password checkbox (spec §3): grant 1 of the outlet, on ("1") by default. */
-import type { MerchantGrant } from '../acquiring/contract';
+import type { MerchantGrant } from '../acquiring/contract/organisation';
 import { READER_PASSWORD_GRANT_ID } from '../domain/roles';
 
 export { READER_PASSWORD_GRANT_ID };

@@ -3,7 +3,7 @@
  * their terminals, as the organisation page does for a merchant. The address carries the choice, so a link can be
  * shared and the back button returns to the holding.
  */
-import type { MerchantRef, Terminal } from '../acquiring/contract';
+import type { MerchantRef, Terminal } from '../acquiring/contract/organisation';
 import { DELETED_TERMINAL_STATUS } from './terminals';
 
 /** The search parameter naming the legal entity. */

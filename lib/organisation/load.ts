@@ -1,7 +1,8 @@
 import 'server-only';
 import { attempt, failuresOf, mapLoaded, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import * as ENDPOINTS from '../acquiring/endpoints';
-import type { Company, Holding, Merchant, Role, Terminal, UserListItem } from '../acquiring/contract';
+import type { Company, Holding, Merchant, Terminal, UserListItem } from '../acquiring/contract/organisation';
+import type { Role } from '../acquiring/contract/session';
 import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { encodeListQuery } from '../domain/list-query-wire';
 import { organisationKindFor } from '../domain/roles';

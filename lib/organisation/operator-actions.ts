@@ -2,7 +2,8 @@
  * Which operator actions and columns the page offers (spec §3 Operator columns, §6 organisation-level actions):
  * holding and merchant users manage operators, each action only while its setting allows it.
  */
-import type { Role, UserListItem } from '../acquiring/contract';
+import type { UserListItem } from '../acquiring/contract/organisation';
+import type { Role } from '../acquiring/contract/session';
 import { hasRole } from '../domain/roles';
 import type { OrganisationSettings } from './settings';
 

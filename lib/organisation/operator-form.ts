@@ -3,7 +3,7 @@
  * required fields) and the request it sends — empty passwords travel as **** ("keep the current one", spec §3).
  */
 import { boolean, object, string, ValidationError } from 'yup';
-import type { UserListItem, UserSaveRequest } from '../acquiring/contract';
+import type { UserListItem, UserSaveRequest } from '../acquiring/contract/organisation';
 import { contactSchema, DIGITS_ONLY, type ValidationMessageKey } from '../domain/validation';
 import { parsePhoneMask } from '../domain/phone-mask';
 import type { OrganisationSettings } from './settings';

@@ -1,5 +1,5 @@
 /** The tenant settings that shape the organisation page (spec §3 "Server-driven settings", §6). */
-import type { Setting } from '../acquiring/contract';
+import type { Setting } from '../acquiring/contract/reference-data';
 import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
 import { settingFlag } from '../acquiring/setting-flag';
 

@@ -1,5 +1,5 @@
 /** The terminals table (spec §3 Terminal, §4): status 3 (deleted) is hidden unless a text filter is active. */
-import type { Terminal } from '../acquiring/contract';
+import type { Terminal } from '../acquiring/contract/organisation';
 
 export const DELETED_TERMINAL_STATUS = 3;
 

@@ -3,7 +3,7 @@
  * operators are the users with canMobile = 1, administrators those with canLkm = 1, both with status in 0, 1, 6.
  * Without the holding role the list is restricted to holdingId null; without the merchant role too, to companyId null.
  */
-import type { Role } from '../acquiring/contract';
+import type { Role } from '../acquiring/contract/session';
 import { encodeListQuery } from '../domain/list-query-wire';
 import type { QueryCondition } from '../domain/query-conditions';
 import { hasRole } from '../domain/roles';

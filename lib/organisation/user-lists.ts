@@ -2,7 +2,7 @@
  * The operator and administrator lists on the page: the name filter and the status a block or unblock leaves. The
  * API queries that load them are in user-list-query.ts (server only: the query grammar stays out of the page's JS).
  */
-import type { UserListItem } from '../acquiring/contract';
+import type { UserListItem } from '../acquiring/contract/organisation';
 import { isOperatorBlocked, toggledOperatorStatus } from '../domain/operator-status';
 
 /** Case-insensitive substring of the full name; an empty filter keeps everyone. */

@@ -9,7 +9,8 @@
  *   tenant's `apiSecret.display` is on. Everyone else gets ''.
  * The BFF applies this to every answer of api/user/list and api/user, and the server loaders to the lists they render.
  */
-import type { Role, UserListItem } from '../acquiring/contract';
+import type { UserListItem } from '../acquiring/contract/organisation';
+import type { Role } from '../acquiring/contract/session';
 import { hasRole } from '../domain/roles';
 
 /** `set-or-not`: `****` when set, '' when not; `managers-when-displayed`: clear to operator managers under `apiSecret.display`. */

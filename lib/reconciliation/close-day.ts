@@ -1,5 +1,6 @@
 /** Closing a terminal's operation day: who may, and what the answer means (spec §7, §8). */
-import type { CloseDayResult, Role } from '../acquiring/contract';
+import type { CloseDayResult } from '../acquiring/contract/reconciliations';
+import type { Role } from '../acquiring/contract/session';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall, type EndpointCall } from '../acquiring/endpoint';
 import { settingFlag } from '../acquiring/setting-flag';

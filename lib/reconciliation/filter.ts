@@ -2,7 +2,7 @@
  * The reconciliation list's filter (spec §3 "Reconciliation filter") as the page keeps it in the
  * URL, and the API queries it turns into (spec §7, sandbox/CONTRACT.md "Reconciliations").
  */
-import type { ReconciliationListType } from '../acquiring/contract';
+import type { ReconciliationListType } from '../acquiring/contract/reconciliations';
 import { encodeListQuery } from '../domain/list-query-wire';
 import { DEFAULT_ORDER } from '../domain/transaction-filter';
 import {

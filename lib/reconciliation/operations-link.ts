@@ -1,5 +1,5 @@
 /** The operations list filtered by one reconciliation (spec §3 transaction filter `reconciliationId`). */
-import type { Reconciliation } from '../acquiring/contract';
+import type { Reconciliation } from '../acquiring/contract/reconciliations';
 import { transactionFilterToSearchParams } from '../domain/filter-link';
 import { defaultTransactionFilter } from '../domain/transaction-filter';
 

@@ -1,5 +1,6 @@
 /** How a reconciliation row reads: status group and colour (spec §4), initiator (spec §6), options. */
-import type { Reconciliation, ReconciliationHostResponseCode, Terminal } from '../acquiring/contract';
+import type { Terminal } from '../acquiring/contract/organisation';
+import type { Reconciliation, ReconciliationHostResponseCode } from '../acquiring/contract/reconciliations';
 import {
   RECONCILIATION_STATUS_TONES,
   reconciliationStatus,

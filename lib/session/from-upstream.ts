@@ -1,4 +1,4 @@
-import type { SessionObject } from '../acquiring/contract';
+import type { SessionObject } from '../acquiring/contract/session';
 import type { ShellUser, SessionData } from './types';
 import { codeDestination } from '../account/code-destination';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../acquiring/contract';
+import type { Role } from '../acquiring/contract/session';
 
 /** What the app keeps of the signed-in user: enough to render the shell, never the token. */
 export interface ShellUser {

@@ -1,4 +1,4 @@
-import type { Setting } from '../acquiring/contract';
+import type { Setting } from '../acquiring/contract/reference-data';
 import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
 import { settingFlag } from '../acquiring/setting-flag';
 import * as ENDPOINTS from '../acquiring/endpoints';

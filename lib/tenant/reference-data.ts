@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { callEndpoint } from '../acquiring/upstream';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import type { Deadline } from '../acquiring/deadline';
-import type { CaptchaConfiguration, Currency, Dictionary, Language, PaymentInstrument, Setting } from '../acquiring/contract';
+import type { Currency, Dictionary, Language, PaymentInstrument, Setting } from '../acquiring/contract/reference-data';
+import type { CaptchaConfiguration } from '../acquiring/contract/session';
 import { CACHE_LIFETIMES } from '../domain/limits';
 import { TtlCache } from './ttl-cache';
 

@@ -1,5 +1,5 @@
 /** The category dialog's values and save payload (spec §3 Category; its checks: category-form-schema.ts). */
-import type { Category, CategorySaveRequest } from '../acquiring/contract';
+import type { Category, CategorySaveRequest } from '../acquiring/contract/storefront';
 import { DEFAULT_STATUS } from './catalogue';
 
 export interface CategoryFormValues {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { attempt, failuresOf, valueOr, type Caller, type LoadFailure } from '../page-load/server-load';
 import * as ENDPOINTS from '../acquiring/endpoints';
-import type { Category, Currency, Product, UserListItem, Vat } from '../acquiring/contract';
+import type { UserListItem } from '../acquiring/contract/organisation';
+import type { Currency } from '../acquiring/contract/reference-data';
+import type { Category, Product, Vat } from '../acquiring/contract/storefront';
 import { mobileUserListQuery } from '../organisation/user-list-query';
 import { usersForBrowser } from '../organisation/user-secrets';
 import { catalogueListQuery } from './catalogue';

@@ -1,5 +1,6 @@
 /** What the storefront page shows: the product filter (category with its subcategories, text search) and amounts. */
-import type { Currency, Product } from '../acquiring/contract';
+import type { Currency } from '../acquiring/contract/reference-data';
+import type { Product } from '../acquiring/contract/storefront';
 import { formatAmount, formatMoney, type MoneyLocale } from '../domain/money';
 import { subtreeIds, type TreeCategory } from './tree';
 

@@ -3,7 +3,7 @@
  * message path for next-intl: the first rule it breaks, in the order the spec lists them.
  */
 import { object, string, type StringSchema, type TestContext } from 'yup';
-import type { Product } from '../acquiring/contract';
+import type { Product } from '../acquiring/contract/storefront';
 import { priceSchema, stockSchema, type ValidationMessageKey } from '../domain/validation';
 import { BAR_CODE, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH } from './catalogue';
 import type { ProductFormValues, ProductMessage } from './product-form';

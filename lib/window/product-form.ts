@@ -3,7 +3,8 @@
  * Amounts are edited as decimal text; on save, stock is scaled by the exponent and price by the currency
  * fraction into integers, and the form-only fields fraction, parents and initial are removed.
  */
-import type { Currency, Product, ProductMarking, ProductSaveRequest } from '../acquiring/contract';
+import type { Currency } from '../acquiring/contract/reference-data';
+import type { Product, ProductMarking, ProductSaveRequest } from '../acquiring/contract/storefront';
 import { currencyFractionFor, productAmountsFromWire, toProductPayload, type MoneyLocale } from '../domain/money';
 import type { ValidationMessageKey } from '../domain/validation';
 import { DEFAULT_PRICE, DEFAULT_PRODUCT_TYPE, DEFAULT_STATUS } from './catalogue';

@@ -2,7 +2,7 @@
  * The file-upload status list of the main layout (spec §2, §3 "Loading file item", §4 "File loading", §9):
  * each file is loading, then done, error or cancel; done and error rows disappear after 5 s.
  */
-import type { CatalogueUploadResult } from '../acquiring/contract';
+import type { CatalogueUploadResult } from '../acquiring/contract/storefront';
 import { catalogueUploadFailureMessage, type MessageKey, type ShownMessage } from '../domain/errors';
 import { FILE_ROW_REMOVE_DELAY_MS } from '../domain/limits';
 import type { TextPath } from '../i18n/text-keys';

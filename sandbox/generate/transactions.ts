@@ -9,7 +9,7 @@
  * Batched inserts with prepared statements: 1,000,000 rows work.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Operation, PaymentMethod } from '../../lib/acquiring/contract.ts';
+import type { Operation, PaymentMethod } from '../../lib/acquiring/contract/transactions.ts';
 import { turnoverOf } from '../../lib/domain/operation-effects.ts';
 import { DAY_MS, HOUR_MS } from '../app.ts';
 import { CARD_INPUT_CODES, HISTORY_DAYS, STATUS_GROUP_CODES } from '../domain.ts';

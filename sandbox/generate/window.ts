@@ -4,7 +4,7 @@
  * brings back the same catalogue.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { ProductMarking } from '../../lib/acquiring/contract.ts';
+import type { ProductMarking } from '../../lib/acquiring/contract/storefront.ts';
 import { encodePng } from '../png.ts';
 import { allRows, getRow, run } from '../store/statements.ts';
 import { insertImage, saveCategory, saveProduct } from '../store/window.ts';

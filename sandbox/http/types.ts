@@ -1,6 +1,6 @@
 /** Request context, replies and routes of the sandbox's table-driven router. */
 import type { IncomingMessage } from 'node:http';
-import type { ApiErrorBody } from '../../lib/acquiring/contract.ts';
+import type { ApiErrorBody } from '../../lib/acquiring/contract/envelopes.ts';
 import type { SandboxApp } from '../app.ts';
 import type { SessionRecord } from '../store/sessions.ts';
 import type { UserRecord } from '../store/users.ts';

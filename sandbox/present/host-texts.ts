@@ -2,7 +2,7 @@
  * The host's own texts (response texts, receipt lines, reconciliation codes) in the languages the host offers:
  * like a real acquiring host, the sandbox answers them in the reader's Accept-Language, else in Russian.
  */
-import type { ReconciliationHostResponseCode } from '../../lib/acquiring/contract.ts';
+import type { ReconciliationHostResponseCode } from '../../lib/acquiring/contract/reconciliations.ts';
 import { DEFAULT_REPORT_LANGUAGE, reportLanguage } from './report.ts';
 import { WINDOW_TEXTS, type WindowTexts } from './catalogue-texts.ts';
 import { ORGANISATION_TEXTS, type OrganisationTexts } from './organisation-texts.ts';

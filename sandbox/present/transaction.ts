@@ -1,10 +1,9 @@
 /** Contract shapes of operations: list rows from stored columns, details derived deterministically from the id. */
-import type {
-  Operation, OrderProduct, PaymentInstrumentType, PaymentMethod, TransactionDetails, TransactionHostData, TransactionListRow,
-} from '../../lib/acquiring/contract.ts';
+import type { PaymentInstrumentType } from '../../lib/acquiring/contract/reference-data.ts';
+import type { Operation, OrderProduct, PaymentMethod, TransactionDetails, TransactionHostData, TransactionListRow } from '../../lib/acquiring/contract/transactions.ts';
 import { INSTRUMENT_TYPES, OPERATION_NAMES, STATUS_TEXT, cardInputMethod, statusGroup } from '../domain.ts';
 import { Random, deriveSeed } from '../generate/prng.ts';
-import type { Merchant } from '../../lib/acquiring/contract.ts';
+import type { Merchant } from '../../lib/acquiring/contract/organisation.ts';
 import { CURRENCIES } from '../routes/reference.ts';
 import type { TrxRow } from '../store/transactions.ts';
 import type { HostTexts } from './host-texts.ts';

@@ -5,7 +5,8 @@
  * generate and send: at most ACT_CALLS_PER_MINUTE calls a minute per session, then 429 `{ message }`.
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import type { Act, ActConnectionInterfaceCode, ApiFieldError, GenerateActRequest } from '../../lib/acquiring/contract.ts';
+import type { Act, ActConnectionInterfaceCode, GenerateActRequest } from '../../lib/acquiring/contract/acts.ts';
+import type { ApiFieldError } from '../../lib/acquiring/contract/envelopes.ts';
 import { fileOf, formDataOf } from '../http/form-data.ts';
 import { HttpError, bodyObject, forbidden, notFound, ok, requireAuth, type AuthState, type RequestContext, type Route } from '../http/types.ts';
 import { actOwner, completeAct, findAct, insertAct, recentActCalls, recordActCall, recordActFile } from '../store/acts.ts';

@@ -4,7 +4,7 @@
  * here (an operator's grant 1, on its own outlet); the others are the bank's, and the host refuses them (403). GET api/ext-system-admin/get-admin and POST
  * api/ext-system-admin/update-url { url }: the address of the external system's administrator, one per organisation.
  */
-import type { ExtSystemAdmin, MerchantGrant } from '../../lib/acquiring/contract.ts';
+import type { ExtSystemAdmin, MerchantGrant } from '../../lib/acquiring/contract/organisation.ts';
 import { badRequest, bodyObject, forbidden, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import { mayChangeGrant } from '../../lib/domain/roles.ts';
 import { setGrant } from '../store/organisation.ts';

@@ -3,7 +3,7 @@
  * auto-registration — its terminals that are not deleted or blocked, SoftPOS ones first. With
  * operators.oneOperatorOneTerminal on, terminals already taken by another operator (not `userId`) are left out.
  */
-import type { Terminal, TerminalStatus } from '../../lib/acquiring/contract.ts';
+import type { Terminal, TerminalStatus } from '../../lib/acquiring/contract/organisation.ts';
 import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { effectiveSettings } from '../app.ts';
 import { notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';

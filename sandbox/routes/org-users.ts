@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApiException, ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract.ts';
+import type { ApiException } from '../../lib/acquiring/contract/envelopes.ts';
+import type { ReaderDeleteResult, UserListItem } from '../../lib/acquiring/contract/organisation.ts';
 import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';
 import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';

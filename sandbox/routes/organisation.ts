@@ -1,6 +1,6 @@
 /** api/organization/holding|company|merchant — read by role (spec §4 "Organisation data by role"). */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Company, CompanyRef, Holding, Merchant, MerchantRef } from '../../lib/acquiring/contract.ts';
+import type { Company, CompanyRef, Holding, Merchant, MerchantRef } from '../../lib/acquiring/contract/organisation.ts';
 import { forbidden, notFound, ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf, type Scope } from '../store/scope.ts';
 import { allRows, getRow } from '../store/statements.ts';

@@ -4,9 +4,7 @@
  * unreconciled successful operations (CONTRACT.md "Reconciliations").
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type {
-  CloseDayResult, Reconciliation, ReconciliationHostResponseCode, ReconciliationInitiatorCode, ReconciliationStatusCode,
-} from '../../lib/acquiring/contract.ts';
+import type { CloseDayResult, Reconciliation, ReconciliationHostResponseCode, ReconciliationInitiatorCode, ReconciliationStatusCode } from '../../lib/acquiring/contract/reconciliations.ts';
 import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { DAY_MS, effectiveSettings } from '../app.ts';
 import { ARCHIVE_AFTER_DAYS } from '../domain.ts';

@@ -1,5 +1,5 @@
 /** Build info, logo, currencies, languages, dictionaries, payment instruments. */
-import type { Currency, Language, PaymentInstrument } from '../../lib/acquiring/contract.ts';
+import type { Currency, Language, PaymentInstrument } from '../../lib/acquiring/contract/reference-data.ts';
 import { effectiveSettings } from '../app.ts';
 import { notFound, ok, type Reply, type RequestContext, type Route } from '../http/types.ts';
 import { drawLogo } from '../png.ts';

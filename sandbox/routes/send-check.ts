@@ -4,7 +4,7 @@
  * every sending is recorded in `check_sending` (control API GET /__sandbox/sent-checks).
  * mass-send-check answers 429 on every third call of a session and when more than 50 ids are sent.
  */
-import type { SendCheckResult } from '../../lib/acquiring/contract.ts';
+import type { SendCheckResult } from '../../lib/acquiring/contract/receipts.ts';
 import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { internationalPhone, parsePhoneMask } from '../../lib/domain/phone-mask.ts';
 import { isEmailAddress } from '../../lib/domain/email.ts';

@@ -1,6 +1,6 @@
 /** api/session/*: login with MFA, wrong-password blocking, logout, restore tokens, password change, captcha. */
 import { randomBytes } from 'node:crypto';
-import type { Assessment, CaptchaConfiguration } from '../../lib/acquiring/contract.ts';
+import type { Assessment, CaptchaConfiguration } from '../../lib/acquiring/contract/session.ts';
 import { settingFlag } from '../../lib/acquiring/setting-flag.ts';
 import { DAY_MS, effectiveSettings, settingNumber, type SandboxApp } from '../app.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

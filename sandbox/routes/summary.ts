@@ -7,10 +7,9 @@
  * operations whose money moved; the others are counted, never summed as money (the totals give them apart).
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type {
-  CardTypeSummary, MapPoint, MapSummary, MethodSummary, Operation, OperationSummary, OperatorSummary, PaymentInstrumentType,
-  PeriodSummaryItem, SummaryPeriodFormat, TerminalSummary, TransactionSummary, WeekSummary,
-} from '../../lib/acquiring/contract.ts';
+import type { PaymentInstrumentType } from '../../lib/acquiring/contract/reference-data.ts';
+import type { CardTypeSummary, MapPoint, MapSummary, MethodSummary, OperationSummary, OperatorSummary, PeriodSummaryItem, SummaryPeriodFormat, TerminalSummary, TransactionSummary, WeekSummary } from '../../lib/acquiring/contract/summaries.ts';
+import type { Operation } from '../../lib/acquiring/contract/transactions.ts';
 import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../app.ts';
 import { INSTRUMENT_TYPES, statusGroup } from '../domain.ts';
 import { instantOf } from '../../lib/operations/report-columns.ts';

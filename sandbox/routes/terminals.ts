@@ -1,5 +1,5 @@
 /** api/terminal/list (and /count): the terminals of the user's part of the organisation. */
-import type { Terminal, TerminalStatus } from '../../lib/acquiring/contract.ts';
+import type { Terminal, TerminalStatus } from '../../lib/acquiring/contract/organisation.ts';
 import { parseListQuery, type FieldSpec } from '../http/query.ts';
 import { ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';

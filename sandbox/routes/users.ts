@@ -1,6 +1,7 @@
 /** api/user/list (and /count): operators and administrators visible to the user. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { UserListItem, UserStatus } from '../../lib/acquiring/contract.ts';
+import type { UserListItem } from '../../lib/acquiring/contract/organisation.ts';
+import type { UserStatus } from '../../lib/acquiring/contract/session.ts';
 import { parseListQuery, type FieldSpec } from '../http/query.ts';
 import { ok, requireAuth, type RequestContext, type Route } from '../http/types.ts';
 import { scopeOf } from '../store/scope.ts';

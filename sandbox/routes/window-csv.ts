@@ -4,7 +4,7 @@
  * backend does.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { CatalogueRowError, CatalogueUploadResult } from '../../lib/acquiring/contract.ts';
+import type { CatalogueRowError, CatalogueUploadResult } from '../../lib/acquiring/contract/storefront.ts';
 import { toMinorUnits } from '../../lib/domain/money.ts';
 import {
   BAR_CODE, CATALOGUE_LIMIT, CSV_MAX_BYTES, DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH, fileExtension, isProductExponent,

@@ -1,5 +1,5 @@
 /** Storefront products (spec §7 api/window/product): write one (unique codes, known categories, checked image), delete one. */
-import type { ProductMarking } from '../../lib/acquiring/contract.ts';
+import type { ProductMarking } from '../../lib/acquiring/contract/storefront.ts';
 import {
   BAR_CODE, CATALOGUE_LIMIT, DESCRIPTION_MAX_LENGTH, PRODUCT_TYPES, TITLE_MAX_LENGTH, VENDOR_CODE_MAX_LENGTH, isProductExponent,
 } from '../../lib/window/catalogue.ts';

@@ -4,7 +4,7 @@
  * "3 a minute" limit. Runtime tables: a control reset empties them.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Act, GenerateActRequest } from '../../lib/acquiring/contract.ts';
+import type { Act, GenerateActRequest } from '../../lib/acquiring/contract/acts.ts';
 import { getRow, run } from './statements.ts';
 import type { UserRecord } from './users.ts';
 

@@ -1,6 +1,6 @@
 /** What part of the organisation a user sees: holding → its companies; merchant → its company; operator → its outlet. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Role } from '../../lib/acquiring/contract.ts';
+import type { Role } from '../../lib/acquiring/contract/session.ts';
 import { allRows } from './statements.ts';
 import { rolesOf, type UserRecord } from './users.ts';
 

@@ -3,7 +3,7 @@
  * operations, their sums by effect, and the operations whose money did not move, apart. Stored amounts are the
  * operations' sizes; the operation says which way each one counts, its host response code whether it counts at all.
  */
-import type { TurnoverFigures } from '../../lib/acquiring/contract.ts';
+import type { TurnoverFigures } from '../../lib/acquiring/contract/summaries.ts';
 import {
   netTurnover, NO_TURNOVER, operationsWith, shownNegative, TURNOVER_FIELDS, TURNOVER_SIGN, type OperationEffect,
 } from '../../lib/domain/operation-effects.ts';

@@ -1,6 +1,6 @@
 /** Users with their runtime state, and the session object of the contract. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Role, SessionObject, SessionUser, UserStatus } from '../../lib/acquiring/contract.ts';
+import type { Role, SessionObject, SessionUser, UserStatus } from '../../lib/acquiring/contract/session.ts';
 import { allRows, getRow, run } from './statements.ts';
 
 export interface UserRecord {

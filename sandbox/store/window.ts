@@ -3,7 +3,7 @@
  * all per outlet (merchant). Runtime tables: seeded on open and re-seeded by a control reset (generate/window.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Category, Product, ProductMarking } from '../../lib/acquiring/contract.ts';
+import type { Category, Product, ProductMarking } from '../../lib/acquiring/contract/storefront.ts';
 import { allRows, getRow, run } from './statements.ts';
 
 interface CategoryRow {

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangePasswordDialog from '@/components/account/change-password-dialog';
 import PrivacyDialog from '@/components/account/privacy-dialog';
 import { AppProvider } from '@/components/layout/app-provider';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 

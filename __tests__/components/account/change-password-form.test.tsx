@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { AppProvider } from '@/components/layout/app-provider';
 import { goToAuth } from '@/lib/client/go-to-auth';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 

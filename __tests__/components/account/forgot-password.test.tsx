@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ForgotPassword } from '@/components/account/forgot-password';
 import { AppProvider } from '@/components/layout/app-provider';
 import { RESEND_COOKIE } from '@/lib/client/resend-wait';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { goToAuth } from '@/lib/client/go-to-auth';

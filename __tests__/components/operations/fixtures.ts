@@ -1,4 +1,5 @@
-import type { Currency, TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { TransactionDetails, TransactionListRow } from '@/lib/acquiring/contract/transactions';
 
 export const RUB: Currency = { id: 1, numberCode: 643, code: 'RUB', name: 'Российский рубль', fraction: 2, symbol: '₽', symbolPosition: 'right', enabled: true, defaultCurrency: true };
 

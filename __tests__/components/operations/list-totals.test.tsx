@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ListTotals } from '@/components/operations/list-totals';
-import type { TransactionSummary } from '@/lib/acquiring/contract';
+import type { TransactionSummary } from '@/lib/acquiring/contract/summaries';
 import { conditionParams, listDefaults, type ListState } from '@/lib/operations/list-state';
 import { NO_SUMMARY } from '@/lib/domain/money-rule';
 import { RUB } from './fixtures';

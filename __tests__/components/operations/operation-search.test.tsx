@@ -5,7 +5,7 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { OperationSearchButton } from '@/components/layout/operation-search-button';
 import { ShareCurrencies } from '@/components/operations/known-currencies';
 import { isSearchShortcut } from '@/lib/client/shortcuts';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 

@@ -4,7 +4,7 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { ReceiptSlip } from '@/components/operations/receipt-slip';
 import { formatDateTime } from '@/lib/operations/dates';
 import { settingsView, type OperationsSettings } from '@/lib/operations/settings-view';
-import type { TransactionDetails } from '@/lib/acquiring/contract';
+import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import { renderWithProviders } from '../render';
 import { details, RUB } from './fixtures';
 

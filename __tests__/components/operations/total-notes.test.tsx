@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { AverageNote, CountNote } from '@/components/operations/total-notes';
 import { TurnoverLine } from '@/components/operations/turnover-line';
 import { NO_SUMMARY } from '@/lib/domain/money-rule';
-import type { TransactionSummary } from '@/lib/acquiring/contract';
+import type { TransactionSummary } from '@/lib/acquiring/contract/summaries';
 import { renderWithProviders } from '../render';
 
 const money = (minor: number) => `${minor / 100} ₽`;

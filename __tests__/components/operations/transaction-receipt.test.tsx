@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { TransactionReceipt } from '@/components/operations/transaction-receipt';
-import type { CardMethod, TransactionDetails } from '@/lib/acquiring/contract';
+import type { CardMethod, TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import { settingsView, type OperationsSettings } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';
 import { details, listRow, RUB } from './fixtures';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { TransactionCards } from '@/components/operations/transaction-cards';
 import { TransactionTable } from '@/components/operations/transaction-table';
-import type { CardMethod, Operation, TransactionListRow } from '@/lib/acquiring/contract';
+import type { CardMethod, Operation, TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { settingsView } from '@/lib/operations/settings-view';
 import { renderWithProviders } from '../render';
 import { listRow, RUB } from './fixtures';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { useListScreen } from '@/components/operations/use-list-screen';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import { listDefaults } from '@/lib/operations/list-state';
 
 let mockSearch = '';

@@ -2,7 +2,7 @@
 import '../ui/dom-stubs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
-import type { UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';

@@ -1,6 +1,7 @@
 import { AppProvider } from '@/components/layout/app-provider';
 import { OperatorsSection } from '@/components/organisation/operators-section';
-import type { Role, UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
+import type { Role } from '@/lib/acquiring/contract/session';
 import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';
 import { organisationSettings } from '@/lib/organisation/settings';
 import { renderWithProviders } from '../render';

@@ -5,7 +5,7 @@ import { AdminsSection } from '@/components/organisation/admins-section';
 import { TerminalsSection } from '@/components/organisation/terminals-section';
 import { OrganisationDetails } from '@/components/organisation/organisation-details';
 import { AppProvider } from '@/components/layout/app-provider';
-import type { Terminal, UserListItem } from '@/lib/acquiring/contract';
+import type { Terminal, UserListItem } from '@/lib/acquiring/contract/organisation';
 import { renderWithProviders } from '../render';
 import { orgUser, renderOperators } from './operators';
 

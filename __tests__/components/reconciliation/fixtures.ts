@@ -1,4 +1,4 @@
-import type { Reconciliation } from '@/lib/acquiring/contract';
+import type { Reconciliation } from '@/lib/acquiring/contract/reconciliations';
 
 /** A successful server-initiated reconciliation of terminal T0004, with `change` on top. */
 export const reconciliationRow = (id: number, change: Partial<Reconciliation> = {}): Reconciliation => ({

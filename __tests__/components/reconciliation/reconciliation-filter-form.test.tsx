@@ -3,7 +3,7 @@ import '../ui/dom-stubs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ReconciliationFilterForm } from '@/components/reconciliation/reconciliation-filter-form';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
-import type { Terminal } from '@/lib/acquiring/contract';
+import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import { reconciliationDefaults } from '@/lib/reconciliation/filter';
 import { renderWithProviders } from '../render';
 

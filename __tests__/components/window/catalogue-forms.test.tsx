@@ -8,7 +8,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { CategoryDialog } from '@/components/window/category-dialog';
 import { ProductDialog } from '@/components/window/product-dialog';
-import type { Category, Currency, Product } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import type { Category, Product } from '@/lib/acquiring/contract/storefront';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 

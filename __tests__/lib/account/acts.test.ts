@@ -14,7 +14,7 @@ import {
 } from '@/lib/account/acts';
 import { COUNTRY_CODES, countryOptions, flagEmoji, isCountryCode, matchesCountry, searchCountries } from '@/lib/account/acts-countries';
 import { generateActSchema, VALIDATION_MESSAGES } from '@/lib/domain/validation';
-import type { Act } from '@/lib/acquiring/contract';
+import type { Act } from '@/lib/acquiring/contract/acts';
 
 const ACT: Act = {
   actId: 17,

@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/acquiring/contract';
+import type { Language } from '@/lib/acquiring/contract/reference-data';
 import { bundledLocaleFor, chooseLocale, likelyLocale, mergeDictionary, type Messages } from '@/lib/i18n/locale';
 import { FALLBACK_LOCALE } from '@/lib/shared/locale';
 

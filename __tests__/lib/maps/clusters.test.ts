@@ -1,4 +1,4 @@
-import type { MapPoint } from '@/lib/acquiring/contract';
+import type { MapPoint } from '@/lib/acquiring/contract/summaries';
 import { ClusterIndex, clusterFeatures } from '@/lib/maps/clusters';
 import { WORKER_THRESHOLD, createClusterEngine } from '@/lib/maps/cluster-engine';
 import { boundsOf, locatedPoints, toColumns } from '@/lib/maps/points';

@@ -1,4 +1,4 @@
-import type { Setting } from '@/lib/acquiring/contract';
+import type { Setting } from '@/lib/acquiring/contract/reference-data';
 import { DEFAULT_MAP_PROVIDER, MAP_PROVIDERS, YANDEX_LANGUAGE, externalMapLink, mapConfigFromSettings, mapProviderOf } from '@/lib/maps/config';
 import { MAP_CSP_SOURCES } from '@/lib/maps/csp';
 

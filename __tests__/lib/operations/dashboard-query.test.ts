@@ -1,4 +1,4 @@
-import type { MethodSummary, PeriodSummaryItem } from '@/lib/acquiring/contract';
+import type { MethodSummary, PeriodSummaryItem } from '@/lib/acquiring/contract/summaries';
 import { chartBuckets, dashboardListState, dashboardSummaryParams, drillDownHref, groupMethodSummary, weekdayRange } from '@/lib/operations/dashboard-query';
 import { defaultDashboardState } from '@/lib/operations/dashboard-state';
 import { conditionParams, listDefaults, listStateFromSearchParams } from '@/lib/operations/list-state';

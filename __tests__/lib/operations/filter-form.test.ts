@@ -2,7 +2,7 @@ import { applyFormText, formTextOf } from '@/lib/operations/filter-form';
 import { reportFileName } from '@/lib/operations/report-file';
 import { listDefaults, listQueryParams } from '@/lib/operations/list-state';
 import { formatCurrencyAmount } from '@/lib/operations/money-view';
-import type { Currency } from '@/lib/acquiring/contract';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 
 const defaults = listDefaults(new Date('2026-05-10T12:34:56.789Z'), 643, { name: 'serverDateTime', descending: true });
 

@@ -1,4 +1,4 @@
-import type { TransactionDetails } from '@/lib/acquiring/contract';
+import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import { SLIP_LINES, SLIP_MERCHANT_LINES, slipAmountParts, slipLines, slipMerchantLines } from '@/lib/operations/receipt-slip';
 import { details } from '../../components/operations/fixtures';
 

@@ -1,5 +1,6 @@
 /** The organisation page's rules: access-level text (spec §3), status toggling (§4), user-list filters (§6), settings-governed actions (§6). */
-import type { Setting, UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
+import type { Setting } from '@/lib/acquiring/contract/reference-data';
 import { accessLevelText } from '@/lib/organisation/access-level';
 import { readerPasswordGrant } from '@/lib/organisation/grants';
 import { operatorActions, operatorColumns } from '@/lib/organisation/operator-actions';

@@ -4,7 +4,7 @@
  * only whether one is set), §3 settings "api secret display" (shown in the operator form, which only operator
  * managers — holding and merchant — open).
  */
-import type { UserListItem } from '@/lib/acquiring/contract';
+import type { UserListItem } from '@/lib/acquiring/contract/organisation';
 import { SET_PASSWORD_MARK, USER_SECRET_FIELDS, userAnswerForBrowser, userForBrowser } from '@/lib/organisation/user-secrets';
 
 const user = { id: 7, fullName: 'Иванов', pinPwd: '1234', refundPwd: '9876', reversalPwd: '', apiSecret: 'sk_live_5f1c' } as Partial<UserListItem>;

@@ -1,4 +1,4 @@
-import type { Terminal } from '@/lib/acquiring/contract';
+import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import {
   closableTerminals,
   hostCodeOptions,

@@ -1,4 +1,4 @@
-import type { SessionObject } from '@/lib/acquiring/contract';
+import type { SessionObject } from '@/lib/acquiring/contract/session';
 import { sessionDataFrom, toShellUser } from '@/lib/session/from-upstream';
 import { isSignedIn } from '@/lib/session/signed-in';
 

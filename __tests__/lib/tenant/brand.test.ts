@@ -1,4 +1,4 @@
-import type { Setting } from '@/lib/acquiring/contract';
+import type { Setting } from '@/lib/acquiring/contract/reference-data';
 import { logoUrl, safeHttpUrl, settingValue, tenantBrand } from '@/lib/tenant/brand';
 
 describe('settingValue', () => {

@@ -10,7 +10,7 @@ import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { AccountDialog } from '../account-dialog';
 import { useActAlerts } from './use-act-alerts';
 import { ACT_DISPLAY_ROWS, actDisplayValue, type ActDisplayRow } from '@/lib/account/acts';
-import type { Act } from '@/lib/acquiring/contract';
+import type { Act } from '@/lib/acquiring/contract/acts';
 
 /** Labels of the rows: the client's fields are the company fields of the form. */
 const ROW_LABEL = {

@@ -4,7 +4,7 @@ import ShowActDialog from '@/components/account/acts/show-act-dialog';
 import SendActDialog from '@/components/account/acts/send-act-dialog';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ACT_FILE_MAX_BYTES } from '@/lib/account/acts';
-import type { Act } from '@/lib/acquiring/contract';
+import type { Act } from '@/lib/acquiring/contract/acts';
 import { renderWithProviders } from '../../render';
 import { answer, mockFetchEachTest } from '../../fetch-mock';
 

@@ -5,7 +5,7 @@ import type { LoginKind } from '@/components/account/login-form';
 import { aliasFromSegment } from '@/lib/tenant/alias';
 import { captchaConfiguration, guestSettings } from '@/lib/tenant/reference-data';
 import { inTime } from '@/lib/page-load/page-deadline';
-import type { CaptchaConfiguration } from '@/lib/acquiring/contract';
+import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import { FALLBACK_CAPTCHA } from '@/lib/client/recaptcha';
 import { settingValue } from '@/lib/tenant/brand';
 import { getSession } from '@/lib/session/session';
