@@ -1,5 +1,5 @@
 import type { Language } from '../acquiring/contract/reference-data';
-import { FALLBACK_LOCALE } from '../shared/locale';
+import { FALLBACK_LOCALE } from '../shared/locale.ts';
 
 export const LANGUAGE_COOKIE = 'language';
 export const TIME_ZONE_COOKIE = 'tz';
