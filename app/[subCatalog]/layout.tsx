@@ -15,6 +15,7 @@ import { requestColorMode } from '@/lib/theme/request-color-mode';
 import { zoneOffsetsFor } from '@/lib/operations/zone-offsets';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import '@/lib/theme/chakra.css';
+import '@/lib/theme/static-parts.css';
 
 /**
  * The window title: the tenant's product name (its dictionary can override `Brand.productName`, spec §1

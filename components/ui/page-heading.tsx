@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading } from '@chakra-ui/react';
+import page from '@/lib/theme/static/page.parts';
 
-/** A signed-in page's title, with the page's actions beside it (wrapping under it on a phone). */
+/**
+ * A signed-in page's title, with the page's actions beside it (wrapping under it on a phone). Plain elements with
+ * the static parts' classes (Chakra's heading recipe, lib/theme/static/page.parts.ts): no component code, no
+ * hydration.
+ */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Flex wrap="wrap" align="center" justify="space-between" gap="4" mb="4">
-      <Heading as="h1" size={{ base: '2xl', sm: '3xl' }} fontWeight="semibold">
-        {title}
-      </Heading>
+    <div className={page.headingRow}>
+      <h1 className={page.heading}>{title}</h1>
       {children}
-    </Flex>
+    </div>
   );
 }
