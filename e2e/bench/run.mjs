@@ -1,6 +1,8 @@
 // `npm run bench`: measures the product and prints its figures; results also go to bench-results/latest.json.
 // BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile,inp runs a subset (the 1,000,000-operation sandbox of
 // `operations` takes longest the first time it is generated).
+// BENCH_BEFORE_DIR=<another checkout, built>: its app runs beside this one, and Lighthouse, the interactions and the
+// profiles measure its pages too, in the same rounds ("before /list" beside "/list" and the yardstick).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
@@ -43,16 +45,32 @@ async function main() {
   // BENCH_APP_PORT / BENCH_BARE_PORT: parallel checkouts on one machine bench on their own ports (sandbox = app + 1010).
   const appPort = Number(process.env.BENCH_APP_PORT) || 3200;
   const barePort = Number(process.env.BENCH_BARE_PORT) || 3299;
-  const [app, bare, yardstickUrl] = await Promise.all([
+  const beforeDir = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : null;
+  const [app, bare, yardstickUrl, before] = await Promise.all([
     startApp({ appPort, sandboxPort: appPort + 1010 }),
     startBareNext({ port: barePort, sandboxPort: appPort + 1010 }),
     startChakraYardstick({ port: barePort - 1 }),
+    beforeDir ? startApp({ appPort: appPort + 2, sandboxPort: appPort + 2 + 1010, dir: beforeDir }) : null,
   ]);
   const browser = await chromium.launch(CHROMIUM);
   const results = { date: new Date().toISOString() };
   try {
     const merchant = await signedInCookies(browser, app.url, 'merchant@demo.test');
     const operator = await signedInCookies(browser, app.url, 'operator@demo.test');
+    // the same pages of the other checkout, named "before …", with its own sessions
+    const beforeMerchant = before && (await signedInCookies(browser, before.url, 'merchant@demo.test'));
+    const beforeOperator = before && (await signedInCookies(browser, before.url, 'operator@demo.test'));
+    const withBefore = (pages) =>
+      before
+        ? pages.flatMap((page) => {
+            if (!page.url.startsWith(app.url)) return [page];
+            const cookies = page.cookies === operator || page.cookie === header(operator) ? beforeOperator : beforeMerchant;
+            const twin = { ...page, name: `before ${page.name}`, url: before.url + page.url.slice(app.url.length) };
+            if (page.cookies) twin.cookies = cookies;
+            if (page.cookie) twin.cookie = header(cookies);
+            return [twin, page];
+          })
+        : pages;
     let yardstickKib = null;
     if (only.has('js')) {
       // Two readings: every script the browser loads until it is idle, and the scripts the HTML names (the
@@ -80,12 +98,15 @@ async function main() {
     if (only.has('profile')) {
       Object.assign(
         results,
-        await (await import('./profile.mjs')).benchProfile(browser, [
-          { name: 'Chakra yardstick', url: yardstickUrl },
-          { name: '/auth', url: `${app.url}/auth` },
-          { name: '/dashboard', url: `${app.url}/dashboard`, cookies: merchant },
-          { name: '/list', url: `${app.url}/list`, cookies: merchant },
-        ]),
+        await (await import('./profile.mjs')).benchProfile(
+          browser,
+          withBefore([
+            { name: 'Chakra yardstick', url: yardstickUrl },
+            { name: '/auth', url: `${app.url}/auth` },
+            { name: '/dashboard', url: `${app.url}/dashboard`, cookies: merchant },
+            { name: '/list', url: `${app.url}/list`, cookies: merchant },
+          ]),
+        ),
       );
     }
     if (only.has('maps')) Object.assign(results, await (await import('./maps.mjs')).benchMaps(browser, app, merchant));
@@ -101,9 +122,14 @@ async function main() {
         { name: '/organisation', url: `${app.url}/organisation`, cookie: header(merchant) },
         { name: '/window (operator)', url: `${app.url}/window`, cookie: header(operator) },
       ];
-      Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(pages));
+      Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(withBefore(pages)));
     }
     if (only.has('inp')) {
+      if (before) {
+        console.log(`\nBEFORE (${beforeDir}):`);
+        results.interactionToNextPaintBefore = (await (await import('./inp.mjs')).benchInteractions(browser, before.url, beforeMerchant)).interactionToNextPaint;
+        console.log('\nAFTER (this checkout):');
+      }
       Object.assign(results, await (await import('./inp.mjs')).benchInteractions(browser, app.url, merchant));
     }
     if (only.has('bff')) {

@@ -62,22 +62,25 @@ export async function GET(request, { params }) {
 }
 `;
 
-/** The app as users get it: production build, its server entry (scripts/server.mjs), the sandbox at the given scale. */
-export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20000' } = {}) {
+/**
+ * The app as users get it: production build, its server entry (scripts/server.mjs), the sandbox at the given scale.
+ * `dir`: another checkout's build (BENCH_BEFORE_DIR, a before/after comparison in one run).
+ */
+export async function startApp({ appPort = 3200, sandboxPort = 4210, scale = '20000', dir = root } = {}) {
   const env = {
     NODE_ENV: 'production',
     ACQUIRING_API_URL: `http://127.0.0.1:${sandboxPort}`,
     SESSION_PASSWORD: BENCH_SESSION_PASSWORD,
   };
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (!existsSync(path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('next build failed');
   }
-  const dataDir = process.env.BENCH_SANDBOX_DATA_DIR || path.join(root, 'data', 'bench');
+  const dataDir = dir === root ? process.env.BENCH_SANDBOX_DATA_DIR || path.join(root, 'data', 'bench') : path.join(dir, 'data', 'bench');
   mkdirSync(dataDir, { recursive: true });
-  start(['sandbox/main.ts'], { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: scale });
+  start(['sandbox/main.ts'], { ...env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_SCALE: scale }, dir);
   await waitFor(`http://127.0.0.1:${sandboxPort}/info`, 30 * 60_000);
-  start(['scripts/server.mjs'], { ...env, PORT: String(appPort), SHUTDOWN_DELAY_MS: '0' });
+  start(['scripts/server.mjs'], { ...env, PORT: String(appPort), SHUTDOWN_DELAY_MS: '0' }, dir);
   await waitFor(`http://localhost:${appPort}/auth`);
   return { url: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}` };
 }
