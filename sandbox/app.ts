@@ -1,6 +1,6 @@
 /** The sandbox application object shared by every route: database, runtime state, clock, settings. */
 import type { DatabaseSync } from 'node:sqlite';
-import { SETTINGS } from '../lib/acquiring/settings.ts';
+import { SETTINGS } from '../lib/domain/settings.ts';
 import type { RuntimeState } from './state.ts';
 import type { Tenant } from './tenants.ts';
 

@@ -9,7 +9,7 @@ export interface Tenant {
   index: number;
   title: string;
   mainColor: string;
-  /** settings that differ from lib/acquiring/settings.ts defaults */
+  /** settings that differ from lib/domain/settings.ts defaults */
   settings: Readonly<Record<string, string>>;
   mfaCode: string;
   captcha: CaptchaConfiguration;

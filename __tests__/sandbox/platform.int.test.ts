@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { dataFilePath, generateDataFile } from '../../sandbox/store/db.ts';
 import { GENERATED_TABLES } from '../../sandbox/store/schema.ts';
-import { SETTINGS } from '../../lib/acquiring/settings.ts';
+import { SETTINGS } from '../../lib/domain/settings.ts';
 import { optionsFromEnv } from '../../sandbox/config.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { call, login, sandboxPerFile, startTestSandbox } from './helpers.ts';

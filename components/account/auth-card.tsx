@@ -6,7 +6,7 @@ import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 import type { AuthText } from '@/lib/client/shown-text';
 
 // The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Assessment, CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { CaptchaType } from '@/lib/client/recaptcha';
 import { Box, Text } from '@chakra-ui/react';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 
 /** The reCAPTCHA loader comes only where the tenant enables the check (the default tenant never loads it). */
 const loadRecaptchaModule = () => import('@/lib/client/recaptcha');

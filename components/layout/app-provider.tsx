@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, lazyBffClient, preloadBffClient, type ApiClient, type BffClient } from '@/lib/client/api';
 import { reactToFailure, type ApiHooks, type FailureReaction } from '@/lib/client/api-failure';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 import { createAlertStore, type AlertStore } from '@/lib/client/alerts';
 import { goToAuth } from '@/lib/client/go-to-auth';
 import { AlertToasts } from '@/components/ui/alert-toasts';

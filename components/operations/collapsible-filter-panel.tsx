@@ -6,7 +6,7 @@ import { Button, Spinner } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { FilterPanel } from './filter-panel';
 import type { ListScreen } from './use-list-screen';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 
 /**
  * The filter form, with its date pickers, is closed on a page's first render: its code (about 30 KiB gzip with

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { TransactionDetails } from '@/lib/acquiring/contract/transactions';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
-import { usePreloadOnIntent } from '@/lib/client/preload-when-idle';
+import { usePreloadOnIntent } from '@/lib/client/preload';
 import { LazySendCheckDialog, LazyTransactionDetailsDrawer, loadTransactionDetails } from './lazy-dialogs';
 import type { SendCheckMode } from './send-check-dialog';
 import type { ListScreen } from './use-list-screen';

@@ -38,7 +38,7 @@ import { Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react
 import { Badge } from '@/components/ui/badge';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 import { endpointCall } from '@/lib/acquiring/endpoint';
 
 /**

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { AlertStore } from '@/lib/client/alerts';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 
 const loadToaster = () => import('./toaster');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 
 /** What the stand-in of a menu's trigger carries: it says it opens a menu, and loads it when reached or clicked. */
 export interface MenuStandInProps {

@@ -19,7 +19,7 @@ import { CatalogueFilePicker } from './catalogue-file-picker';
 import { CategoryPanel } from './category-panel';
 import { CategorySelect } from './category-select';
 import { loadCatalogueUpload, useFileUploads } from './file-uploads';
-import { usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/client/preload';
 import { ProductList } from './product-list';
 
 // The dialogs are not part of the first load: they come when first opened.

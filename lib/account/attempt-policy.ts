@@ -2,7 +2,7 @@
  * The login page's wrong-password policy from the tenant's settings (spec §4): read on the server, so the settings
  * table stays out of the login page's JavaScript.
  */
-import { SETTING_DEFAULTS } from '../acquiring/settings';
+import { SETTING_DEFAULTS } from '../domain/settings';
 import type { AttemptPolicy } from '../client/login-attempts';
 
 const whole = (text: string): number | null => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null);

@@ -1,5 +1,5 @@
 /**
- * How a server-driven setting's text reads as a flag. Apart from the settings table (settings.ts), so that a
+ * How a server-driven setting's text reads as a flag. Apart from the settings table (lib/domain/settings.ts), so that a
  * browser module that reads a flag does not carry the whole table.
  */
 

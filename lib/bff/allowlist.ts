@@ -8,8 +8,6 @@
 import { ENDPOINT_LIST, matchesPattern } from '../acquiring/endpoint-match.ts';
 import type { AnyEndpoint, BffAccess, EndpointFlags, HttpMethod } from '../acquiring/endpoint.ts';
 
-export type { HttpMethod } from '../acquiring/endpoint.ts';
-
 /** How the proxy forwards a call: the table's access of a forwarded row. */
 export type ProxyAccess = Extract<BffAccess, 'public' | 'session' | 'asset'>;
 

@@ -4,7 +4,7 @@
  * result. The session calls (sign-in, sign-out, the password) have their own route handlers and audit there.
  */
 import type { AuditAction, AuditFacts, AuditResult } from './audit-log';
-import type { HttpMethod } from './allowlist';
+import type { HttpMethod } from '../acquiring/endpoint';
 import { matchesPattern } from '../acquiring/endpoint-match';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import type { AnyEndpoint } from '../acquiring/endpoint';

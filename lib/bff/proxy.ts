@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { matchProxyRoute, type HttpMethod, type ProxyRoute } from './allowlist';
+import type { HttpMethod } from '../acquiring/endpoint';
+import { matchProxyRoute, type ProxyRoute } from './allowlist';
 import { safeSegments } from '../acquiring/endpoint-match';
 import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
 import { bffError, signedOut, unavailable } from './respond';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
-import { usePreloadWhenIdle } from './preload-when-idle';
+import { usePreloadWhenIdle } from './preload';
 
 /** Components already loaded, by their loader (a module constant): a later mount renders them at once. */
 const loaded = new Map<() => Promise<unknown>, unknown>();

@@ -15,8 +15,7 @@
  *
  * Shared by the sandbox and the app: relative imports carry `.ts`.
  */
-import type { TransactionSummary, TurnoverFigures } from '../acquiring/contract/summaries.ts';
-import { shownAmount, turnoverAmount, turnoverOf } from './operation-effects.ts';
+import { shownAmount, turnoverAmount, turnoverOf, type TurnoverFigures } from './operation-effects.ts';
 import { hostCodesForStatusGroups, TRANSACTION_STATUS_GROUPS, type TransactionStatusGroup } from './transaction-status.ts';
 
 /** Whether the money of an operation in each status group of spec §4 moved. */
@@ -37,6 +36,24 @@ export const MONEY_MOVING_CODES: readonly number[] = hostCodesForStatusGroups(MO
 /** Whether the money of an operation with this host response code moved; a missing or unlisted code did not. */
 export function movesMoney(hostResponseCode: number | null | undefined): boolean {
   return hostResponseCode != null && MONEY_MOVING_CODES.includes(hostResponseCode);
+}
+
+/**
+ * GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). The figures by
+ * effect are those of the operations whose money moved (the rule above): whatever the statuses asked,
+ * an operation that did not go through is never a sale, a refund or part of the net, only counted apart.
+ */
+export interface TransactionSummary extends TurnoverFigures {
+  /** the net turnover: sales − refunds (= netAmount) */
+  sumAmount: number;
+  /** the average sale: salesAmount / salesCount rounded to a minor unit; 0 without sales */
+  avgAmount: number;
+  /** every operation of the filter, whatever its effect or status (the list's count) */
+  countTransaction: number;
+  /** the operations whose money did not move (unsuccessful, cancelled, pending, unknown) */
+  notMovedCount: number;
+  /** their amounts added up as the list shows them (refunds and reversals negative) */
+  notMovedAmount: number;
 }
 
 /** An operation as the rule reads it: what it is, its size and its host response code. */

@@ -6,10 +6,30 @@
  * Shared by the sandbox (summaries, reconciliations, report) and the app (list, dashboard, exports):
  * relative imports carry `.ts`.
  */
-import type { TurnoverFigures } from '../acquiring/contract/summaries.ts';
 import type { DisplayedOperation } from './operations.ts';
 
 export type OperationEffect = 'sale' | 'refund' | 'hold' | 'cashWithdrawal';
+
+/**
+ * The money of a set of operations by what each does (the table below), as the API's summaries and
+ * reconciliations send it (lib/acquiring/contract/): minor units, sizes ≥ 0.
+ * Sales: payments (with cashback, with tips), expenses, pre-authorisation completions. Refunds: refunds and
+ * reversals (full, partial, original, expense refund). A pre-authorisation only holds money and a cash
+ * withdrawal pays cash out: both are apart from sales and net.
+ */
+export interface TurnoverFigures {
+  salesAmount: number;
+  salesCount: number;
+  refundAmount: number;
+  refundCount: number;
+  /** salesAmount − refundAmount */
+  netAmount: number;
+  cashWithdrawalAmount: number;
+  cashWithdrawalCount: number;
+  /** held by pre-authorisations, counted only once completed (PRE_AUTH_COMPLETION is a sale) */
+  preAuthAmount: number;
+  preAuthCount: number;
+}
 
 export const OPERATION_EFFECTS = {
   PAYMENT: 'sale',

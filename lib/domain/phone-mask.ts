@@ -4,7 +4,7 @@
  * are the country prefix and each `#` one national digit. One reading for the send-check form and the
  * sandbox that checks what it sends. Pure TS with extension imports: importable from Node and Next alike.
  */
-import { SETTING_DEFAULTS } from '../acquiring/settings.ts';
+import { SETTING_DEFAULTS } from './settings.ts';
 
 export interface PhoneMask {
   prefix: string;

@@ -1,5 +1,5 @@
 import type { Setting } from '../acquiring/contract/reference-data';
-import { SETTING_DEFAULTS } from '../acquiring/settings';
+import { SETTING_DEFAULTS } from '../domain/settings';
 import { settingValue } from '../tenant/brand';
 import { parseCoordinatesCommaReversed, type LatLng } from './coordinates';
 

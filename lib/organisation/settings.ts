@@ -1,6 +1,6 @@
 /** The tenant settings that shape the organisation page (spec §3 "Server-driven settings", §6). */
 import type { Setting } from '../acquiring/contract/reference-data';
-import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
+import { SETTING_DEFAULTS, type SettingName } from '../domain/settings';
 import { settingFlag } from '../acquiring/setting-flag';
 
 export interface OrganisationSettings {
@@ -38,7 +38,7 @@ const FLAGS = {
   reversalPasswordRequired: 'reversalPassword.required',
 } as const satisfies Record<Exclude<keyof OrganisationSettings, 'terminalCloseDay' | 'phoneMask'>, SettingName>;
 
-/** Missing settings take the defaults of lib/acquiring/settings.ts. */
+/** Missing settings take the defaults of lib/domain/settings.ts. */
 export function organisationSettings(settings: readonly Setting[]): OrganisationSettings {
   const values = new Map(settings.map((s) => [s.name, s.value]));
   const read = (name: SettingName) => values.get(name) ?? SETTING_DEFAULTS[name];

@@ -1,24 +1,25 @@
 /**
  * The route a request or an upstream call belongs to, as a template with no ids, query or tenant in it: the log
  * line's `route`, and the label of the request and upstream metrics, whose series stay few whatever the traffic.
- * No imports but plain siblings: the tables it reads are the app's own (pages, the BFF's allowlist).
+ * No imports but plain siblings: the tables it reads are the app's own (pages, the endpoint table, the BFF's routes).
  */
 import { matchProxyRoute } from '../bff/allowlist.ts';
-import { safeSegments } from '../acquiring/endpoint-match.ts';
+import * as OWN_ROUTES from '../bff/own-routes.ts';
+import { ENDPOINT_LIST, safeSegments } from '../acquiring/endpoint-match.ts';
+import type { AnyEndpoint } from '../acquiring/endpoint.ts';
 import { parsePath, ROUTES } from '../domain/routes.ts';
 
-/** The BFF's own route handlers (app/api/…/route.ts) besides the allowlisted proxy (a unit test lists the folder). */
+/** The server's own routes, which no endpoint names: the probes and the metrics (lib/server/health.ts, metrics-access.ts). */
+const SERVER_ROUTES = ['/api/health/live', '/api/health/ready', '/api/metrics'] as const;
+
+/**
+ * The BFF's own route handlers (app/api/…/route.ts) besides the allowlisted proxy: the endpoint table's `own` rows
+ * (the calls that change the session), the BFF's own routes (lib/bff/own-routes.ts) and the server's. A unit test
+ * holds them against the folder, so a route file without its row fails there.
+ */
 export const OWN_API_ROUTES: ReadonlySet<string> = new Set([
-  '/api/export/operations',
-  '/api/health/live',
-  '/api/health/ready',
-  '/api/metrics',
-  '/api/session/auth',
-  '/api/session/change-password',
-  '/api/session/confirm-authentication-code',
-  '/api/session/logout',
-  '/api/session/resend-authentication-code',
-  '/api/session/state',
+  ...[...ENDPOINT_LIST, ...Object.values<AnyEndpoint>(OWN_ROUTES)].filter((endpoint) => endpoint.access === 'own').map((endpoint) => `/${endpoint.path}`),
+  ...SERVER_ROUTES,
 ]);
 
 /** Files Next serves itself. */

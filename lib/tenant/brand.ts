@@ -1,5 +1,5 @@
 import type { Setting } from '../acquiring/contract/reference-data';
-import { SETTING_DEFAULTS, type SettingName } from '../acquiring/settings';
+import { SETTING_DEFAULTS, type SettingName } from '../domain/settings';
 import { settingFlag } from '../acquiring/setting-flag';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { safeBrandColor } from '../theme/colors';

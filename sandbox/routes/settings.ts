@@ -1,6 +1,6 @@
 /** api/setting/guest-list (public subset) and api/setting/list (all, authenticated). */
 import type { Setting } from '../../lib/acquiring/contract/reference-data.ts';
-import { GUEST_SETTING_NAMES } from '../../lib/acquiring/settings.ts';
+import { GUEST_SETTING_NAMES } from '../../lib/domain/settings.ts';
 import { effectiveSettings } from '../app.ts';
 import { ok, type RequestContext, type Route } from '../http/types.ts';
 

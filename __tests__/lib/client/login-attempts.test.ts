@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { clearWrongPasswords, recordWrongPassword } from '@/lib/client/login-attempts';
 import { attemptPolicy } from '@/lib/account/attempt-policy';
-import { SETTING_DEFAULTS } from '@/lib/acquiring/settings';
+import { SETTING_DEFAULTS } from '@/lib/domain/settings';
 
 const POLICY = { after: 5, duringMinutes: 15 };
 const T0 = Date.parse('2026-11-22T10:00:00Z');

@@ -1,7 +1,9 @@
 import {
+  MOBILE_USER_LIST_STATUSES,
   NEW_OPERATOR_STATUS,
   OPERATOR_STATUS,
   USER_LIST_STATUSES,
+  USER_STATUS,
   isOperatorBlocked,
   isOperatorStatus,
   toggledOperatorStatus,
@@ -32,5 +34,13 @@ describe('operator status (spec §4)', () => {
     expect(USER_LIST_STATUSES).toEqual([0, 1, 6]);
     expect(USER_LIST_STATUSES.every(isOperatorStatus)).toBe(true);
     expect(isOperatorStatus(2)).toBe(false);
+  });
+
+  it('knows every user status: the operator\'s and 2, "not activated" (spec §4, §6)', () => {
+    expect(USER_STATUS).toEqual({ active: 0, blocked: 1, autoBlocked: 6, notActivated: 2 });
+  });
+
+  it('asks the mobile-capable users list for "status in 0, 1, 2, 6" (spec §6)', () => {
+    expect(MOBILE_USER_LIST_STATUSES).toEqual([0, 1, 2, 6]);
   });
 });

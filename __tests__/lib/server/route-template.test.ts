@@ -1,7 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { OWN_API_ROUTES, routeTemplate, tenantOfPath } from '@/lib/server/route-template';
 import { upstreamEndpoint } from '@/lib/acquiring/endpoint-match';
+import { PROXY_ROUTES } from '@/lib/bff/allowlist';
 
 describe('routeTemplate: few series whatever the traffic, never an id, a query or a tenant', () => {
   it.each([
@@ -25,19 +26,48 @@ describe('routeTemplate: few series whatever the traffic, never an id, a query o
     expect(routeTemplate(method, url)).toBe(template);
   });
 
-  it('knows every route handler of app/api besides the allowlisted proxy', () => {
-    const routes: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (name === 'route.ts') routes.push(`/${path.relative(process.cwd(), dir).replace(/^app\//, '')}`);
-      }
-    };
-    walk(path.join(process.cwd(), 'app', 'api'));
-    expect(new Set(routes.filter((route) => route !== '/api/[...path]'))).toEqual(OWN_API_ROUTES);
+  it('gives every own route file of app/api its own template, and every own route a file', () => {
+    const files = routeFiles(path.join(process.cwd(), 'app', 'api'));
+    const own = files.filter((file) => file.route !== CATCH_ALL && !isProxied(file.route));
+    for (const file of own) {
+      expect(file.methods).not.toHaveLength(0);
+      for (const method of file.methods) expect(`${method} ${routeTemplate(method, file.route)}`).toBe(`${method} ${file.route}`);
+    }
+    expect(new Set(own.map((file) => file.route))).toEqual(OWN_API_ROUTES);
+  });
+
+  it('would catch an own route file without a template', () => {
+    expect(isProxied('/api/session/new-thing')).toBe(false);
+    expect(routeTemplate('POST', '/api/session/new-thing')).not.toBe('/api/session/new-thing');
   });
 });
+
+/** The proxy's catch-all route file. */
+const CATCH_ALL = '/api/[...path]';
+
+/** A route file the proxy serves: its folder is an allowlisted path (`[id]` for `:id`), whatever generated it. */
+function isProxied(route: string): boolean {
+  return PROXY_ROUTES.some((row) => `/${row.path}` === route);
+}
+
+interface RouteFile {
+  /** `/api/session/auth`; a folder `[id]` reads `:id` */
+  route: string;
+  /** the HTTP methods the file exports */
+  methods: string[];
+}
+
+function routeFiles(dir: string): RouteFile[] {
+  return readdirSync(dir).flatMap((name): RouteFile[] => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    if (name !== 'route.ts') return [];
+    const folder = path.relative(path.join(process.cwd(), 'app'), dir).split(path.sep).join('/');
+    const route = `/${folder}`.replace(/\/\[(\w+)\](?=\/|$)/g, '/:$1');
+    const methods = [...readFileSync(full, 'utf8').matchAll(/export (?:async )?(?:function|const) (GET|POST|PUT|DELETE|PATCH)\b/g)].map((match) => match[1] ?? '');
+    return [{ route, methods }];
+  });
+}
 
 describe('tenantOfPath', () => {
   it.each([

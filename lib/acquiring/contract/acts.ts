@@ -2,9 +2,13 @@
  * Fast-payment refund certificate acts (api/qps-refund-keys/*).
  * Part of the acquiring API contract (sandbox/CONTRACT.md): types only, shared by the sandbox, the BFF and the UI.
  */
+import type { ACT_CONNECTION_INTERFACES } from '../../domain/validation.ts';
 
-/** Connection interfaces of the act (sent as `state`): stationary devices, mobile devices, internet resource, complex solution. */
-export type ActConnectionInterfaceCode = 'INTE' | 'MOBI' | 'ECOMM' | 'MULTI';
+/**
+ * Connection interfaces of the act (sent as `state`): stationary devices, mobile devices, internet resource, complex
+ * solution; the form offers them from lib/domain/validation.ts.
+ */
+export type ActConnectionInterfaceCode = (typeof ACT_CONNECTION_INTERFACES)[number];
 
 /** POST api/qps-refund-keys/generate body (spec §3 "Act fields sent"); every field is required (spec §5). */
 export interface GenerateActRequest {

@@ -2,14 +2,16 @@
  * Reconciliations (terminal days) and closing a day.
  * Part of the acquiring API contract (sandbox/CONTRACT.md): types only, shared by the sandbox, the BFF and the UI.
  */
+import type { RECONCILIATION_INITIATORS, RECONCILIATION_STATUS_CODES } from '../../domain/reconciliation-status.ts';
 import type { TurnoverFigures } from './summaries.ts';
 
 export type ReconciliationListType = 'list' | 'archive';
 
-/** 0 successful, 1 in progress, 2 and 3 unsuccessful (spec §4). */
-export type ReconciliationStatusCode = 0 | 1 | 2 | 3;
+/** 0 successful, 1 in progress, 2 and 3 unsuccessful (spec §4): every code of lib/domain/reconciliation-status.ts. */
+export type ReconciliationStatusCode = (typeof RECONCILIATION_STATUS_CODES)[keyof typeof RECONCILIATION_STATUS_CODES][number];
 
-export type ReconciliationInitiatorCode = 'USER' | 'ADMIN' | 'SERVER';
+/** Who started it (spec §6, lib/domain/reconciliation-status.ts). */
+export type ReconciliationInitiatorCode = (typeof RECONCILIATION_INITIATORS)[number];
 
 /** A row of GET api/reconciliation/{list|archive}; its figures are those of its operations (`TurnoverFigures`). */
 export interface Reconciliation extends Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'> {

@@ -2,6 +2,7 @@
  * Reference data: settings, languages, dictionaries, currencies, payment instruments, the privacy policy.
  * Part of the acquiring API contract (sandbox/CONTRACT.md): types only, shared by the sandbox, the BFF and the UI.
  */
+import type { SymbolPosition } from '../../domain/money.ts';
 
 export interface Setting {
   name: string;
@@ -17,8 +18,6 @@ export interface Language {
 /** Flat map: next-intl message path → text. */
 export type Dictionary = Record<string, string>;
 
-export type SymbolPosition = 'left' | 'right';
-
 export interface Currency {
   id: number;
   /** ISO 4217 numeric code, also the currencyId of transactions */
@@ -28,6 +27,7 @@ export interface Currency {
   /** decimal digits */
   fraction: number;
   symbol: string;
+  /** where the symbol stands (lib/domain/money.ts formats with it) */
   symbolPosition: SymbolPosition;
   enabled: boolean;
   defaultCurrency: boolean;

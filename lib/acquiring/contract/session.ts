@@ -2,11 +2,14 @@
  * Sign-in, the session and its user, password and captcha shapes.
  * Part of the acquiring API contract (sandbox/CONTRACT.md): types only, shared by the sandbox, the BFF and the UI.
  */
+import type { USER_STATUS } from '../../domain/operator-status.ts';
+import type { ROLES } from '../../domain/roles.ts';
 
-export type Role = 'holding' | 'merchant' | 'operator';
+/** A user role of spec §6 (lib/domain/roles.ts). */
+export type Role = (typeof ROLES)[number];
 
-/** 0 active, 1 blocked, 6 auto-blocked (spec §4). 2 is "not activated" in user lists. */
-export type UserStatus = 0 | 1 | 2 | 6;
+/** 0 active, 1 blocked, 6 auto-blocked (spec §4); 2 is "not activated" in user lists (lib/domain/operator-status.ts). */
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
 
 export interface UserCompany {
   name: string;

@@ -5,46 +5,13 @@
 import type { PaymentInstrumentType } from './reference-data.ts';
 import type { Operation, TransactionStatusGroup } from './transactions.ts';
 
+/** The money of a set of operations by what each does: the table of lib/domain/operation-effects.ts counts it. */
+export type { TurnoverFigures } from '../../domain/operation-effects.ts';
+/** GET api/transaction/summary: the money rule of lib/domain/money-rule.ts says what each figure holds. */
+export type { TransactionSummary } from '../../domain/money-rule.ts';
+
 // Every amount of a breakdown (operator, terminal, week, cardtype, method, period) is the net turnover of its
 // operations: sales − refunds, pre-authorisations and cash withdrawals counting nothing (`TurnoverFigures`).
-
-/**
- * The money of a set of operations by what each does (lib/domain/operation-effects.ts): minor units, sizes ≥ 0.
- * Sales: payments (with cashback, with tips), expenses, pre-authorisation completions. Refunds: refunds and
- * reversals (full, partial, original, expense refund). A pre-authorisation only holds money and a cash
- * withdrawal pays cash out: both are apart from sales and net.
- */
-export interface TurnoverFigures {
-  salesAmount: number;
-  salesCount: number;
-  refundAmount: number;
-  refundCount: number;
-  /** salesAmount − refundAmount */
-  netAmount: number;
-  cashWithdrawalAmount: number;
-  cashWithdrawalCount: number;
-  /** held by pre-authorisations, counted only once completed (PRE_AUTH_COMPLETION is a sale) */
-  preAuthAmount: number;
-  preAuthCount: number;
-}
-
-/**
- * GET api/transaction/summary — amounts in minor units (pass `currencyId` to stay in one currency). The figures by
- * effect are those of the operations whose money moved (lib/domain/money-rule.ts): whatever the statuses asked,
- * an operation that did not go through is never a sale, a refund or part of the net, only counted apart.
- */
-export interface TransactionSummary extends TurnoverFigures {
-  /** the net turnover: sales − refunds (= netAmount) */
-  sumAmount: number;
-  /** the average sale: salesAmount / salesCount rounded to a minor unit; 0 without sales */
-  avgAmount: number;
-  /** every operation of the filter, whatever its effect or status (the list's count) */
-  countTransaction: number;
-  /** the operations whose money did not move (unsuccessful, cancelled, pending, unknown) */
-  notMovedCount: number;
-  /** their amounts added up as the list shows them (refunds and reversals negative) */
-  notMovedAmount: number;
-}
 
 /** GET api/transaction/summary/operation — one item per operation that occurs, by sum descending. */
 export interface OperationSummary {

@@ -2,30 +2,27 @@
  * Operations: list rows, details, receipts' data and the filter query scheme.
  * Part of the acquiring API contract (sandbox/CONTRACT.md): types only, shared by the sandbox, the BFF and the UI.
  */
+import type { CARD_INPUT_METHOD_CODES } from '../../domain/card-input-methods.ts';
+import type { TRANSACTION_OPERATIONS } from '../../domain/operations.ts';
+import type { PAYMENT_METHODS } from '../../domain/payment-methods.ts';
+import type { QUERY_OPERATORS } from '../../domain/query-conditions.ts';
+import type { TRANSACTION_STATUS_CODES } from '../../domain/transaction-status.ts';
 import type { ApiResult } from './envelopes.ts';
 import type { PaymentInstrumentType } from './reference-data.ts';
 
-export type Operation =
-  | 'PAYMENT'
-  | 'PAYMENT_WITH_CASHBACK'
-  | 'EXPENSE'
-  | 'EXPENSE_REFUND'
-  | 'REFUND'
-  | 'ORIGINAL_REFUND'
-  | 'PARTIAL_REFUND'
-  | 'REVERSAL'
-  | 'PARTIAL_REVERSAL'
-  | 'PRE_AUTH'
-  | 'PRE_AUTH_COMPLETION'
-  | 'PAYMENT_WITH_TIPS'
-  | 'CASH_WITHDRAWAL';
+// The unions of spec tables are read off the tables in lib/domain, the one place each is written.
 
-export type CardInputMethod = 'MAGNETIC' | 'CONTACT' | 'CONTACTLESS' | 'MANUAL' | 'CPQR' | 'AUTOMANUAL' | 'UNKNOWN';
+/** An operation of spec §9 (lib/domain/operations.ts). */
+export type Operation = (typeof TRANSACTION_OPERATIONS)[number];
 
-export type PaymentMethod = 'alipay' | 'ecom' | 'cash' | 'qps' | 'rsbdynamicqr' | 'mvisa' | 'general';
+/** A card input method of spec §9 (lib/domain/card-input-methods.ts). */
+export type CardInputMethod = keyof typeof CARD_INPUT_METHOD_CODES;
 
-/** Grouping of hostResponseCode (spec §4). */
-export type TransactionStatusGroup = 'success' | 'cancelled' | 'pending' | 'unknown' | 'unsuccessful';
+/** A payment method of spec §9 (lib/domain/payment-methods.ts). */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Grouping of hostResponseCode (spec §4, lib/domain/transaction-status.ts). */
+export type TransactionStatusGroup = keyof typeof TRANSACTION_STATUS_CODES;
 
 export interface TransactionStatus {
   /** hostResponseCode group */
@@ -167,4 +164,5 @@ export type TransactionListType = 'list' | 'archive' | 'total';
 
 // Filter query scheme (see sandbox/CONTRACT.md "List queries")
 
-export type FilterOperator = 'eq' | 'gt' | 'ge' | 'lt' | 'le' | 'like' | 'in' | 'inWithNull' | 'nullable';
+/** An operator of a list query's condition (lib/domain/query-conditions.ts). */
+export type FilterOperator = (typeof QUERY_OPERATORS)[number];

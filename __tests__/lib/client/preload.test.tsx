@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import { usePreloadOnIntent, usePreloadWhenIdle } from '@/lib/client/preload-when-idle';
+import { usePreloadOnIntent, usePreloadWhenIdle } from '@/lib/client/preload';
 
 describe('usePreloadWhenIdle: code a page may soon need loads after the first load, not in it', () => {
   afterEach(() => {
