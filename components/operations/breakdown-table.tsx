@@ -1,9 +1,5 @@
-'use client';
-
-import NextLink from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { Link, Table, Text } from '@chakra-ui/react';
-import { TableRoot } from '@/components/ui/table';
+import dashboard from '@/lib/theme/static/dashboard.parts';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DashboardCard } from './dashboard-card';
 
@@ -18,82 +14,76 @@ export interface BreakdownRow {
   hrefTitle?: string;
 }
 
-/** One breakdown of the dashboard; every figure links to the list filtered to it. */
+/**
+ * One breakdown of the dashboard; every figure links to the list filtered to it. Rendered on the server of plain
+ * elements (Chakra's table recipe through the static parts): no component code, no hydration; the dashboard's
+ * frame takes its links' clicks into the app's router.
+ */
 export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] }) {
   const t = useTranslations('Operations');
   const format = useFormatter();
   return (
     <DashboardCard id={id} title={title} testId={id}>
       {rows.length === 0 ? (
-        <Text color="fg.muted">{t('noData')}</Text>
+        <p className={dashboard.noData}>{t('noData')}</p>
       ) : (
-        // a long breakdown scrolls under its column names (the header row is sticky inside this box); the names wrap
-        // (the scroll area's own nowrap pushed «Сумма» out of a 375 px screen), the figures never do
-        <Table.ScrollArea maxH="320px" overflowY="auto" whiteSpace="normal">
-          <TableRoot size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row bg="bg.panel">
-                <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+        <div className={dashboard.tableScroll}>
+          <table className={dashboard.table}>
+            <thead className={dashboard.tableHeader}>
+              <tr className={dashboard.headerRow}>
+                <th scope="col" className={dashboard.columnHeader}>
+                  {column}
+                </th>
+                <th scope="col" className={dashboard.figureHeader}>
                   {t('columnSum')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+                </th>
+                <th scope="col" className={dashboard.figureHeader}>
                   {t('columnCount')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <Table.Row key={row.key} data-key={row.key} bg="transparent">
-                  <Table.Cell overflowWrap="anywhere">
+                <tr key={row.key} data-key={row.key} className={dashboard.row}>
+                  <td className={dashboard.labelCell}>
                     {row.label}
-                    {row.sublabel && (
-                      <Text as="span" display="block" textStyle="xs" color="fg.muted">
-                        {row.sublabel}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                    {row.sublabel && <span className={dashboard.sublabel}>{row.sublabel}</span>}
+                  </td>
+                  <td className={dashboard.figureCell}>
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-sum">
                       {row.amount}
                     </Figure>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  </td>
+                  <td className={dashboard.figureCell}>
                     <Figure href={row.href} title={row.hrefTitle} testId="breakdown-count">
                       {format.number(row.count)}
                     </Figure>
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </TableRoot>
-        </Table.ScrollArea>
+            </tbody>
+          </table>
+        </div>
       )}
     </DashboardCard>
   );
 }
 
 function Figure({ href, title, children, testId }: { href: string | null; title?: string; children: string; testId?: string }) {
-  if (!href) {
-    const figure = (
-      // focusable when it explains itself, so the explanation reaches a keyboard too
-      <Text as="span" tabIndex={title ? 0 : undefined} data-testid={testId} cursor={title ? 'help' : undefined} textDecoration={title ? 'underline dotted' : undefined} rounded="xs" focusVisibleRing="outside">
+  if (href) {
+    return (
+      <a href={href} className={dashboard.figureLink} data-testid={testId}>
         {children}
-      </Text>
-    );
-    return title ? (
-      <Tooltip content={title} showArrow openDelay={200}>
-        {figure}
-      </Tooltip>
-    ) : (
-      figure
+      </a>
     );
   }
+  if (!title) return <span data-testid={testId}>{children}</span>;
   return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <NextLink href={href} prefetch={false} data-testid={testId}>
+    // the one client part of a breakdown, only where a figure cannot be opened: focusable, so its hint reaches a keyboard too
+    <Tooltip content={title} showArrow openDelay={200}>
+      <span tabIndex={0} data-testid={testId} className={dashboard.figureHint}>
         {children}
-      </NextLink>
-    </Link>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,7 +1,5 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { Grid } from '@chakra-ui/react';
+import dashboard from '@/lib/theme/static/dashboard.parts';
 import { textOr } from '@/lib/i18n/text-keys';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { groupMethodSummary, weekdayRange, type DrillDown } from '@/lib/operations/dashboard-query';
@@ -10,7 +8,7 @@ import { BreakdownTable, type BreakdownRow } from './breakdown-table';
 
 /**
  * The dashboard's five breakdowns (by operator, terminal, weekday, card type and payment method); every
- * figure links to the list narrowed to it.
+ * figure links to the list narrowed to it. Rendered on the server: no component code, no hydration.
  */
 export function DashboardBreakdowns({
   value,
@@ -66,12 +64,12 @@ export function DashboardBreakdowns({
   }));
 
   return (
-    <Grid templateColumns="repeat(auto-fill, minmax(min(100%, 380px), 1fr))" gap="4">
+    <div className={dashboard.breakdowns}>
       <BreakdownTable id="by-operator" title={t('byOperator')} column={t('columnOperator')} rows={operatorRows} />
       <BreakdownTable id="by-terminal" title={t('byTerminal')} column={t('columnTerminal')} rows={terminalRows} />
       <BreakdownTable id="by-week" title={t('byWeek')} column={t('columnWeekday')} rows={weekRows} />
       <BreakdownTable id="by-card-type" title={t('byCardType')} column={t('columnCardType')} rows={cardTypeRows} />
       <BreakdownTable id="by-method" title={t('byMethod')} column={t('columnMethod')} rows={methodRows} />
-    </Grid>
+    </div>
   );
 }

@@ -1,25 +1,23 @@
-'use client';
+import type { ReactNode, Ref } from 'react';
+import dashboard from '@/lib/theme/static/dashboard.parts';
 
-import type { ReactNode } from 'react';
-import { Card, Heading, Text } from '@chakra-ui/react';
-
-/** One block of the dashboard: a card named by its heading (the section's accessible name). */
-export function DashboardCard({ id, title, hint, testId, sectionRef, children }: { id: string; title: string; hint?: string; testId: string; sectionRef?: (element: HTMLElement | null) => void; children: ReactNode }) {
+/**
+ * One block of the dashboard: a card named by its heading (the section's accessible name). Plain elements with the
+ * static parts' classes (Chakra's card and heading recipes): a server-rendered breakdown ships no code for it, and
+ * the chart and the map (client components) use the same card.
+ */
+export function DashboardCard({ id, title, hint, testId, sectionRef, children }: { id: string; title: string; hint?: string; testId: string; sectionRef?: Ref<HTMLElement>; children: ReactNode }) {
   return (
-    <Card.Root as="section" ref={sectionRef} size="sm" minW="0" aria-labelledby={`${id}-title`} data-testid={testId}>
-      <Card.Body gap="3">
+    <section ref={sectionRef} className={dashboard.card} aria-labelledby={`${id}-title`} data-testid={testId}>
+      <div className={dashboard.cardBody}>
         <div>
-          <Heading as="h2" id={`${id}-title`} size="md" fontWeight="semibold">
+          <h2 id={`${id}-title`} className={dashboard.cardTitle}>
             {title}
-          </Heading>
-          {hint && (
-            <Text textStyle="xs" color="fg.muted" mt="1">
-              {hint}
-            </Text>
-          )}
+          </h2>
+          {hint && <p className={dashboard.cardHint}>{hint}</p>}
         </div>
         {children}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </section>
   );
 }

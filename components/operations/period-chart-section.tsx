@@ -9,7 +9,9 @@ import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { PeriodSummaryItem, SummaryPeriodFormat } from '@/lib/acquiring/contract/summaries';
-import { chartBuckets, type ChartBucket } from '@/lib/operations/dashboard-query';
+import { chartBuckets, drillDownHref, type ChartBucket } from '@/lib/operations/dashboard-query';
+import type { ListState } from '@/lib/operations/list-state';
+import type { TransactionFilter } from '@/lib/domain/transaction-filter';
 import { formatChartLabel } from '@/lib/operations/chart-labels';
 import { formatPickerDateTime } from '@/lib/operations/dates';
 import { minorUnitsToNumber } from '@/lib/domain/money';
@@ -47,14 +49,19 @@ export function PeriodChartSection({
   range,
   currencyId,
   currencies,
-  hrefFor,
+  listPath,
+  conditions,
+  listDefaultFilter,
 }: {
   query: string;
   format: SummaryPeriodFormat;
   range: ResolvedRange;
   currencyId: number;
   currencies: Currency[];
-  hrefFor: (bucket: ChartBucket) => string;
+  /** A bar opens the list of its operations: the list's path, the dashboard's conditions and the list's defaults. */
+  listPath: string;
+  conditions: ListState;
+  listDefaultFilter: TransactionFilter;
 }) {
   const t = useTranslations('Operations');
   const { api } = useApp();
@@ -70,6 +77,7 @@ export function PeriodChartSection({
 
   const buckets = useMemo(() => (loaded && loaded.key === key ? chartBuckets(loaded.value, format, range, MAX_BARS) : null), [loaded, key, format, range]);
   const fraction = currencyFractionFor(currencies, currencyId);
+  const hrefFor = (bucket: ChartBucket) => drillDownHref(listPath, conditions, listDefaultFilter, { kind: 'range', ge: bucket.period, le: bucket.end });
 
   return (
     <DashboardCard id="chart" title={t('chartTitle')} hint={t('chartHint')} testId="period-chart" sectionRef={sectionRef}>

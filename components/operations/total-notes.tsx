@@ -1,12 +1,8 @@
-'use client';
-
 import { Fragment } from 'react';
-import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { TransactionSummary } from '@/lib/acquiring/contract/summaries';
 import { countParts } from '@/lib/domain/money-rule';
-
-const NOTE = { textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', mt: '1', whiteSpace: 'normal' } as const;
+import notes from '@/lib/theme/static/notes.parts';
 
 /**
  * Beside the average check, what it divides (lib/domain/money-rule.ts): the sales and how many there were, so
@@ -15,9 +11,9 @@ const NOTE = { textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', mt: '1'
 export function AverageNote({ totals, money }: { totals: TransactionSummary; money: (minor: number) => string }) {
   const t = useTranslations('Operations');
   return (
-    <Text {...NOTE} data-testid="total-average-note" data-count={totals.salesCount} data-minor={totals.salesAmount}>
+    <p className={notes.line} data-testid="total-average-note" data-count={totals.salesCount} data-minor={totals.salesAmount}>
       {t('averageOf', { count: totals.salesCount, amount: money(totals.salesAmount) })}
-    </Text>
+    </p>
   );
 }
 
@@ -25,16 +21,16 @@ export function AverageNote({ totals, money }: { totals: TransactionSummary; mon
 export function CountNote({ totals }: { totals: TransactionSummary }) {
   const t = useTranslations('Operations.countParts');
   return (
-    <Text {...NOTE} data-testid="total-count-note">
+    <p className={notes.line} data-testid="total-count-note">
       {countParts(totals).map(({ part, count }, index) => (
         <Fragment key={part}>
           {index > 0 && <span aria-hidden> · </span>}
           {/* the note wraps between its parts, never inside one */}
-          <Text as="span" whiteSpace="nowrap" data-part={part} data-count={count}>
+          <span className={notes.unbroken} data-part={part} data-count={count}>
             {t(part, { count })}
-          </Text>
+          </span>
         </Fragment>
       ))}
-    </Text>
+    </p>
   );
 }

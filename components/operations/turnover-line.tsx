@@ -1,17 +1,16 @@
-'use client';
-
 import { Fragment } from 'react';
-import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { TurnoverFigures } from '@/lib/acquiring/contract/summaries';
 import type { NotMoved } from '@/lib/domain/money-rule';
+import notes from '@/lib/theme/static/notes.parts';
 
 export type TurnoverAmounts = Pick<TurnoverFigures, 'salesAmount' | 'refundAmount' | 'netAmount' | 'cashWithdrawalAmount' | 'preAuthAmount'> & Partial<NotMoved>;
 
 /**
  * The line under a total that says what it adds up (the host's money rules, lib/domain/money-rule.ts): sales,
  * refunds with a minus, the net; cash withdrawals, pre-authorisations and the operations that did not go through,
- * which the total leaves out, only when there are any.
+ * which the total leaves out, only when there are any. Plain elements (lib/theme/static/notes.parts.ts): rendered on
+ * the server it ships no code; a client screen (the list's totals) renders it as it is.
  */
 export function TurnoverLine({ figures, money, withNet = true, testId }: { figures: TurnoverAmounts; money: (minor: number) => string; withNet?: boolean; testId?: string }) {
   const t = useTranslations('Turnover');
@@ -27,7 +26,7 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
   ];
   return (
     // wraps between its parts, also inside a nowrap table cell
-    <Text textStyle="xs" color="fg.muted" fontWeight="normal" mt="1" whiteSpace="normal" data-testid={testId}>
+    <p className={notes.line} data-testid={testId}>
       {parts.map(([key, label, minor], index) => (
         <Fragment key={key}>
           {/* between the parts, not inside them: the line wraps there */}
@@ -35,12 +34,10 @@ export function TurnoverLine({ figures, money, withNet = true, testId }: { figur
           <span data-part={key} data-minor={minor} data-count={key === 'notMoved' ? figures.notMovedCount : undefined}>
             {label}{' '}
             {/* an amount never breaks; a long label may */}
-            <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {money(minor)}
-            </Text>
+            <span className={notes.unbroken}>{money(minor)}</span>
           </span>
         </Fragment>
       ))}
-    </Text>
+    </p>
   );
 }

@@ -2,8 +2,8 @@ import type { MethodSummary, PeriodSummaryItem } from '../acquiring/contract/sum
 import type { TransactionFilter } from '../domain/transaction-filter';
 import { PAYMENT_INSTRUMENT_FILTER_EXPANSION } from '../domain/payment-methods';
 import { aggregateToAtMost, type SummaryItem } from '../domain/summary';
-import { resolvePeriod, scopeStatuses, type DashboardState, type ResolvedRange } from './dashboard-state';
-import { conditionParams, listStateToSearchParams, type ListState } from './list-state';
+import { scopeStatuses, type DashboardState, type ResolvedRange } from './dashboard-state';
+import { listStateToSearchParams, type ListState } from './list-state';
 
 /** The list state the dashboard's figures are computed over (its period, currency and statuses). */
 export function dashboardListState(state: DashboardState, range: ResolvedRange, defaults: TransactionFilter): ListState {
@@ -12,11 +12,6 @@ export function dashboardListState(state: DashboardState, range: ResolvedRange, 
     cardTypes: [],
     location: 'any',
   };
-}
-
-/** Query of every summary call of the dashboard. */
-export function dashboardSummaryParams(state: DashboardState, now: Date, timeZone: string, amountFraction: number, defaults: TransactionFilter): URLSearchParams {
-  return conditionParams(dashboardListState(state, resolvePeriod(state.period, now, timeZone), defaults), amountFraction);
 }
 
 /** What a figure narrows the list to. */

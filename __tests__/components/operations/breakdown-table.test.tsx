@@ -26,5 +26,9 @@ describe('BreakdownTable on Chakra', () => {
       <BreakdownTable id="by-terminal" title="По терминалам" column="Терминал" rows={[{ key: 't', label: '10000001', amount: '1 000,00 ₽', count: 12345, href: '/list' }]} />,
     );
     expect(screen.getByTestId('breakdown-count')).toHaveTextContent(/^12\s345$/);
+    // rendered on the server: a plain link with the static parts' look, no component of its own
+    expect(screen.getByTestId('breakdown-count').tagName).toBe('A');
+    expect(screen.getByTestId('breakdown-count')).toHaveAttribute('href', '/list');
+    expect(screen.getByTestId('breakdown-count')).toHaveClass('bo-dashboard-figureLink');
   });
 });

@@ -1,6 +1,6 @@
 import type { MethodSummary, PeriodSummaryItem } from '@/lib/acquiring/contract/summaries';
-import { chartBuckets, dashboardListState, dashboardSummaryParams, drillDownHref, groupMethodSummary, weekdayRange } from '@/lib/operations/dashboard-query';
-import { defaultDashboardState } from '@/lib/operations/dashboard-state';
+import { chartBuckets, dashboardListState, drillDownHref, groupMethodSummary, weekdayRange } from '@/lib/operations/dashboard-query';
+import { defaultDashboardState, resolvePeriod } from '@/lib/operations/dashboard-state';
 import { conditionParams, listDefaults, listStateFromSearchParams } from '@/lib/operations/list-state';
 
 const now = new Date('2026-05-10T12:00:00Z');
@@ -12,7 +12,7 @@ describe('dashboard summaries and drill-downs', () => {
   const range = { ge: '2026-05-09T12:00:00.000Z', le: '2026-05-10T12:00:00.000Z' };
 
   it('asks the summaries for the period, the currency and the successful host codes, without paging', () => {
-    const params = dashboardSummaryParams(state, now, 'UTC', 2, defaults);
+    const params = conditionParams(dashboardListState(state, resolvePeriod(state.period, now, 'UTC'), defaults), 2);
     expect(params.get('serverDateTime.ge')).toBe(range.ge);
     expect(params.get('serverDateTime.le')).toBe(range.le);
     expect(params.get('currencyId.eq')).toBe('643');

@@ -1,0 +1,113 @@
+'use client';
+
+import { createContext, useContext, useOptimistic, useRef, useTransition, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Card, Flex } from '@chakra-ui/react';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
+import { dashboardStateToSearchParams, type DashboardPeriod, type DashboardState, type ResolvedRange } from '@/lib/operations/dashboard-state';
+import { enabledCurrencies } from '@/lib/operations/money-view';
+import type { LoadFailure } from '@/lib/operations/load';
+import dashboard from '@/lib/theme/static/dashboard.parts';
+import { Field } from '@/components/ui/field';
+import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useRouterLinks } from '@/components/layout/use-router-links';
+import { PeriodSelector } from './period-selector';
+
+export interface DashboardFrameProps {
+  /** The state the server rendered the figures of (from the URL). */
+  state: DashboardState;
+  defaults: DashboardState;
+  /** Its period's instants, as the server resolved them: the custom period's form starts from them. */
+  range: ResolvedRange;
+  currencies: Currency[];
+  /** The failures of the server's render, shown once per render. */
+  failures: LoadFailure[];
+  /** When the server rendered it: each render's own, so its failures are announced once. */
+  renderedAt: string;
+  /** The server-rendered caption, totals, chart, map and breakdowns. */
+  children: ReactNode;
+}
+
+/** True while the next figures are on their way (their old ones stay, dimmed). */
+const Changing = createContext(false);
+
+export function useFiguresChanging(): boolean {
+  return useContext(Changing);
+}
+
+function stateKey(state: DashboardState): string {
+  return JSON.stringify(state);
+}
+
+/**
+ * The dashboard's client part: what a merchant touches (the period, the currency, the scope) around the figures the
+ * server rendered (`children`). A change navigates to the dashboard's new URL in a transition, so the server renders
+ * the new figures and they come in its answer; meanwhile the old ones stay, dimmed, with a spinner
+ * (`data-loading`, lib/theme/static/dashboard.parts.ts), and the controls show the choice already.
+ */
+export function DashboardFrame({ state, defaults, range, currencies, failures, renderedAt, children }: DashboardFrameProps) {
+  const t = useTranslations('Operations');
+  const router = useRouter();
+  const [changing, startTransition] = useTransition();
+  const [shown, show] = useOptimistic(state);
+  const area = useRef<HTMLDivElement>(null);
+  useRouterLinks(area);
+
+  const update = (next: DashboardState) => {
+    const search = dashboardStateToSearchParams(next, defaults).toString();
+    startTransition(() => {
+      show(next);
+      router.push(`${window.location.pathname}${search ? `?${search}` : ''}`, { scroll: false });
+    });
+  };
+  const setPeriod = (period: DashboardPeriod) => update({ ...shown, period });
+
+  return (
+    <div ref={area} className={dashboard.frame} aria-busy={changing} data-testid="dashboard" data-loading={changing ? 'true' : 'false'}>
+      <Failures key={renderedAt} failures={failures} />
+      <div className={dashboard.controls}>
+        <div className={dashboard.periodBox}>
+          <PeriodSelector key={stateKey(state)} period={shown.period} range={range} onChange={setPeriod} />
+        </div>
+        <Card.Root size="sm" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+          <Card.Body>
+            <Flex wrap="wrap" align="flex-end" gap="3">
+              <Field label={t('currency')} w="32">
+                <NativeSelectRoot size="sm">
+                  <NativeSelectField
+                    data-testid="dashboard-currency"
+                    value={String(shown.currencyId)}
+                    onChange={(event) => update({ ...shown, currencyId: Number(event.target.value) })}
+                    items={enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` }))}
+                  />
+                </NativeSelectRoot>
+              </Field>
+              <Field label={t('scope')} w="36">
+                <NativeSelectRoot size="sm">
+                  <NativeSelectField
+                    data-testid="dashboard-scope"
+                    value={shown.scope}
+                    onChange={(event) => update({ ...shown, scope: event.target.value === 'all' ? 'all' : 'success' })}
+                    items={[
+                      { value: 'success', label: t('scopeSuccess') },
+                      { value: 'all', label: t('scopeAll') },
+                    ]}
+                  />
+                </NativeSelectRoot>
+              </Field>
+            </Flex>
+          </Card.Body>
+        </Card.Root>
+      </div>
+      <Changing value={changing}>{children}</Changing>
+    </div>
+  );
+}
+
+/** The failures of one server render (spec §8), announced once: a new render mounts it anew. */
+function Failures({ failures }: { failures: readonly LoadFailure[] }) {
+  useInitialFailures(failures);
+  return null;
+}
