@@ -1,5 +1,3 @@
-'use client';
-
 import { Fragment } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
