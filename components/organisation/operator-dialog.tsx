@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/client/api-failure';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
 import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
-import type { Outlet } from './operators-section';
+import type { Outlet } from './operator-controls';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { FormDialog, FormField } from './form-dialog';

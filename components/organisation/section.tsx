@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import org from '@/lib/theme/static/organisation.parts';
 
-/** One titled part of the organisation page; `actions` sit beside the title. */
+/** One titled part of the organisation page; `actions` sit beside the title. Rendered on the server. */
 export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} mb="8">
-      <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
-        <Heading as="h2" size="lg" id={id}>
+    <section aria-labelledby={id} className={org.section}>
+      <div className={org.sectionHead}>
+        <h2 id={id} className={org.sectionTitle}>
           {title}
-        </Heading>
+        </h2>
         {actions}
-      </Flex>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The terminals table (spec §3 Terminal, §4): status 3 (deleted) is hidden unless a text filter is active. */
 import type { Terminal } from '../acquiring/contract/organisation';
+import { matchesFilter, type FilterKey } from './list-filter';
 
 export const DELETED_TERMINAL_STATUS = 3;
 
@@ -9,11 +10,12 @@ export function terminalName(terminal: Pick<Terminal, 'name' | 'merchantName'>):
 }
 
 export function visibleTerminals<T extends Pick<Terminal, 'status' | 'name' | 'merchantName' | 'externalId'>>(terminals: readonly T[], filter: string): T[] {
-  const needle = filter.trim().toLocaleLowerCase('ru');
-  if (!needle) return terminals.filter((terminal) => terminal.status !== DELETED_TERMINAL_STATUS);
-  return terminals.filter((terminal) =>
-    [terminalName(terminal), terminal.externalId, terminal.merchantName].some((text) => text.toLocaleLowerCase('ru').includes(needle)),
-  );
+  return terminals.filter((terminal) => matchesFilter(terminalFilterKey(terminal), filter));
+}
+
+/** What the terminals' filter searches: the name (the outlet's when none), the Terminal ID and the outlet. */
+export function terminalFilterKey(terminal: Pick<Terminal, 'status' | 'name' | 'merchantName' | 'externalId'>): FilterKey {
+  return { texts: [terminalName(terminal), terminal.externalId, terminal.merchantName], listed: terminal.status !== DELETED_TERMINAL_STATUS };
 }
 
 /**

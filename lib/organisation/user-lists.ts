@@ -4,17 +4,16 @@
  */
 import type { UserListItem } from '../acquiring/contract/organisation';
 import { isOperatorBlocked, toggledOperatorStatus } from '../domain/operator-status';
+import { matchesFilter, type FilterKey } from './list-filter';
 
 /** Case-insensitive substring of the full name; an empty filter keeps everyone. */
 export function filterByName<T extends Pick<UserListItem, 'fullName'>>(users: readonly T[], filter: string): T[] {
-  const needle = filter.trim().toLocaleLowerCase('ru');
-  if (!needle) return [...users];
-  return users.filter((user) => user.fullName.toLocaleLowerCase('ru').includes(needle));
+  return users.filter((user) => matchesFilter(userFilterKey(user), filter));
 }
 
-/** Spec §4: a status change is applied to both the operator list and the admin list. */
-export function withStatus<T extends Pick<UserListItem, 'id' | 'status'>>(users: readonly T[], id: number, status: T['status']): T[] {
-  return users.map((user) => (user.id === id ? { ...user, status } : user));
+/** What the operators' and administrators' filter searches: the full name. */
+export function userFilterKey(user: Pick<UserListItem, 'fullName'>): FilterKey {
+  return { texts: [user.fullName], listed: true };
 }
 
 /** The status a block/unblock click asks for: blocked (1) and auto-blocked (6) become active, active becomes 1. */

@@ -1,16 +1,21 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import '../ui/dom-stubs';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+jest.mock('next-intl/server', () => jest.requireActual('@/__tests__/components/server-intl').serverIntl);
 
 jest.setTimeout(20_000);
 
 describe('deleting an operator (spec §7 check-unclosed-transactions and DELETE api/user, §8 "Delete operator")', () => {
   const fetchMock = mockFetchEachTest();
+  beforeEach(() => mockRefresh.mockClear());
 
   async function confirmDelete(name: string) {
-    renderOperators({ user: orgUser });
+    await renderOperators({ user: orgUser });
     const [trigger] = screen.getAllByRole('button', { name: `Действия с оператором ${name}` });
     if (!trigger) throw new Error('no actions button');
     fireEvent.click(trigger);
@@ -24,6 +29,14 @@ describe('deleting an operator (spec §7 check-unclosed-transactions and DELETE 
     await confirmDelete('Иванов Иван');
     expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя удалить оператора, принадлежащего другому мерчанту');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/check-unclosed-transactions/1');
+  });
+
+  it('no unclosed operations: deleted, and the page renders again on the server (router.refresh)', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { result: false })).mockResolvedValueOnce(answer(200, { result: true }));
+    await confirmDelete('Иванов Иван');
+    expect(await screen.findByRole('status')).toHaveTextContent('Иванов Иван');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/user?id=1');
+    await waitFor(() => expect(mockRefresh).toHaveBeenCalledTimes(1));
   });
 
   it('another refusal shows the server message', async () => {

@@ -7,6 +7,10 @@ import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
 
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+jest.mock('next-intl/server', () => jest.requireActual('@/__tests__/components/server-intl').serverIntl);
+
 jest.setTimeout(20_000);
 
 const user = (over: Partial<UserListItem>): UserListItem => orgUser({ pinPwd: '1', ...over });
@@ -18,7 +22,7 @@ function firstOf(elements: HTMLElement[]): HTMLElement {
 }
 
 test('the add form opens on demand as a named dialog, checks its fields and closes with Cancel', async () => {
-  renderOperators({ user });
+  await renderOperators({ user });
   expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Добавить оператора' }));
   const dialog = await screen.findByRole('dialog', { name: 'Новый оператор' });
@@ -35,7 +39,7 @@ test('the add form opens on demand as a named dialog, checks its fields and clos
 });
 
 test('the row menu offers the actions; "Изменить" opens the filled form, "Удалить" the question', async () => {
-  renderOperators({ user });
+  await renderOperators({ user });
   fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' })));
   const menu = await screen.findByRole('menu');
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Разблокировать', 'Сбросить пароль', 'Удалить']);
@@ -72,7 +76,7 @@ describe("an operator's password reset says how the operator gets the new passwo
 
   test('the question and the success alert name the e-mail the new password goes to', async () => {
     fetchMock.mockResolvedValue(answer(200, { result: orgUser({ id: 1 }) }));
-    renderOperators({ user });
+    await renderOperators({ user });
     fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Сбросить пароль' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Сбросить пароль?' });

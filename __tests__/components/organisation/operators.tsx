@@ -17,8 +17,9 @@ export const orgUser = (over: Partial<UserListItem>): UserListItem => ({
 /**
  * The operators section of one outlet with two operators made by `user` (the second blocked automatically),
  * under the settings `values` (name → value) and the roles.
+ * The section is a server component: it is awaited, and what it returns rendered.
  */
-export function renderOperators({
+export async function renderOperators({
   user,
   values = {},
   roles = ['merchant'],
@@ -28,19 +29,13 @@ export function renderOperators({
   roles?: readonly Role[];
 }) {
   const settings = organisationSettings(Object.entries(values).map(([name, value]) => ({ name, value })));
-  renderWithProviders(
-    <AppProvider alias={null}>
-      <OperatorsSection
-        operators={[user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })]}
-        outlets={[{ id: 4, name: 'Кафе «Ромашка»' }]}
-        terminals={[{ id: 9, status: 0, name: null, merchantId: 4, merchantName: 'Кафе «Ромашка»', externalId: 'T0000009', attached: true, forSoftPos: false }]}
-        settings={settings}
-        actions={operatorActions(roles, settings)}
-        columns={operatorColumns(settings)}
-        onSaved={jest.fn()}
-        onDeleted={jest.fn()}
-        onStatus={jest.fn()}
-      />
-    </AppProvider>,
-  );
+  const section = await OperatorsSection({
+    operators: [user({ id: 1 }), user({ id: 2, fullName: 'Петрова Анна', status: 6 })],
+    outlets: [{ id: 4, name: 'Кафе «Ромашка»' }],
+    terminals: [{ id: 9, status: 0, name: null, merchantId: 4, merchantName: 'Кафе «Ромашка»', externalId: 'T0000009', attached: true, forSoftPos: false }],
+    settings,
+    actions: operatorActions(roles, settings),
+    columns: operatorColumns(settings),
+  });
+  return renderWithProviders(<AppProvider alias={null}>{section}</AppProvider>);
 }

@@ -7,7 +7,7 @@ import { operatorActions, operatorColumns } from '@/lib/organisation/operator-ac
 import { initialOperatorValues, operatorSaveRequest, validateOperatorForm, type OperatorFormValues } from '@/lib/organisation/operator-form';
 import { organisationSettings } from '@/lib/organisation/settings';
 import { operatorTerminalTid, terminalExternalIds, terminalName, visibleTerminals } from '@/lib/organisation/terminals';
-import { filterByName, nextOperatorStatus, withStatus } from '@/lib/organisation/user-lists';
+import { filterByName, nextOperatorStatus } from '@/lib/organisation/user-lists';
 import { mobileUserListQuery, userListQuery } from '@/lib/organisation/user-list-query';
 
 const user = (over: Partial<UserListItem>): UserListItem => ({
@@ -37,13 +37,6 @@ describe('operator status (spec §4)', () => {
     expect(nextOperatorStatus(0)).toBe(1);
     expect(nextOperatorStatus(1)).toBe(0);
     expect(nextOperatorStatus(6)).toBe(0);
-  });
-  test('a change applies to every list holding the user', () => {
-    const operators = [user({ id: 1 }), user({ id: 2 })];
-    const admins = [user({ id: 2, canLkm: 1 })];
-    expect(withStatus(operators, 2, 1).map((u) => u.status)).toEqual([0, 1]);
-    expect(withStatus(admins, 2, 1)[0]?.status).toBe(1);
-    expect(withStatus(admins, 3, 1)).toEqual(admins);
   });
 });
 
