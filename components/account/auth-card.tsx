@@ -1,13 +1,20 @@
 'use client';
 
 import { Suspense, lazy, useState } from 'react';
-import { LoginForm, type LoginKind } from './login-form';
+import type { LoginKind } from './login-form';
 import type { CaptchaConfiguration } from '@/lib/acquiring/contract/session';
 import type { AuthNotice } from '@/lib/client/go-to-auth';
 import { AUTH_CODE_RESEND_WAIT_MINUTES } from '@/lib/domain/limits';
 import type { AttemptPolicy } from '@/lib/client/login-attempts';
 import { usePreloadWhenIdle } from '@/lib/client/preload';
 import type { AuthText } from '@/lib/client/shown-text';
+
+// The login form is an island of its own: the server renders it into the page's HTML, and its code (formik, yup,
+// the endpoint table, the password input) comes in a chunk of its own that hydrates it once loaded, instead of
+// being named by the page (it does not fit /auth's first-load budget, issue 20). Until then the server's form shows,
+// its submit disabled (SubmitButton), and what is typed into it is kept (LoginForm).
+const loadLoginForm = () => import('./login-form');
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
 
 // The code step is for tenants with multi-factor login, after the password: it loads when the page is idle, or
 // comes with the page when the session is already at that step (a reload after the password: the server renders it).
@@ -62,14 +69,16 @@ export function AuthCard({
       <CodeForm onBack={backToLogin} resendDeadline={deadline} sentTo={sentTo} />
     </Suspense>
   ) : (
-    <LoginForm
-      loginKind={loginKind}
-      captchaConfig={captchaConfig}
-      captchaFailed={captchaFailed}
-      notice={notice}
-      onCodeRequired={codeSent}
-      attemptPolicy={attemptPolicy}
-      initialFailure={codeStepFailure}
-    />
+    <Suspense fallback={null}>
+      <LoginForm
+        loginKind={loginKind}
+        captchaConfig={captchaConfig}
+        captchaFailed={captchaFailed}
+        notice={notice}
+        onCodeRequired={codeSent}
+        attemptPolicy={attemptPolicy}
+        initialFailure={codeStepFailure}
+      />
+    </Suspense>
   );
 }

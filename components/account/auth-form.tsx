@@ -1,11 +1,23 @@
-import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import type { FormEventHandler, ReactElement, ReactNode, Ref } from 'react';
 import { Heading, Link, Stack } from '@chakra-ui/react';
 
 /** A form of the login card (login, code, recovery): named by its h1 title, its parts one under another. */
-export function AuthForm({ titleId, title, onSubmit, children }: { titleId: string; title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function AuthForm({
+  ref,
+  titleId,
+  title,
+  onSubmit,
+  children,
+}: {
+  ref?: Ref<HTMLFormElement>;
+  titleId: string;
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <form ref={ref} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         <Heading as="h1" size="lg" id={titleId}>
           {title}
         </Heading>

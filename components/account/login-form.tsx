@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import * as ENDPOINTS from '@/lib/acquiring/endpoints';
@@ -19,6 +20,7 @@ import { buildPath } from '@/lib/domain/paths';
 import { isWrongPasswordFailure } from '@/lib/domain/mentions';
 import { SubmitButton } from './submit-button';
 import { ownText, serverText, wordsOf, type AuthText } from '@/lib/client/shown-text';
+import { loginSchema } from '@/lib/account/login-schema';
 
 export type LoginKind = 'email' | 'phone' | 'both';
 
@@ -36,6 +38,11 @@ interface LoginFormProps {
   initialFailure?: AuthText | null;
 }
 
+interface LoginValues {
+  login: string;
+  password: string;
+}
+
 interface FailureBody {
   message?: string;
   attemptsLeft?: number;
@@ -51,27 +58,34 @@ function attemptsLeftAfterWrongPassword(body: FailureBody, alias: string | null,
   return typeof body.attemptsLeft === 'number' ? body.attemptsLeft : counted;
 }
 
+/**
+ * What the user (or the browser's password manager) typed into the server's HTML before this form's script ran: the
+ * form hydrates after the page (components/account/auth-card.tsx), and React keeps such text in the inputs without
+ * telling the form's state. Empty fields are left to the state.
+ */
+function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, keep: (field: keyof LoginValues, value: string) => void) {
+  useEffect(() => {
+    for (const field of ['login', 'password'] as const) {
+      const input = form.current?.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && input.value !== '') keep(field, input.value);
+    }
+    // once, at hydration: later typing reaches the state through the inputs' own handlers
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, notice, onCodeRequired, attemptPolicy, initialFailure = null }: LoginFormProps) {
   const t = useTranslations('Auth');
   const tAccount = useTranslations('Account');
   const { api, alias } = useApp();
   const captcha = useCaptcha(captchaConfig, 'login');
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<AuthText | null>(initialFailure);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  // signed in: the page is leaving for the dashboard, and the button stays busy until it has
+  const [leaving, setLeaving] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
 
-  const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');
-  const loginMissing = touched && login.trim() === '';
-  const passwordMissing = touched && password === '';
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (login.trim() === '' || password === '') return;
-    setSubmitting(true);
+  async function signIn({ login, password }: LoginValues, helpers: FormikHelpers<LoginValues>) {
     setFailure(null);
     rememberTimeZone();
     try {
@@ -80,13 +94,12 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       const storage = browserStorage();
       if (storage) clearWrongPasswords(storage, alias);
       if (answer.next === 'code') {
-        setSubmitting(false);
         onCodeRequired(answer.waitUntil, answer.sentTo);
         return;
       }
+      setLeaving(true);
       window.location.assign(buildPath(alias, 'dashboard'));
     } catch (error) {
-      setSubmitting(false);
       captcha.reset();
       if (error instanceof ApiError && error.status === 423) {
         captcha.requireCheckbox();
@@ -104,14 +117,22 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
       const wrongPassword = isWrongPasswordFailure({ status: error.status, data: error.body });
       setFailure(!wrongPassword && body.message ? serverText(body.message) : ownText('wrongPassword'));
       setAttemptsLeft(wrongPassword ? attemptsLeftAfterWrongPassword(body, alias, attemptPolicy) : null);
-      setPassword('');
-      // the emptied password is for the next try, not a field left blank: no "required" until the next submit
-      setTouched(false);
+      // The emptied password is for the next try, not a field left blank: the reset also forgets the submit, so no
+      // "required" shows until the next one.
+      helpers.resetForm({ values: { login, password: '' } });
     }
   }
 
+  const form = useFormik<LoginValues>({ initialValues: { login: '', password: '' }, validationSchema: loginSchema, onSubmit: signIn });
+  useTypedBeforeHydration(formElement, (field, value) => void form.setFieldValue(field, value, false));
+
+  const loginLabel = loginKind === 'email' ? t('loginLabelEmail') : loginKind === 'phone' ? t('loginLabelPhone') : t('loginLabel');
+  // "required" shows after a submit, as on every form of the product, not while a field is first filled
+  const loginMissing = form.submitCount > 0 && Boolean(form.errors.login);
+  const passwordMissing = form.submitCount > 0 && Boolean(form.errors.password);
+
   return (
-    <AuthForm titleId="login-title" title={t('title')} onSubmit={submit}>
+    <AuthForm ref={formElement} titleId="login-title" title={t('title')} onSubmit={form.handleSubmit}>
       {notice && !failure && (
         <FormAlert status={notice === 'changed' ? 'success' : 'info'} testId="login-notice">
           {notice === 'changed' ? tAccount('changedSignIn') : t('sessionEnded')}
@@ -134,16 +155,16 @@ export function LoginForm({ loginKind, captchaConfig, captchaFailed = false, not
           required
           autoComplete="username"
           inputMode={loginKind === 'phone' ? 'tel' : loginKind === 'email' ? 'email' : 'text'}
-          value={login}
-          onChange={(event) => setLogin(event.target.value)}
+          value={form.values.login}
+          onChange={form.handleChange}
           autoFocus
         />
       </Field>
       <Field label={t('passwordLabel')} invalid={passwordMissing} errorText={passwordMissing && t('required')}>
-        <PasswordInput name="password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput name="password" required autoComplete="current-password" value={form.values.password} onChange={form.handleChange} />
       </Field>
       <CaptchaCheckbox shown={captcha.enabled && captcha.type === 'checkbox'} attach={captcha.attachCheckbox} />
-      <SubmitButton w="full" loading={submitting} disabled={captcha.blocksSubmit}>
+      <SubmitButton w="full" loading={form.isSubmitting || leaving} disabled={captcha.blocksSubmit}>
         {t('submit')}
       </SubmitButton>
       <AuthLink>

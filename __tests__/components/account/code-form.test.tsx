@@ -22,14 +22,14 @@ function clearResendCookie() {
   document.cookie = `${RESEND_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-/** The card's login form, filled and sent: the code step follows the (mocked) answer. */
-function signInThroughCard(alias: string | null) {
+/** The card's login form (a chunk of its own: it comes once loaded), filled and sent: the code step follows the (mocked) answer. */
+async function signInThroughCard(alias: string | null) {
   renderWithProviders(
     <AppProvider alias={alias}>
       <AuthCard loginKind="both" codeStep={false} notice={null} resendDeadline={0} captchaConfig={NO_CAPTCHA} captchaFailed={false} />
     </AppProvider>,
   );
-  fireEvent.change(screen.getByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'merchant@demo.test' } });
+  fireEvent.change(await screen.findByRole('textbox', { name: /E-mail или телефон/ }), { target: { value: 'merchant@demo.test' } });
   fireEvent.change(screen.getByLabelText(/Пароль/, { selector: 'input' }), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
 }
@@ -121,7 +121,7 @@ describe('AuthCard: the code step says where the code went (issue 34)', () => {
 
   it("the login's answer names the masked address; the code step shows it", async () => {
     fetchMock.mockResolvedValue(answer(200, { next: 'code', waitUntil: Date.now() + 300_000, sentTo: 'm•••t@demo.test' }));
-    signInThroughCard('greenbank');
+    await signInThroughCard('greenbank');
     expect(await screen.findByText('Введите код подтверждения, отправленный на m•••t@demo.test')).toBeInTheDocument();
   });
 
@@ -178,7 +178,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
 
   it('a login that asks for the code starts the wait the BFF answers (its cookie holds it): the resend button counts down', async () => {
     fetchMock.mockResolvedValue(answer(200, { next: 'code', waitUntil: Date.now() + 4 * 60_000 + 30_000 }));
-    signInThroughCard('greenbank');
+    await signInThroughCard('greenbank');
     const resend = await screen.findByRole('button', { name: /Повторная отправка через 4:(29|30)/ });
     expect(resend).toBeDisabled();
     // the browser writes no cookie of its own: the BFF's answer set it (__tests__/quality/sign-in-limits.int.test.ts)
@@ -187,7 +187,7 @@ describe('AuthCard (spec §4: "resend is possible, with a 5-minute wait kept in 
 
   it('without the figure in the answer the wait counts 5 minutes from now', async () => {
     fetchMock.mockResolvedValue(answer(200, { next: 'code' }));
-    signInThroughCard(null);
+    await signInThroughCard(null);
     expect(await screen.findByRole('button', { name: /Повторная отправка через (4:59|5:00)/ })).toBeDisabled();
   });
 });
