@@ -8,6 +8,7 @@ import { NextRequest } from 'next/server';
 import type { DestinationStream } from 'pino';
 import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
 import { ORIGIN, pointServerAt, SESSION_COOKIE, withJar, type Handler } from './bff-harness';
+import { routedProxy } from './bff-router';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const audit = await import('@/lib/bff/audit-log');
   const destination: DestinationStream = { write: (line: string) => void written.push(line) };
   audit.setAuditDestination(destination);
-  proxy = (await import('@/lib/bff/proxy')).proxyRoute();
+  proxy = await routedProxy();
   routes = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')), ...(await import('@/lib/bff/password-routes')) };
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The shared harness of the BFF quality suites (bff-fuzz, bff-faults): the real route handlers
- * (lib/bff/proxy.ts and the sign-in, session and password routes) run as in production, against a stand-in of the
- * acquiring API that is a real HTTP server on a loopback port. It answers like the sandbox,
+ * (the generated route files of app/api over lib/bff/proxy.ts, and the sign-in, session and password routes) run as
+ * in production, against a stand-in of the acquiring API that is a real HTTP server on a loopback port. It answers like the sandbox,
  * records every call and can inject the sandbox's faults (status, dropped connection, malformed
  * JSON, latency, a hang). Being a real server, it does not care how the BFF reaches the upstream
  * (ky, fetch or node:http): the suites only see the BFF's HTTP answers.
@@ -16,6 +16,7 @@ import { sealData } from 'iron-session';
 import { NextRequest } from 'next/server';
 import type { SessionData } from '@/lib/session/types';
 import type { ProxyRoute } from '@/lib/bff/allowlist';
+import { routedProxy } from './bff-router';
 
 export const ORIGIN = 'https://bo.example.com';
 export const SESSION_COOKIE = '__Host-bo-session';
@@ -194,7 +195,7 @@ export interface SessionRoute {
 
 export interface Bff {
   upstream: FakeUpstream;
-  /** `app/api/[...path]/route.ts`: the allowlisted proxy, per method. */
+  /** The allowlisted proxy, per method: the generated route files of app/api, as Next routes to them (bff-router.ts). */
   proxy: Record<Method, Handler>;
   /** `app/api/session/*\/route.ts`. */
   sessionRoutes: SessionRoute[];
@@ -225,7 +226,7 @@ export async function startBff(options: { timeoutMs: number }): Promise<Bff> {
   // The audit trail of these suites' calls is not what they check (__tests__/quality/audit-trail.int.test.ts does).
   (await import('@/lib/bff/audit-log')).setAuditDestination({ write: () => undefined });
   const allowlist = await import('@/lib/bff/allowlist');
-  const proxy = (await import('@/lib/bff/proxy')).proxyRoute();
+  const proxy = await routedProxy();
   const session = { ...(await import('@/lib/bff/sign-in-routes')), ...(await import('@/lib/bff/session-routes')), ...(await import('@/lib/bff/password-routes')) };
   const data: SessionData = {
     alias: null,

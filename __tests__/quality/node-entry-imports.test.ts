@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importsOf, root } from './source-imports';
 
-const ENTRIES = ['sandbox/main.ts', 'sandbox/reset.ts', 'scripts/server.mjs', 'e2e/support/server.mjs'];
+const ENTRIES = ['sandbox/main.ts', 'sandbox/reset.ts', 'scripts/server.mjs', 'e2e/support/server.mjs', 'scripts/bff-routes.ts'];
 
 /** Relative value imports that name no file, per file, over everything the entries reach. */
 function unnamedImports(entries: readonly string[]): string[] {

@@ -27,6 +27,8 @@ interface TransportOptions {
   body?: BodyInit | null;
   signal?: AbortSignal;
   timeoutMs: number;
+  /** The call's own: the API's rotated anti-forgery token goes to it, from the answer's headers. */
+  onCsrfToken?: (token: string) => void;
 }
 
 export interface AcquiringRequest {
@@ -51,16 +53,21 @@ export function createAcquiringClient(transport: () => UpstreamTransport) {
     retry: 0,
     timeout: false,
     throwHttpErrors: false,
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const request = input as Request;
       const options = (init as TransportInit).transport;
-      return transport()(request.url, {
+      const response = await transport()(request.url, {
         method: request.method as TransportRequest['method'],
         headers: request.headers,
         body: options.body,
         signal: options.signal,
         timeoutMs: options.timeoutMs,
       });
+      // Read here rather than in an `afterResponse` hook: ky hands each hook a clone of the answer, a tee of its
+      // body that every streamed answer paid for (issue 36 §3 profile).
+      const rotated = response.headers.get('x-csrf-token');
+      if (rotated) options.onCsrfToken?.(rotated);
+      return response;
     },
     hooks: {
       beforeRequest: [
@@ -75,16 +82,15 @@ export function createAcquiringClient(transport: () => UpstreamTransport) {
           if (requestId) request.headers.set(REQUEST_ID_HEADER, requestId);
         },
       ],
-      afterResponse: [
-        ({ response, options }) => {
-          const rotated = response.headers.get('x-csrf-token');
-          if (rotated) contextOf(options).onCsrfToken?.(rotated);
-        },
-      ],
     },
   });
   return (url: string, call: AcquiringRequest): Promise<Response> => {
-    const options: Options & Pick<TransportInit, 'transport'> = { method: call.method, headers: call.headers, context: { ...call.context }, transport: call.transport };
+    const options: Options & Pick<TransportInit, 'transport'> = {
+      method: call.method,
+      headers: call.headers,
+      context: { ...call.context },
+      transport: { ...call.transport, onCsrfToken: call.context.onCsrfToken },
+    };
     return client(url, options);
   };
 }

@@ -22,15 +22,22 @@ function forwarded(endpoint: AnyEndpoint): endpoint is AnyEndpoint & { access: P
   return endpoint.access === 'public' || endpoint.access === 'session' || endpoint.access === 'asset';
 }
 
-export const PROXY_ROUTES: readonly ProxyRoute[] = ENDPOINT_LIST.filter(forwarded).map(({ method, path, access, image, forReader, users, grant }) => ({
-  method,
-  path,
-  access,
-  ...(image ? { image } : {}),
-  ...(forReader ? { forReader } : {}),
-  ...(users ? { users } : {}),
-  ...(grant ? { grant } : {}),
-}));
+/** How the proxy forwards a row of the table; null for a row it does not forward (the BFF's own calls). */
+export function proxyRouteOf(endpoint: AnyEndpoint): ProxyRoute | null {
+  if (!forwarded(endpoint)) return null;
+  const { method, path, access, image, forReader, users, grant } = endpoint;
+  return {
+    method,
+    path,
+    access,
+    ...(image ? { image } : {}),
+    ...(forReader ? { forReader } : {}),
+    ...(users ? { users } : {}),
+    ...(grant ? { grant } : {}),
+  };
+}
+
+export const PROXY_ROUTES: readonly ProxyRoute[] = ENDPOINT_LIST.flatMap((endpoint) => proxyRouteOf(endpoint) ?? []);
 
 export function matchProxyRoute(method: string, segments: readonly string[]): ProxyRoute | null {
   return PROXY_ROUTES.find((route) => route.method === method && matchesPattern(route.path, segments)) ?? null;

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { HttpMethod } from '../acquiring/endpoint';
-import { matchProxyRoute, type ProxyRoute } from './allowlist';
-import { safeSegments } from '../acquiring/endpoint-match';
+import { proxyRouteOf, type ProxyRoute } from './allowlist';
+import { matchesPattern, safeSegments } from '../acquiring/endpoint-match';
+import type { AnyEndpoint, HttpMethod } from '../acquiring/endpoint';
 import { pickHeaders, REQUEST_HEADERS_TO_UPSTREAM, RESPONSE_HEADERS_TO_BROWSER } from './headers';
 import { bffError, signedOut, unavailable } from './respond';
 import { answerThrown, bffCallBudgetMs, bffHandler, type BffContext } from './handler';
@@ -235,22 +235,55 @@ function discardBody(upstream: Response): void {
   upstream.body?.cancel().catch(() => undefined);
 }
 
-/** Route handler for `app/api/[...path]`: every method goes through the same allowlisted forwarder. */
-export function proxyRoute() {
-  const handle = async (request: NextRequest): Promise<Response> => {
-    const { pathname, search } = request.nextUrl;
-    // Reject anything the URL parser may have normalised: encoded bytes, dots, doubled slashes.
-    if (/%|\/\/|\\/.test(pathname)) return bffError(404, 'Not found', 'not-found');
-    const safe = safeSegments(pathname.replace(/^\/api\//, ''));
-    const segments = safe && ['api', ...safe];
-    const route = segments && matchProxyRoute(request.method, segments);
-    if (!segments || !route) return bffError(404, 'Not found', 'not-found');
-    if (route.access === 'asset') {
+type RouteHandler = (request: NextRequest) => Promise<Response>;
+
+/** What every refused path gets: the same answer whether the path is unknown, unsafe or of another method. */
+const notFound = async (): Promise<Response> => bffError(404, 'Not found', 'not-found');
+
+/** The path's segments below the origin (`['api', 'user', 'list']`); null for one we never forward. */
+function requestSegments(pathname: string): string[] | null {
+  // Reject anything the URL parser may have normalised: encoded bytes, dots, doubled slashes.
+  if (/%|\/\/|\\/.test(pathname)) return null;
+  const safe = safeSegments(pathname.replace(/^\/api\//, ''));
+  return safe && ['api', ...safe];
+}
+
+/** A forwarded call of a known row: the public logo without the session, any other through the checks of `bffHandler`. */
+function routeHandler(route: ProxyRoute): (request: NextRequest, segments: string[]) => Promise<Response> {
+  if (route.access === 'asset') {
+    return (request, segments) => {
       const alias = assetAlias(request);
-      if (alias === undefined) return bffError(400, 'Unknown financial institute', 'not-found');
-      return serveAsset(request, alias, segments, search);
-    }
-    return bffHandler('public', (context) => forward(context, route, segments), { image: route.image })(request);
-  };
-  return { GET: handle, POST: handle, PUT: handle, DELETE: handle };
+      if (alias === undefined) return Promise.resolve(bffError(400, 'Unknown financial institute', 'not-found'));
+      return serveAsset(request, alias, segments, request.nextUrl.search);
+    };
+  }
+  return (request, segments) => bffHandler('public', (context) => forward(context, route, segments), { image: route.image })(request);
+}
+
+/**
+ * Route handler for `app/api/[...path]`: every path below `/api/` that neither a generated route file (lib/bff/route-files.ts)
+ * nor one of the BFF's own routes answers is refused, as JSON rather than Next's page.
+ */
+export function unknownPathRoutes(): Record<HttpMethod, RouteHandler> {
+  return { GET: notFound, POST: notFound, PUT: notFound, DELETE: notFound };
+}
+
+/**
+ * Route handlers of one generated route file (lib/bff/route-files.ts): each method's row is known, so a call only
+ * checks that its path is safe and matches the row's pattern (a dynamic folder takes any segment). A method
+ * without a row, or a path that does not match, is refused exactly as the catch-all refuses an unknown path.
+ */
+export function endpointRoutes(rows: Partial<Record<HttpMethod, AnyEndpoint>>): Record<HttpMethod, RouteHandler> {
+  const handlers: Record<HttpMethod, RouteHandler> = { GET: notFound, POST: notFound, PUT: notFound, DELETE: notFound };
+  for (const [method, endpoint] of Object.entries(rows) as [HttpMethod, AnyEndpoint][]) {
+    const route = proxyRouteOf(endpoint);
+    if (!route || route.method !== method) throw new Error(`${method} ${endpoint.path} is no forwarded row of that method`);
+    const handle = routeHandler(route);
+    handlers[method] = async (request) => {
+      const segments = requestSegments(request.nextUrl.pathname);
+      if (!segments || request.method !== method || !matchesPattern(route.path, segments)) return notFound();
+      return handle(request, segments);
+    };
+  }
+  return handlers;
 }
