@@ -1,10 +1,8 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { HStack, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
 import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { fastPaymentId, paymentMethodKey, type PaymentMethodKey } from '@/lib/domain/payment-methods';
+import rows from '@/lib/theme/static/rows.parts';
 
 /** Each method's pictogram (24 × 24, stroked in the text's colour): a card, a fast payment's bolt, a banknote … */
 const SHAPES: Record<PaymentMethodKey, ReactNode> = {
@@ -56,17 +54,20 @@ const SHAPES: Record<PaymentMethodKey, ReactNode> = {
   ),
 };
 
-/** How an operation was paid (spec §9 payment methods): a pictogram and the method's name, never its raw code. */
+/**
+ * How an operation was paid (spec §9 payment methods): a pictogram and the method's name, never its raw code. Plain
+ * elements: the list's server-rendered rows and the client's details draw the same.
+ */
 export function PaymentMethodLabel({ method }: { method: string }) {
   const t = useTranslations('Operations');
   const key = paymentMethodKey(method);
   return (
-    <HStack as="span" display="inline-flex" gap="1.5" data-testid="payment-method" data-value={key}>
+    <span className={rows.method} data-testid="payment-method" data-value={key}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ flexShrink: 0 }}>
         {SHAPES[key]}
       </svg>
       {t(`paymentMethod.${key}`)}
-    </HStack>
+    </span>
   );
 }
 
@@ -79,13 +80,9 @@ export function CardOrFastPaymentId({ row }: { row: Pick<TransactionListRow, 'pa
   const id = fastPaymentId(row);
   if (id === null) return <>{row.cardMask ?? '—'}</>;
   return (
-    <Text as="span" display="inline-block" data-testid="fast-payment-id">
-      <Text as="span" display="block" textStyle="xs" color="fg.muted">
-        {t('fastPaymentId')}
-      </Text>
-      <Text as="span" display="block" fontFamily="mono" textStyle="xs" whiteSpace="normal" wordBreak="break-all" maxW="16ch">
-        {id}
-      </Text>
-    </Text>
+    <span className={rows.fastId} data-testid="fast-payment-id">
+      <span className={rows.fastIdLabel}>{t('fastPaymentId')}</span>
+      <span className={rows.fastIdValue}>{id}</span>
+    </span>
   );
 }
