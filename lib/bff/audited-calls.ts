@@ -1,5 +1,5 @@
 /**
- * The audited actions that pass through the generic proxy (app/api/[...path]), recognised by method + path in this
+ * The audited actions that pass through the proxy (the generated route files of app/api), recognised by method + path in this
  * one table (the patterns of lib/bff/allowlist.ts), each with what it acts on and what the API's answer says of its
  * result. The session calls (sign-in, sign-out, the password) have their own route handlers and audit there.
  */
