@@ -27,6 +27,9 @@ const common = {
   roots: ['<rootDir>/__tests__'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Chakra's index builds its default system when it loads, which the app never uses: build it on first use
+    // (__tests__/environment/chakra-preset.ts; only that index requires a `./preset.cjs`).
+    '^\\./preset\\.cjs$': '<rootDir>/__tests__/environment/chakra-preset.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
 };
