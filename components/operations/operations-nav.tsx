@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Flex } from '@chakra-ui/react';
 import { buildPath } from '@/lib/domain/paths';
 import { OperationsNavLink } from './operations-nav-link';
+import page from '@/lib/theme/static/page.parts';
 
 const SECTIONS = ['dashboard', 'list', 'onMap', 'reconciliation'] as const;
 /** The screens over the transaction filter: moving between them keeps it. */
@@ -14,12 +14,12 @@ const FILTERED: ReadonlySet<string> = new Set(['list', 'onMap']);
 export async function OperationsNav({ alias, current }: { alias: string | null; current: (typeof SECTIONS)[number] }) {
   const t = await getTranslations('Operations');
   return (
-    <Flex as="nav" wrap="wrap" gap="1" mb="4" aria-label={t('sectionNav')} className="bo-no-print">
+    <nav aria-label={t('sectionNav')} className={`${page.sectionNav} bo-no-print`}>
       {SECTIONS.map((section) => (
         <OperationsNavLink key={section} href={buildPath(alias, section)} carryFilter={FILTERED.has(current) && FILTERED.has(section)} current={section === current}>
           {t(section)}
         </OperationsNavLink>
       ))}
-    </Flex>
+    </nav>
   );
 }

@@ -25,13 +25,21 @@ function recipeStyles({ recipe, slot, variants = {} }: RecipeLook): SystemStyleO
   return slotStyles;
 }
 
+/**
+ * Emotion's server build memoizes the rules it writes by their styles' hash per cache key: two parts of the same look
+ * under one key would both get the first one's selector. Every part gets a key of its own (letters only, as Emotion
+ * wants them).
+ */
+let parts = 0;
+const cacheKey = () => `bo-static-${(parts++).toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)))}`;
+
 /** One part's CSS rules under its class name, as Chakra's runtime writes them (recipe layer, then style props). */
 export function partCss(className: string, part: StaticPart): string {
   const styles: SystemStyleObject[] = [];
   // Chakra's recipe functions already put their styles in the `recipes` layer.
   if (part.from) styles.push(fullSystem.css(recipeStyles(part.from)));
   if (part.style) styles.push(fullSystem.css(part.style));
-  const cache = createCache({ key: 'bo-static' });
+  const cache = createCache({ key: cacheKey() });
   cache.compat = true;
   const serialized = serializeStyles(styles as never[], cache.registered);
   cache.insert(`.${className}`, serialized, cache.sheet, true);

@@ -19,6 +19,13 @@ describe('the static parts of server-rendered blocks (lib/theme/static/*.parts.t
     expect(committed === staticPartsCss(allParts())).toBe(true);
   });
 
+  it('two parts of the same look, in two areas, each get their own rules', () => {
+    const look = { style: { borderWidth: '1px', rounded: 'md' } };
+    const css = staticPartsCss([staticParts('one', { frame: look }), staticParts('two', { frame: look })] as AnyParts[]);
+    expect(css).toContain('.bo-one-frame{');
+    expect(css).toContain('.bo-two-frame{');
+  });
+
   it('a part’s class name is bo-<area>-<part>', () => {
     expect(page.heading).toBe('bo-page-heading');
     expect(staticParts('rows', { cell: {} }).cell).toBe('bo-rows-cell');
