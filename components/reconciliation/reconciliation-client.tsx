@@ -1,20 +1,45 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useApp } from '@/components/layout/app-provider';
+import * as ENDPOINTS from '@/lib/acquiring/endpoints';
 import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import type { ReconciliationHostResponseCode } from '@/lib/acquiring/contract/reconciliations';
+import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
-import { SORTABLE_COLUMNS, activeFilterCount, changeFilter, currentPage, filterKey, pageCount, reconciliationSearch, type SortableColumn } from '@/lib/reconciliation/filter';
+import { buildPath } from '@/lib/domain/paths';
+import { formatDateTime } from '@/lib/operations/dates';
+import { formatCurrencyAmount } from '@/lib/operations/money-view';
+import {
+  SORTABLE_COLUMNS,
+  activeFilterCount,
+  changeFilter,
+  currentPage,
+  filterKey,
+  pageCount,
+  reconciliationCountParams,
+  reconciliationFilterFromUrl,
+  reconciliationListParams,
+  reconciliationListType,
+  reconciliationSearch,
+  toggleOrder,
+  type SortableColumn,
+} from '@/lib/reconciliation/filter';
+import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load';
+import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
 import { CloseDayPanel } from './close-day-panel';
-import { ReconciliationNavigationContext } from './reconciliation-navigation';
-import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { ReconciliationResults, type RowFormat } from './reconciliation-results';
+import { useInitialFailures } from '@/components/layout/use-failure-alert';
+import { useKeyedData } from '@/components/layout/use-keyed-data';
+import { Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
 import { usePreloadWhenIdle } from '@/lib/client/preload';
+import { endpointCall } from '@/lib/acquiring/endpoint';
 
 /**
  * The filter form, with its date pickers (about 40 KiB gzip with the calendar), is closed on the page's first
@@ -27,16 +52,17 @@ const LazyFilterForm = dynamic(() => loadFilterForm().then((module) => module.Re
 });
 
 export interface ReconciliationClientProps {
+  /** Server clock of the first render. */
+  now: string;
   defaults: ReconciliationFilter;
-  /** the filter the server rendered the page of */
-  filter: ReconciliationFilter;
-  /** how many reconciliations the filter finds */
-  count: number;
-  /** the page's rows, rendered on the server (reconciliation-results.tsx) */
-  results: ReactNode;
+  initialFilter: ReconciliationFilter;
+  initialPage: ReconciliationPage;
   terminals: Terminal[];
+  currencies: Currency[];
   hostResponseCodes: ReconciliationHostResponseCode[] | null;
   canCloseDay: boolean;
+  reportDownload: boolean;
+  failures: LoadFailure[];
 }
 
 const SORT_LABEL: Record<SortableColumn, string> = {
@@ -51,24 +77,48 @@ const SORT_LABEL: Record<SortableColumn, string> = {
   sumAmount: 'sumAmount',
 };
 
-/**
- * /reconciliation: the filter (in the URL), sorting, paging, closing a day, around the rows the server rendered. A
- * new filter, order or page is a navigation: the page's server component loads and renders it (nothing is asked of
- * the BFF again), the old rows dimmed meanwhile; a closed day renders the page again.
- */
+/** A page's load: its filter's key and the how-many-th asking of it (a closed day asks again). */
+const loadKey = (key: string, reload: number) => `${reload}|${key}`;
+const filterOfLoad = (key: string) => key.slice(key.indexOf('|') + 1);
+
+/** /reconciliation: filter (in the URL), sortable paged list, close day, files and operations links. */
 export function ReconciliationClient(props: ReconciliationClientProps) {
-  const { defaults, filter, count, results, terminals, hostResponseCodes, canCloseDay } = props;
+  const { now, defaults, initialFilter, initialPage, terminals, currencies, hostResponseCodes, canCloseDay, reportDownload, failures } = props;
   const t = useTranslations('Reconciliation');
-  const router = useRouter();
-  const pathname = usePathname();
-  const [loading, startNavigation] = useTransition();
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? 'Europe/Moscow';
+  const { api, alias } = useApp();
+  useInitialFailures(failures, hostResponseCodes === null ? [t('responseCodesUnavailable')] : []);
+
+  const searchParams = useSearchParams();
+  const filter = useMemo(() => reconciliationFilterFromUrl(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
   const key = filterKey(filter);
+  // a closed day asks the same filter's page again
+  const [reload, setReload] = useState(0);
+  const data = useKeyedData<ReconciliationPage>(
+    loadKey(key, reload),
+    (signal) => {
+      const type = reconciliationListType(filter);
+      return Promise.all([
+        api(endpointCall(ENDPOINTS.reconciliationList, { name: type }), { search: reconciliationListParams(filter), signal }),
+        api(endpointCall(ENDPOINTS.reconciliationCount, { name: type }), { search: reconciliationCountParams(filter), signal }),
+      ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
+    },
+    {
+      initial: { key: loadKey(filterKey(initialFilter), 0), value: initialPage },
+      // spec §8 "Several lists fail: fall back to empty": a failed refresh keeps the rows it had, but another
+      // filter never shows the rows (and count) of the previous one
+      failed: (last) => (last && filterOfLoad(last.key) === key ? last.value : { rows: [], count: 0 }),
+    },
+  );
+  const loading = data.key !== loadKey(key, reload);
 
   const navigate = useCallback(
-    (next: ReconciliationFilter) => startNavigation(() => router.push(`${pathname}${reconciliationSearch(next, defaults)}`, { scroll: false })),
-    [defaults, pathname, router],
+    (next: ReconciliationFilter) => {
+      window.history.pushState(null, '', `${window.location.pathname}${reconciliationSearch(next, defaults)}`);
+    },
+    [defaults],
   );
-  const navigation = useMemo(() => ({ filter, navigate }), [filter, navigate]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Escape in the panel closes it, the focus back on its button (issue 34 §3)
@@ -87,12 +137,23 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   const formId = useId();
   const panelId = `${formId}-panel`;
   const active = activeFilterCount(filter, defaults);
+  const { rows, count } = data.value;
   const pages = pageCount(count, filter.limit);
   const page = currentPage(filter);
 
+  const listPath = buildPath(alias, 'list');
+  const format: RowFormat = useMemo(
+    () => ({
+      dateTime: (iso) => formatDateTime(iso, locale, timeZone),
+      money: (minor, currencyId) => formatCurrencyAmount(minor, currencyId, currencies, locale),
+      operationsHref: (row) => reconciliationOperationsHref(listPath, row, new Date(now)),
+    }),
+    [currencies, listPath, locale, now, timeZone],
+  );
+
   return (
-    <ReconciliationNavigationContext.Provider value={navigation}>
-      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => startNavigation(() => router.refresh())} />}
+    <div>
+      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => setReload((value) => value + 1)} />}
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
@@ -153,7 +214,18 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
       </div>
 
       <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-        {results}
+        {rows.length === 0 ? (
+          <Card.Root>
+            <Card.Body textAlign="center" p="6">
+              <Text fontWeight="semibold">{t('emptyTitle')}</Text>
+              <Text color="fg.muted" mt="1">
+                {t('emptyText')}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ) : (
+          <ReconciliationResults rows={rows} filter={filter} format={format} reportDownload={reportDownload} onSort={(column) => navigate(toggleOrder(filter, column))} />
+        )}
       </Box>
 
       {count > filter.limit && (
@@ -171,6 +243,6 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
           </Text>
         </Flex>
       )}
-    </ReconciliationNavigationContext.Provider>
+    </div>
   );
 }
