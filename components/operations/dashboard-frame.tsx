@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useOptimistic, useRef, useTransition, type ReactNode } from 'react';
+import { useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Card, Flex } from '@chakra-ui/react';
@@ -30,13 +30,6 @@ export interface DashboardFrameProps {
   children: ReactNode;
 }
 
-/** True while the next figures are on their way (their old ones stay, dimmed). */
-const Changing = createContext(false);
-
-export function useFiguresChanging(): boolean {
-  return useContext(Changing);
-}
-
 function stateKey(state: DashboardState): string {
   return JSON.stringify(state);
 }
@@ -45,18 +38,22 @@ function stateKey(state: DashboardState): string {
  * The dashboard's client part: what a merchant touches (the period, the currency, the scope) around the figures the
  * server rendered (`children`). A change navigates to the dashboard's new URL in a transition, so the server renders
  * the new figures and they come in its answer; meanwhile the old ones stay, dimmed, with a spinner
- * (`data-loading`, lib/theme/static/dashboard.parts.ts), and the controls show the choice already.
+ * (`data-loading`, lib/theme/static/dashboard.parts.ts), and the controls show the choice already. Once they have
+ * changed (`data-moved`), a new figure fades in, by CSS alone.
  */
 export function DashboardFrame({ state, defaults, range, currencies, failures, renderedAt, children }: DashboardFrameProps) {
   const t = useTranslations('Operations');
   const router = useRouter();
   const [changing, startTransition] = useTransition();
   const [shown, show] = useOptimistic(state);
+  // once the figures have changed, a new one fades in (CSS: the first figures show as they are)
+  const [moved, setMoved] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   useRouterLinks(area);
 
   const update = (next: DashboardState) => {
     const search = dashboardStateToSearchParams(next, defaults).toString();
+    setMoved(true);
     startTransition(() => {
       show(next);
       router.push(`${window.location.pathname}${search ? `?${search}` : ''}`, { scroll: false });
@@ -65,7 +62,7 @@ export function DashboardFrame({ state, defaults, range, currencies, failures, r
   const setPeriod = (period: DashboardPeriod) => update({ ...shown, period });
 
   return (
-    <div ref={area} className={dashboard.frame} aria-busy={changing} data-testid="dashboard" data-loading={changing ? 'true' : 'false'}>
+    <div ref={area} className={dashboard.frame} aria-busy={changing} data-testid="dashboard" data-loading={changing ? 'true' : 'false'} data-moved={moved || undefined}>
       <Failures key={renderedAt} failures={failures} />
       <div className={dashboard.controls}>
         <div className={dashboard.periodBox}>
@@ -101,7 +98,7 @@ export function DashboardFrame({ state, defaults, range, currencies, failures, r
           </Card.Body>
         </Card.Root>
       </div>
-      <Changing value={changing}>{children}</Changing>
+      {children}
     </div>
   );
 }

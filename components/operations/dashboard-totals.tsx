@@ -6,7 +6,6 @@ import { formatPickerDateTime } from '@/lib/operations/dates';
 import dashboard from '@/lib/theme/static/dashboard.parts';
 import { AverageNote, CountNote } from './total-notes';
 import { TurnoverLine } from './turnover-line';
-import { MovingFigure } from './moving-figure';
 
 /**
  * The period the figures are of, and the one time zone every time on the page is in («UTC+3 (Москва, стандартное
@@ -27,7 +26,8 @@ export function DashboardCaption({ range, zone }: { range: ResolvedRange; zone: 
 
 /**
  * The three totals of the period (sum, average check, count), each with the note that makes it checkable and a
- * link to the list of exactly its operations. Rendered on the server; only a figure's motion is a client leaf.
+ * link to the list of exactly its operations. Rendered on the server, with no client part: a new figure (a new
+ * render's, keyed by its value) fades in by CSS once the figures have changed (`dashboard.figureIn`).
  */
 export function DashboardTotals({ totals, money, href }: { totals: TransactionSummary; money: (minor: number) => string; href: string }) {
   const t = useTranslations('Operations');
@@ -54,7 +54,9 @@ function Total({ label, value, raw, href, testId, children }: { label: string; v
         <p className={dashboard.totalLabel}>{label}</p>
         {/* while new figures load, the old ones stay, dimmed (no layout shift) */}
         <a href={href} className={dashboard.totalFigure} data-testid={testId} data-value={raw}>
-          <MovingFigure figure={value} />
+          <span key={value} className={dashboard.figureIn}>
+            {value}
+          </span>
         </a>
         {children}
       </div>

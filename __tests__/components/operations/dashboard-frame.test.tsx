@@ -62,7 +62,10 @@ describe('the dashboard frame: what a merchant touches, around the figures the s
 
   it('asks the server for the figures of a new period, currency or scope by going to their URL', () => {
     renderFrame();
+    // the first figures show as they are; once they change, a new one comes in (CSS on data-moved)
+    expect(screen.getByTestId('dashboard')).not.toHaveAttribute('data-moved');
     fireEvent.click(screen.getByRole('button', { name: '7 дней' }));
+    expect(screen.getByTestId('dashboard')).toHaveAttribute('data-moved', 'true');
     expect(push).toHaveBeenLastCalledWith('/greenbank/dashboard?length=7&unit=day', { scroll: false });
     fireEvent.change(screen.getByRole('combobox', { name: 'Валюта' }), { target: { value: '840' } });
     expect(push).toHaveBeenLastCalledWith('/greenbank/dashboard?currency=840', { scroll: false });

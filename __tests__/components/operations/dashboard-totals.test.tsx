@@ -25,6 +25,8 @@ describe("the dashboard's server-rendered totals and caption (spec §3)", () => 
       expect(link).toHaveClass('bo-dashboard-totalFigure');
     }
     expect(screen.getByTestId('total-sum')).toHaveTextContent('30 ₽');
+    // a new figure is a new element (keyed by its value), so its CSS entrance runs when it comes
+    expect(within(screen.getByTestId('total-sum')).getByText('30 ₽')).toHaveClass('bo-dashboard-figureIn');
     expect(screen.getByTestId('total-count')).toHaveAttribute('data-value', '3');
     expect(screen.getByTestId('total-average-note')).toHaveTextContent('Продаж: 3 на 30 ₽');
     expect(screen.getByTestId('total-turnover')).toHaveTextContent('Продажи 30 ₽');

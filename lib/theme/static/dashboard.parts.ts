@@ -30,6 +30,15 @@ export default staticParts('dashboard', {
   totals: { style: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: '4' } },
   totalBody: { from: cardBody, style: { gap: '1' } },
   totalLabel: { style: { textStyle: 'sm', color: 'fg.muted' } },
+  // a total's figure, keyed by its value: once the figures have changed (`data-moved` on the frame), a new one comes
+  // in from above, as framer-motion's figure motion did, with no script; not at all for prefers-reduced-motion
+  figureIn: {
+    style: {
+      display: 'inline-block',
+      '[data-moved] &': { animationName: 'fade-in, slide-from-top', animationDuration: '0.2s', animationTimingFunction: 'ease-out', '--slide-from-top-distance': '6px' },
+      _motionReduce: { '[data-moved] &': { animation: 'none' } },
+    },
+  },
   totalFigure: {
     from: { recipe: 'link' },
     style: { alignSelf: 'flex-start', textStyle: '2xl', fontWeight: 'semibold', color: 'fg', fontVariantNumeric: 'tabular-nums', ...dimmedWhileLoading },
