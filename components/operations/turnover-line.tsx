@@ -1,5 +1,3 @@
-'use client';
-
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TurnoverFigures } from '@/lib/acquiring/contract/summaries';
