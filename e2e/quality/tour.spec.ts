@@ -341,6 +341,9 @@ async function guestTour(page: Page): Promise<void> {
   for (const [label, path] of pages) {
     const response = await page.goto(path);
     await waitForApp(page);
+    // The login form is an island of its own that hydrates after the page (components/account/auth-card.tsx): its
+    // submit fades in from the disabled look then, and axe must not measure the text half-way.
+    if (path.endsWith('/auth')) await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
     expect(response, label).not.toBeNull();
     if (response) checkPageHeaders(response, label);
     await tour.axe(label);
