@@ -1,28 +1,10 @@
 import type { OperationsSettings } from './settings-view';
+import { LIST_COLUMN_KEYS, type ListColumnKey } from '../shared/list-column-keys';
 
 /** The breakpoint (lib/theme/system.ts) from which a column of the operations table shows: md 960, lg 1280, xl 1536 px. */
 export type ColumnBreakpoint = 'md' | 'lg' | 'xl';
 
-export type ListColumnKey =
-  | 'status'
-  | 'serverDateTime'
-  | 'operation'
-  | 'amount'
-  | 'paymentMethod'
-  | 'cardMask'
-  | 'terminal'
-  | 'rrn'
-  | 'cardMethod'
-  | 'authorizationCode'
-  | 'user'
-  | 'merchant'
-  | 'pinEntry'
-  | 'hostResponseCode'
-  | 'reconciliationDateTime'
-  | 'bonusAmount'
-  | 'cashbackAmount'
-  | 'tipsAmount'
-  | 'bin';
+export type { ListColumnKey };
 
 export interface ListColumn {
   key: ListColumnKey;
@@ -96,5 +78,5 @@ export function chosenColumns(columns: readonly ListColumn[], chosen: readonly L
   return columns.filter((column) => chosen.includes(column.key) || FIXED_COLUMNS.includes(column.key)).map((column) => ({ ...column, from: 'md' }));
 }
 
-/** Every key the table may have, for reading a stored choice strictly. */
-export const LIST_COLUMN_KEYS: readonly ListColumnKey[] = listColumns({ showBonus: true, showCashback: true, showBin: true, showTips: true }).map((column) => column.key);
+/** Every key the table may have, for reading a stored choice strictly (lib/shared/list-column-keys.ts). */
+export { LIST_COLUMN_KEYS };

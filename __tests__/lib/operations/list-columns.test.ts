@@ -1,4 +1,4 @@
-import { BREAKPOINT_ORDER, chosenColumns, defaultShownColumns, FIXED_COLUMNS, listColumns } from '@/lib/operations/list-columns';
+import { BREAKPOINT_ORDER, chosenColumns, defaultShownColumns, FIXED_COLUMNS, LIST_COLUMN_KEYS, listColumns } from '@/lib/operations/list-columns';
 import { settingsView } from '@/lib/operations/settings-view';
 import { fullSystem } from '@/lib/theme/system';
 
@@ -57,5 +57,12 @@ describe('the columns the user chose (issue 21 §2 column chooser)', () => {
 
   it('leaves out a chosen optional column the tenant no longer shows', () => {
     expect(keys(chosenColumns(listColumns(none), ['bin', 'rrn']))).toEqual(['status', 'amount', 'rrn']);
+  });
+});
+
+describe('the column names of the ground floor (lib/shared/list-column-keys.ts)', () => {
+  it("are every column of the table, in the table's order, the optional ones included", () => {
+    const all = listColumns({ showBonus: true, showCashback: true, showBin: true, showTips: true });
+    expect([...LIST_COLUMN_KEYS]).toEqual(all.map((column) => column.key));
   });
 });

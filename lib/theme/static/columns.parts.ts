@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { LIST_COLUMN_KEYS, type ListColumnKey } from '../../operations/list-columns.ts';
+import { LIST_COLUMN_KEYS, type ListColumnKey } from '../../shared/list-column-keys.ts';
 import { staticParts, type StaticPart } from './define.ts';
 
 /**
