@@ -11,7 +11,7 @@ import { MenuContent, MenuItem, MenuItemGroup, MenuItemGroupLabel, MenuRoot, Men
 import { useColorMode } from '@/components/ui/color-mode';
 import { useOpenOnMount } from '@/components/ui/menu-on-demand';
 import type { ColorMode } from '@/lib/theme/color-mode';
-import { UserMenuButton, type UserMenuProps } from './user-menu';
+import { UserMenuButton, type UserMenuProps } from './user-menu-button';
 
 const ACT_ITEM_LABEL = { generate: 'generateAct', show: 'showAct', send: 'sendAct' } as const;
 

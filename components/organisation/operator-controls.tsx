@@ -15,16 +15,12 @@ import { isOperatorBlocked } from '@/lib/domain/operator-status';
 import { isForeignOperatorRefusal, passwordContact, type OperatorActions } from '@/lib/organisation/operator-actions';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import { nextOperatorStatus } from '@/lib/organisation/user-lists';
+import type { Outlet } from '@/lib/organisation/operator-form';
 import { RowActionsMenu } from './row-actions-menu';
 
 // The dialogs are not part of the first load: they come when first opened.
 const OperatorDialog = dynamic(() => import('./operator-dialog').then((module) => module.OperatorDialog), { ssr: false });
 const ConfirmDialog = dynamic(() => import('./confirm-dialog').then((module) => module.ConfirmDialog), { ssr: false });
-
-export interface Outlet {
-  id: number;
-  name: string;
-}
 
 type Pending = { kind: 'add' } | { kind: 'edit'; operator: UserListItem } | { kind: 'delete'; operator: UserListItem } | { kind: 'reset'; operator: UserListItem };
 

@@ -11,9 +11,8 @@ import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-sele
 import type { Terminal, UserListItem } from '@/lib/acquiring/contract/organisation';
 import { ApiError } from '@/lib/client/api-failure';
 import type { ValidationMessageKey } from '@/lib/domain/validation';
-import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues } from '@/lib/organisation/operator-form';
+import { initialOperatorValues, operatorFormSchema, operatorSaveRequest, type OperatorField, type OperatorFormValues, type Outlet } from '@/lib/organisation/operator-form';
 import type { OrganisationSettings } from '@/lib/organisation/settings';
-import type { Outlet } from './operator-controls';
 import { useFailureAlert } from '@/components/layout/use-failure-alert';
 import { useKeyedData } from '@/components/layout/use-keyed-data';
 import { FormDialog, FormField } from './form-dialog';

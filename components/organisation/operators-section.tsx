@@ -5,7 +5,8 @@ import type { OperatorActions, OperatorColumn } from '@/lib/organisation/operato
 import type { OrganisationSettings } from '@/lib/organisation/settings';
 import { userFilterKey } from '@/lib/organisation/user-lists';
 import { operatorTerminalTid, terminalExternalIds } from '@/lib/organisation/terminals';
-import { AddOperatorButton, OperatorControls, OperatorRowActions, type Outlet } from './operator-controls';
+import { AddOperatorButton, OperatorControls, OperatorRowActions } from './operator-controls';
+import type { Outlet } from '@/lib/organisation/operator-form';
 import { ServerList, type ListColumn } from './server-list';
 import { Section } from './section';
 import { StatusBadge } from './status-badge';

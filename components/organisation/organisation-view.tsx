@@ -5,7 +5,7 @@ import { InitialFailures } from '@/components/layout/initial-failures';
 import { AdminsSection } from './admins-section';
 import { OrganisationDetails } from './organisation-details';
 import { OperatorsSection } from './operators-section';
-import type { Outlet } from './operator-controls';
+import type { Outlet } from '@/lib/organisation/operator-form';
 import { TerminalsSection } from './terminals-section';
 
 /** The outlets new operators can be attached to: those of the organisation the page read. */

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '@/components/ui/menu';
 import { useOpenOnMount } from '@/components/ui/menu-on-demand';
-import { RowActionsButton, type RowAction, type RowActionsMenuProps } from './row-actions-menu';
+import { RowActionsButton, type RowAction, type RowActionsMenuProps } from './row-actions-button';
 
 /**
  * The actions of one row (Chakra's menu, mounted when first opened); "delete" in the error colour. It takes its

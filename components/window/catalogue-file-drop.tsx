@@ -2,7 +2,14 @@
 
 import { Button, FileUpload } from '@chakra-ui/react';
 import { FileUploadRoot } from '@/components/ui/file-upload';
-import type { CatalogueFilePickerProps } from './catalogue-file-picker';
+
+/** The catalogue's CSV button, as the picker (catalogue-file-picker.tsx) and this drop zone take it. */
+export interface CatalogueFilePickerProps {
+  label: string;
+  /** The file input's `accept`. */
+  accept: string;
+  onPick: (file: File | undefined) => void;
+}
 
 /**
  * The catalogue's CSV button as Chakra's file upload: a click opens the file dialog, and a file can be dropped onto

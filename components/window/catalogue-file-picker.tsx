@@ -3,13 +3,9 @@
 import { useRef } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useFocusAcrossSwap, useOnDemandComponent } from '@/lib/client/on-demand-component';
+import type { CatalogueFilePickerProps } from './catalogue-file-drop';
 
-export interface CatalogueFilePickerProps {
-  label: string;
-  /** The file input's `accept`. */
-  accept: string;
-  onPick: (file: File | undefined) => void;
-}
+export type { CatalogueFilePickerProps };
 
 const loadDrop = () => import('./catalogue-file-drop').then((module) => module.CatalogueFileDrop);
 

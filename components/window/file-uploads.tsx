@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, useS
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import dynamic from 'next/dynamic';
-import type { LoadingFileItem, UploadStore, UploadText } from '@/lib/window/uploads';
+import type { UploadStore } from '@/lib/window/uploads';
+import { NO_UPLOADS, useUploadText } from './upload-text';
 
 interface FileUploadsValue {
   /** Sends a catalogue CSV; `onSuccess` runs once the server took it (the table then reloads). */
@@ -19,12 +20,6 @@ export function useFileUploads(): FileUploadsValue {
   return value;
 }
 
-export function useUploadText() {
-  const t = useTranslations();
-  return useCallback((message: UploadText) => ('text' in message ? message.text : t(message.path, message.values)), [t]);
-}
-
-export const NO_UPLOADS: readonly LoadingFileItem[] = [];
 
 // The rows (Chakra's card and progress) load with the first upload: the provider sits on every signed-in page.
 const FileUploadList = dynamic(() => import('./upload-rows').then((module) => module.FileUploadList), { ssr: false });

@@ -6,7 +6,7 @@ import { Box, Button, Card, Flex, Progress, Text } from '@chakra-ui/react';
 import { ProgressRoot } from '@/components/ui/progress';
 import { CloseButton } from '@/components/ui/close-button';
 import type { UploadStore } from '@/lib/window/uploads';
-import { NO_UPLOADS, useUploadText } from './file-uploads';
+import { NO_UPLOADS, useUploadText } from './upload-text';
 
 const STATUS_LABEL = { loading: 'uploadStatusLoading', done: 'uploadStatusDone', error: 'uploadStatusError', cancel: 'uploadStatusCancel' } as const;
 

@@ -10,6 +10,12 @@ import type { OrganisationSettings } from './settings';
 
 export const UNCHANGED_PASSWORD = '****';
 
+/** An outlet (a merchant of the organisation) that the form offers as the operator's place of work. */
+export interface Outlet {
+  id: number;
+  name: string;
+}
+
 export interface OperatorFormValues {
   fullName: string;
   loginEmail: string;
