@@ -1,45 +1,20 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { useSearchParams } from 'next/navigation';
-import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { useApp } from '@/components/layout/app-provider';
-import * as ENDPOINTS from '@/lib/acquiring/endpoints';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import type { ReconciliationHostResponseCode } from '@/lib/acquiring/contract/reconciliations';
-import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { ReconciliationFilter } from '@/lib/domain/reconciliation-filter-query';
-import { buildPath } from '@/lib/domain/paths';
-import { formatDateTime } from '@/lib/operations/dates';
-import { formatCurrencyAmount } from '@/lib/operations/money-view';
-import {
-  SORTABLE_COLUMNS,
-  activeFilterCount,
-  changeFilter,
-  currentPage,
-  filterKey,
-  pageCount,
-  reconciliationCountParams,
-  reconciliationFilterFromUrl,
-  reconciliationListParams,
-  reconciliationListType,
-  reconciliationSearch,
-  toggleOrder,
-  type SortableColumn,
-} from '@/lib/reconciliation/filter';
-import type { LoadFailure, ReconciliationPage } from '@/lib/reconciliation/load';
-import { reconciliationOperationsHref } from '@/lib/reconciliation/operations-link';
+import { SORTABLE_COLUMNS, activeFilterCount, changeFilter, currentPage, filterKey, pageCount, reconciliationSearch, type SortableColumn } from '@/lib/reconciliation/filter';
 import { CloseDayPanel } from './close-day-panel';
-import { ReconciliationResults, type RowFormat } from './reconciliation-results';
-import { useInitialFailures } from '@/components/layout/use-failure-alert';
-import { useKeyedData } from '@/components/layout/use-keyed-data';
-import { Box, Button, Card, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { ReconciliationNavigationContext } from './reconciliation-navigation';
+import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelectField, NativeSelectRoot } from '@/components/ui/native-select';
 import { PaginationOnDemand } from '@/components/ui/pagination-on-demand';
 import { usePreloadWhenIdle } from '@/lib/client/preload';
-import { endpointCall } from '@/lib/acquiring/endpoint';
 
 /**
  * The filter form, with its date pickers (about 40 KiB gzip with the calendar), is closed on the page's first
@@ -52,17 +27,16 @@ const LazyFilterForm = dynamic(() => loadFilterForm().then((module) => module.Re
 });
 
 export interface ReconciliationClientProps {
-  /** Server clock of the first render. */
-  now: string;
   defaults: ReconciliationFilter;
-  initialFilter: ReconciliationFilter;
-  initialPage: ReconciliationPage;
+  /** the filter the server rendered the page of */
+  filter: ReconciliationFilter;
+  /** how many reconciliations the filter finds */
+  count: number;
+  /** the page's rows, rendered on the server (reconciliation-results.tsx) */
+  results: ReactNode;
   terminals: Terminal[];
-  currencies: Currency[];
   hostResponseCodes: ReconciliationHostResponseCode[] | null;
   canCloseDay: boolean;
-  reportDownload: boolean;
-  failures: LoadFailure[];
 }
 
 const SORT_LABEL: Record<SortableColumn, string> = {
@@ -77,48 +51,36 @@ const SORT_LABEL: Record<SortableColumn, string> = {
   sumAmount: 'sumAmount',
 };
 
-/** A page's load: its filter's key and the how-many-th asking of it (a closed day asks again). */
-const loadKey = (key: string, reload: number) => `${reload}|${key}`;
-const filterOfLoad = (key: string) => key.slice(key.indexOf('|') + 1);
-
-/** /reconciliation: filter (in the URL), sortable paged list, close day, files and operations links. */
+/**
+ * /reconciliation: the filter (in the URL), sorting, paging, closing a day, around the rows the server rendered. A
+ * new filter, order or page is a navigation: the page's server component loads and renders it (nothing is asked of
+ * the BFF again), the old rows dimmed meanwhile; a closed day renders the page again.
+ */
 export function ReconciliationClient(props: ReconciliationClientProps) {
-  const { now, defaults, initialFilter, initialPage, terminals, currencies, hostResponseCodes, canCloseDay, reportDownload, failures } = props;
+  const { defaults, filter, count, results, terminals, hostResponseCodes, canCloseDay } = props;
   const t = useTranslations('Reconciliation');
-  const locale = useLocale();
-  const timeZone = useTimeZone() ?? 'Europe/Moscow';
-  const { api, alias } = useApp();
-  useInitialFailures(failures, hostResponseCodes === null ? [t('responseCodesUnavailable')] : []);
+  const router = useRouter();
+  const pathname = usePathname();
+  const [loading, startNavigation] = useTransition();
 
-  const searchParams = useSearchParams();
-  const filter = useMemo(() => reconciliationFilterFromUrl(new URLSearchParams(searchParams.toString()), defaults), [searchParams, defaults]);
-  const key = filterKey(filter);
-  // a closed day asks the same filter's page again
-  const [reload, setReload] = useState(0);
-  const data = useKeyedData<ReconciliationPage>(
-    loadKey(key, reload),
-    (signal) => {
-      const type = reconciliationListType(filter);
-      return Promise.all([
-        api(endpointCall(ENDPOINTS.reconciliationList, { name: type }), { search: reconciliationListParams(filter), signal }),
-        api(endpointCall(ENDPOINTS.reconciliationCount, { name: type }), { search: reconciliationCountParams(filter), signal }),
-      ]).then(([rows, count]) => ({ rows: rows.result, count: count.result }));
-    },
-    {
-      initial: { key: loadKey(filterKey(initialFilter), 0), value: initialPage },
-      // spec §8 "Several lists fail: fall back to empty": a failed refresh keeps the rows it had, but another
-      // filter never shows the rows (and count) of the previous one
-      failed: (last) => (last && filterOfLoad(last.key) === key ? last.value : { rows: [], count: 0 }),
-    },
-  );
-  const loading = data.key !== loadKey(key, reload);
+  // what the merchant chose shows at once (the badge, the sort selects, the page, the form); the server's rows follow
+  const [shown, show] = useOptimistic(filter);
 
   const navigate = useCallback(
     (next: ReconciliationFilter) => {
-      window.history.pushState(null, '', `${window.location.pathname}${reconciliationSearch(next, defaults)}`);
+      const href = `${pathname}${reconciliationSearch(next, defaults)}`;
+      // The address (a new entry for the back button) changes at once, as a shallow navigation of the Next router;
+      // replacing that entry then loads the server's page of it. router.push alone would change the address only
+      // when that page arrives, seconds later on a busy phone.
+      if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
+      startNavigation(() => {
+        show(next);
+        router.replace(href, { scroll: false });
+      });
     },
-    [defaults],
+    [defaults, pathname, router, show],
   );
+  const navigation = useMemo(() => ({ filter: shown, navigate }), [shown, navigate]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Escape in the panel closes it, the focus back on its button (issue 34 §3)
@@ -136,24 +98,13 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
   };
   const formId = useId();
   const panelId = `${formId}-panel`;
-  const active = activeFilterCount(filter, defaults);
-  const { rows, count } = data.value;
-  const pages = pageCount(count, filter.limit);
-  const page = currentPage(filter);
-
-  const listPath = buildPath(alias, 'list');
-  const format: RowFormat = useMemo(
-    () => ({
-      dateTime: (iso) => formatDateTime(iso, locale, timeZone),
-      money: (minor, currencyId) => formatCurrencyAmount(minor, currencyId, currencies, locale),
-      operationsHref: (row) => reconciliationOperationsHref(listPath, row, new Date(now)),
-    }),
-    [currencies, listPath, locale, now, timeZone],
-  );
+  const active = activeFilterCount(shown, defaults);
+  const pages = pageCount(count, shown.limit);
+  const page = currentPage(shown);
 
   return (
-    <div>
-      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => setReload((value) => value + 1)} />}
+    <ReconciliationNavigationContext.Provider value={navigation}>
+      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => startNavigation(() => router.refresh())} />}
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">
@@ -175,8 +126,8 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             <NativeSelectField
               bg="bg.panel"
               aria-label={t('sortField')}
-              value={filter.order.name}
-              onChange={(event) => navigate(changeFilter(filter, { order: { name: event.currentTarget.value, descending: filter.order.descending } }))}
+              value={shown.order.name}
+              onChange={(event) => navigate(changeFilter(shown, { order: { name: event.currentTarget.value, descending: shown.order.descending } }))}
               items={SORTABLE_COLUMNS.map((column) => ({ value: column, label: t(`column.${SORT_LABEL[column]}` as 'column.status') }))}
             />
           </NativeSelectRoot>
@@ -184,8 +135,8 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
             <NativeSelectField
               bg="bg.panel"
               aria-label={t('sortDirection')}
-              value={filter.order.descending ? 'desc' : 'asc'}
-              onChange={(event) => navigate(changeFilter(filter, { order: { name: filter.order.name, descending: event.currentTarget.value === 'desc' } }))}
+              value={shown.order.descending ? 'desc' : 'asc'}
+              onChange={(event) => navigate(changeFilter(shown, { order: { name: shown.order.name, descending: event.currentTarget.value === 'desc' } }))}
               items={[
                 { value: 'desc', label: t('sortDesc') },
                 { value: 'asc', label: t('sortAsc') },
@@ -198,9 +149,9 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
       <div id={panelId} hidden={!filtersOpen}>
         {formWanted && (
           <LazyFilterForm
-            key={key}
+            key={filterKey(shown)}
             id={formId}
-            filter={filter}
+            filter={shown}
             defaults={defaults}
             terminals={terminals}
             hostResponseCodes={hostResponseCodes}
@@ -214,35 +165,24 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
       </div>
 
       <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
-        {rows.length === 0 ? (
-          <Card.Root>
-            <Card.Body textAlign="center" p="6">
-              <Text fontWeight="semibold">{t('emptyTitle')}</Text>
-              <Text color="fg.muted" mt="1">
-                {t('emptyText')}
-              </Text>
-            </Card.Body>
-          </Card.Root>
-        ) : (
-          <ReconciliationResults rows={rows} filter={filter} format={format} reportDownload={reportDownload} onSort={(column) => navigate(toggleOrder(filter, column))} />
-        )}
+        {results}
       </Box>
 
-      {count > filter.limit && (
+      {count > shown.limit && (
         <Flex direction="column" align="center" gap="2" mt="4">
           <PaginationOnDemand
             aria-label={t('pagination')}
             count={count}
-            pageSize={filter.limit}
+            pageSize={shown.limit}
             page={page}
             siblingCount={1}
-            onPageChange={({ page: next }) => navigate({ ...filter, offset: (next - 1) * filter.limit })}
+            onPageChange={({ page: next }) => navigate({ ...shown, offset: (next - 1) * shown.limit })}
           />
           <Text textStyle="sm">
             {t('page', { page, pages })}
           </Text>
         </Flex>
       )}
-    </div>
+    </ReconciliationNavigationContext.Provider>
   );
 }

@@ -56,3 +56,11 @@ export function WideOrNarrow({ wide, narrow }: { wide: () => ReactNode; narrow: 
     </>
   );
 }
+
+/**
+ * {@link WideOrNarrow} of two blocks a server component rendered (both come in the page's payload; the one the screen
+ * shows is in the document).
+ */
+export function WideOrNarrowBlocks({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
+  return <WideOrNarrow wide={() => wide} narrow={() => narrow} />;
+}

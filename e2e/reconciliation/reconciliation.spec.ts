@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { transactionFilterFromSearchParams } from '../../lib/domain/filter-link';
 import { encodeListQuery } from '../../lib/domain/list-query-wire';
 import { transactionQuery } from '../../lib/domain/query-conditions';
@@ -177,6 +177,30 @@ for (const alias of [null, 'greenbank'] as const) {
       await expect(page).not.toHaveURL(/offset=/);
       await expect(page).toHaveURL(/order=sumAmount/);
       await expect(page.getByText(`Страница 1 из ${Math.ceil(first.count / 20)}`)).toBeVisible();
+    });
+
+    test('the next page shows in the address and the pager at once; the server’s rows follow, the old ones dimmed', async ({ page }) => {
+      const from = fixedFrom(40);
+      await open(page, `?from=${encodeURIComponent(from.iso)}`);
+      const first = await expectPageMatchesSandbox(page);
+      await waitForApp(page);
+      // Hold the server's page of the next one (the client router's request) until the page has shown what it can.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route((url) => url.pathname.endsWith('/reconciliation'), async (route) => {
+        if (route.request().headers().rsc !== '1') return route.fallback();
+        await held;
+        return route.fallback();
+      });
+      await page.getByRole('button', { name: 'Следующая страница' }).click();
+      await expect(page).toHaveURL(/offset=20/);
+      await expect(page.getByText(`Страница 2 из ${Math.ceil(first.count / 20)}`)).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]').filter({ has: page.locator('[data-reconciliation-id]') })).toBeVisible();
+      await expect(page.getByLabel('Загрузка сверок…')).toBeVisible();
+      expect(await shownIds(page), 'the old rows until the server’s come').toEqual(first.rows.map((row) => row.id));
+      release();
+      await expectPageMatchesSandbox(page);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     });
 
     test('a reconciliation opens the operations list with exactly its operations, whose net turnover is its sum; its file downloads', async ({ page }) => {

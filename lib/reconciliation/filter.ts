@@ -33,6 +33,15 @@ export function reconciliationFilterFromUrl(params: URLSearchParams, defaults: R
   return reconciliationFilterFromSearchParams(params, defaults);
 }
 
+/**
+ * Whether a request for the page enters it (spec §2): a document load (a link from elsewhere, a bookmark, a reload),
+ * not the client router's fetch of the page's own paging (`Sec-Fetch-Dest: empty`). A browser that sends no Fetch
+ * Metadata is taken as paging, so its pages still turn.
+ */
+export function isPageEntry(fetchDest: string | null): boolean {
+  return fetchDest === 'document';
+}
+
 /** Spec §2: entering the reconciliation page resets its offset to 0 (the rest of the filter stays). */
 export function entryFilter(params: URLSearchParams, defaults: ReconciliationFilter): ReconciliationFilter {
   return { ...reconciliationFilterFromUrl(params, defaults), offset: DEFAULT_OFFSET };

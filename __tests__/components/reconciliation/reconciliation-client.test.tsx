@@ -1,56 +1,53 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import '../ui/dom-stubs';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { ReconciliationClient } from '@/components/reconciliation/reconciliation-client';
 import { changeFilter, reconciliationDefaults, reconciliationSearch } from '@/lib/reconciliation/filter';
 import { renderWithProviders } from '../render';
-import { answer, mockFetchEachTest } from '../fetch-mock';
-import { reconciliationRow } from './fixtures';
+import { mockFetchEachTest } from '../fetch-mock';
 
-let mockSearch = new URLSearchParams();
-
+const mockReplace = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace: mockReplace, refresh: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
   usePathname: () => '/reconciliation',
-  useSearchParams: () => mockSearch,
+  useSearchParams: () => new URLSearchParams(),
 }));
 
 jest.setTimeout(20_000);
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
-const row = reconciliationRow(1, { downloadFile: null });
-
-describe('ReconciliationClient list loading (spec §8 "Several lists fail: fall back to empty")', () => {
+describe('ReconciliationClient: a new order or page is rendered by the server (issue 36 §2)', () => {
   const fetchMock = mockFetchEachTest();
 
-  it('a failed load for another filter shows no rows of the previous filter', async () => {
+  it('navigates to the new filter’s address and asks the BFF for nothing; the server’s rows and count show', () => {
     const defaults = reconciliationDefaults(NOW);
-    // the URL already holds another filter than the one the server rendered: the client loads it
-    mockSearch = new URLSearchParams(reconciliationSearch(changeFilter(defaults, { reconciliationId: 77 }), defaults).slice(1));
-    fetchMock.mockResolvedValue(answer(500, { message: 'Сбой списка сверок' }));
+    window.history.replaceState(null, '', '/reconciliation');
+    const historyLength = window.history.length;
     renderWithProviders(
       <AppProvider alias={null}>
         <ReconciliationClient
-          now={NOW.toISOString()}
           defaults={defaults}
-          initialFilter={defaults}
-          initialPage={{ rows: [row], count: 1 }}
+          filter={defaults}
+          count={45}
+          results={<p data-testid="server-rows">rows of the server</p>}
           terminals={[]}
-          currencies={[]}
           hostResponseCodes={[]}
           canCloseDay={false}
-          reportDownload={false}
-          failures={[]}
         />
       </AppProvider>,
       { timeZone: 'Europe/Moscow' },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Сбой списка сверок');
-    expect(await screen.findByText('Сверок не найдено')).toBeInTheDocument();
-    expect(screen.queryByTestId('reconciliation-table')).toBeNull();
-    expect(screen.getByTestId('reconciliation-count')).toHaveTextContent('Найдено сверок: 0');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('id.eq=77');
+    expect(screen.getByTestId('server-rows')).toBeInTheDocument();
+    expect(screen.getByTestId('reconciliation-count')).toHaveTextContent('Найдено сверок: 45');
+    fireEvent.change(screen.getByLabelText('Сортировка', { exact: true }), { target: { value: 'sumAmount' } });
+    const next = changeFilter(defaults, { order: { name: 'sumAmount', descending: defaults.order.descending } });
+    const href = `/reconciliation${reconciliationSearch(next, defaults)}`;
+    // the address at once (a new history entry), the server's page of it in place of that entry
+    expect(`${window.location.pathname}${window.location.search}`).toBe(href);
+    expect(window.history.length).toBe(historyLength + 1);
+    expect(mockReplace).toHaveBeenCalledWith(href, { scroll: false });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

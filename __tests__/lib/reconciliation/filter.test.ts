@@ -2,6 +2,7 @@ import {
   activeFilterCount,
   changeFilter,
   entryFilter,
+  isPageEntry,
   reconciliationCountParams,
   reconciliationDefaults,
   reconciliationFilterFromUrl,
@@ -102,6 +103,12 @@ describe('filter ↔ page URL', () => {
     const entered = entryFilter(new URLSearchParams('offset=40&hostResponseCode=96'), defaults);
     expect(entered.offset).toBe(0);
     expect(entered.hostResponseCodes).toEqual(['96']);
+  });
+
+  it('spec §2: a document load enters the page; the client router’s fetch of its own paging does not', () => {
+    expect(isPageEntry('document')).toBe(true);
+    expect(isPageEntry('empty')).toBe(false);
+    expect(isPageEntry(null)).toBe(false);
   });
 
   it('any change but paging goes back to the first page; sorting a column flips its direction', () => {
