@@ -30,9 +30,6 @@ const common = {
     // Chakra's index builds its default system when it loads, which the app never uses: build it on first use
     // (__tests__/environment/chakra-preset.ts; only that index requires a `./preset.cjs`).
     '^\\./preset\\.cjs$': '<rootDir>/__tests__/environment/chakra-preset.ts',
-    // Chakra's index loads every component when it loads; a suite uses a few dozen: each on first use instead
-    // (__tests__/environment/chakra-lazy.cjs).
-    '^@chakra-ui/react$': '<rootDir>/__tests__/environment/chakra-lazy.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
 };
