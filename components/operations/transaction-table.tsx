@@ -1,19 +1,17 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Box, Link, Table, Text } from '@chakra-ui/react';
 import { useTranslations } from 'next-intl';
-import { DataTable } from '@/components/ui/data-table';
-import { SortButton } from '@/components/ui/sort-button';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import type { TransactionListRow } from '@/lib/acquiring/contract/transactions';
 import { shownAmount } from '@/lib/domain/operation-effects';
 import { cardMethodKey } from '@/lib/operations/labels';
-import { chosenColumns, listColumns, type ListColumnKey } from '@/lib/operations/list-columns';
+import { chosenColumns, listColumns, type ColumnBreakpoint, type ListColumnKey } from '@/lib/operations/list-columns';
 import { SORT_FIELD } from '@/lib/operations/list-sort';
+import rows from '@/lib/theme/static/rows.parts';
 import { CardOrFastPaymentId, PaymentMethodLabel } from './payment-method';
 import { StatusBadge } from './status-badge';
-import { ParentLink, SelectBox, type RowsProps } from './transaction-row-parts';
+import { classes, ParentLink, SelectBox, type RowsProps } from './transaction-row-parts';
 import { useOperationLabels, useOperationsFormat } from './use-operations';
 
 /**
@@ -25,15 +23,13 @@ function DayOverTime({ text }: { text: string }) {
   if (cut < 0) return text;
   return (
     <>
-      <Box as="span" whiteSpace="nowrap">
-        {text.slice(0, cut)}
-      </Box>{' '}
-      <Box as="span" whiteSpace="nowrap">
-        {text.slice(cut + 1)}
-      </Box>
+      <span className={rows.noBreak}>{text.slice(0, cut)}</span> <span className={rows.noBreak}>{text.slice(cut + 1)}</span>
     </>
   );
 }
+
+/** A cell's own attributes: its look (a class of lib/theme/static/rows.parts.ts) and what the tests read. */
+type CellProps = { className?: string } & Record<`data-${string}`, string | number>;
 
 /** Each column's cell of a row, and how the cell lays out. */
 function useCells(currencies: Currency[], onOpen: (id: number) => void) {
@@ -41,18 +37,16 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
   const { money, dateTime } = useOperationsFormat(currencies);
   const labels = useOperationLabels();
   const optionalMoney = (row: TransactionListRow, minor: number | null) => (minor === null ? '—' : money(minor, row.currencyId));
-  const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => Table.CellProps & Record<`data-${string}`, string | number> }> = {
+  const cells: Record<ListColumnKey, { cell: (row: TransactionListRow) => ReactNode; props?: (row: TransactionListRow) => CellProps }> = {
     status: { cell: (row) => <StatusBadge code={row.hostResponseCode} />, props: () => ({ 'data-testid': 'cell-status' }) },
     serverDateTime: {
       cell: (row) => (
-        <Link asChild textStyle="xs" fontWeight="medium" color="brand.fg" flexDirection="column" alignItems="flex-start">
-          <button type="button" onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
-            <DayOverTime text={dateTime(row.serverDateTime)} />
-          </button>
-        </Link>
+        <button type="button" className={rows.open} onClick={() => onOpen(row.id)} aria-label={`${t('openDetails', { id: row.id })}, ${dateTime(row.serverDateTime)}`}>
+          <DayOverTime text={dateTime(row.serverDateTime)} />
+        </button>
       ),
       // «Дата и» over «время», not a word a line
-      props: () => ({ minW: '24' }),
+      props: () => ({ className: rows.dateCell }),
     },
     operation: {
       cell: (row) => (
@@ -65,21 +59,17 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
     },
     amount: {
       cell: (row) => money(shownAmount(row.operation, row.amount), row.currencyId),
-      props: (row) => ({ textAlign: 'end', whiteSpace: 'nowrap', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', 'data-testid': 'cell-amount', 'data-minor': row.amount }),
+      props: (row) => ({ className: rows.amount, 'data-testid': 'cell-amount', 'data-minor': row.amount }),
     },
     paymentMethod: { cell: (row) => <PaymentMethodLabel method={row.paymentMethod} /> },
     cardMask: {
       cell: (row) => (
         <>
           <CardOrFastPaymentId row={row} />
-          {row.imageLabel && (
-            <Text textStyle="xs" color="fg.muted" whiteSpace="normal">
-              {row.imageLabel}
-            </Text>
-          )}
+          {row.imageLabel && <span className={rows.note}>{row.imageLabel}</span>}
         </>
       ),
-      props: () => ({ whiteSpace: 'nowrap', 'data-testid': 'cell-card' }),
+      props: () => ({ className: rows.nowrap, 'data-testid': 'cell-card' }),
     },
     terminal: { cell: (row) => row.terminal.externalId, props: () => ({ 'data-testid': 'cell-terminal' }) },
     rrn: { cell: (row) => row.rrn ?? '—', props: () => ({ 'data-testid': 'cell-rrn' }) },
@@ -90,81 +80,93 @@ function useCells(currencies: Currency[], onOpen: (id: number) => void) {
       cell: (row) => (
         <>
           {row.merchant.name}
-          <Text textStyle="xs" color="fg.muted">
+          <span className={rows.note}>
             MID {row.merchant.externalId} · MCC {row.merchant.merchantCategoryCode}
-          </Text>
+          </span>
         </>
       ),
-      props: () => ({ minW: '40' }),
+      props: () => ({ className: rows.wideCell }),
     },
-    pinEntry: { cell: (row) => [row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin'), props: () => ({ whiteSpace: 'nowrap' }) },
+    pinEntry: { cell: (row) => [row.pinEntry && t('pin'), row.signScan && t('signature')].filter(Boolean).join(', ') || t('noPin'), props: () => ({ className: rows.nowrap }) },
     hostResponseCode: { cell: (row) => row.hostResponseCode },
-    reconciliationDateTime: { cell: (row) => dateTime(row.reconciliationDateTime), props: () => ({ whiteSpace: 'nowrap' }) },
-    bonusAmount: { cell: (row) => optionalMoney(row, row.bonusAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
-    cashbackAmount: { cell: (row) => optionalMoney(row, row.cashbackAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
-    tipsAmount: { cell: (row) => optionalMoney(row, row.tipsAmount), props: () => ({ textAlign: 'end', whiteSpace: 'nowrap' }) },
-    bin: { cell: (row) => row.bin ?? '—', props: () => ({ whiteSpace: 'nowrap' }) },
+    reconciliationDateTime: { cell: (row) => dateTime(row.reconciliationDateTime), props: () => ({ className: rows.nowrap }) },
+    bonusAmount: { cell: (row) => optionalMoney(row, row.bonusAmount), props: () => ({ className: classes(rows.end, rows.nowrap) }) },
+    cashbackAmount: { cell: (row) => optionalMoney(row, row.cashbackAmount), props: () => ({ className: classes(rows.end, rows.nowrap) }) },
+    tipsAmount: { cell: (row) => optionalMoney(row, row.tipsAmount), props: () => ({ className: classes(rows.end, rows.nowrap) }) },
+    bin: { cell: (row) => row.bin ?? '—', props: () => ({ className: rows.nowrap }) },
   };
   return cells;
 }
 
+/** The part that shows a column from its breakpoint on (md 960, lg 1280, xl 1536 px). */
+const SHOWN_FROM: Record<ColumnBreakpoint, string> = { md: rows.fromMd, lg: rows.fromLg, xl: rows.fromXl };
+
 /**
  * The wide table of the list (from 960 px). Columns in priority order: what a merchant looks for first is always
  * there, «Сумма» among it; the rest join as the screen widens (lib/operations/list-columns.ts) and are in the
- * details panel meanwhile. Columns the user chose (the column chooser) show from 960 px instead.
+ * details panel meanwhile. Columns the user chose (the column chooser) show from 960 px instead. Plain elements with
+ * the look of Chakra's table (lib/theme/static/rows.parts.ts): a page of rows costs no component's hydration.
  */
-export function TransactionTable({ rows, currencies, settings, order, selected, onSelect, onSort, onOpen, chosen = null }: RowsProps) {
+export function TransactionTable({ rows: page, currencies, settings, order, selected, onSelect, onSort, onOpen, chosen = null }: RowsProps) {
   const t = useTranslations('Operations');
   const cells = useCells(currencies, onOpen);
   const columns = chosenColumns(listColumns(settings), chosen);
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
-  const shownFrom = (from: string) => ({ display: { base: 'none', [from]: 'table-cell' } });
+  const allSelected = page.length > 0 && page.every((row) => selected.has(row.id));
 
   return (
-    <DataTable testId="transaction-table">
-      <Table.Header>
-        <Table.Row bg="bg.muted">
-          <Table.ColumnHeader w="8">
-            <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(rows.map((row) => row.id), checked)} />
-          </Table.ColumnHeader>
-          {columns.map(({ key, from, numeric }) => {
-            const label = t(`column.${key}`);
-            const field = SORT_FIELD[key];
-            const active = field !== undefined && order.name === field;
-            return (
-              <Table.ColumnHeader
-                key={key}
-                scope="col"
-                verticalAlign="bottom"
-                textAlign={numeric ? 'end' : undefined}
-                aria-sort={field === undefined ? undefined : active ? (order.descending ? 'descending' : 'ascending') : 'none'}
-                {...shownFrom(from)}
-              >
-                {field === undefined ? (
-                  label
-                ) : (
-                  <SortButton label={label} ariaLabel={t('sortBy', { name: label })} descending={active ? order.descending : null} numeric={numeric} onClick={() => onSort(field)} />
-                )}
-              </Table.ColumnHeader>
-            );
-          })}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={row.id} data-testid="transaction-row" data-id={row.id} _hover={{ bg: 'bg.subtle' }}>
-            <Table.Cell>
-              <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
-            </Table.Cell>
-            {columns.map(({ key, from }) => (
-              <Table.Cell key={key} {...cells[key].props?.(row)} {...shownFrom(from)}>
-                {cells[key].cell(row)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
+    // Chakra's scroll area sets `nowrap` for every cell; here cells wrap unless they say not to (rows.scroll)
+    <div className={rows.scroll}>
+      <table className={rows.table} data-testid="transaction-table">
+        <thead>
+          <tr className={rows.headRow}>
+            <th className={rows.headCheck}>
+              <SelectBox label={t('selectPage')} checked={allSelected} onChange={(checked) => onSelect(page.map((row) => row.id), checked)} />
+            </th>
+            {columns.map(({ key, from, numeric }) => {
+              const label = t(`column.${key}`);
+              const field = SORT_FIELD[key];
+              const active = field !== undefined && order.name === field;
+              const descending = active ? order.descending : null;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  className={classes(rows.head, numeric && rows.end, SHOWN_FROM[from])}
+                  aria-sort={field === undefined ? undefined : active ? (order.descending ? 'descending' : 'ascending') : 'none'}
+                >
+                  {field === undefined ? (
+                    label
+                  ) : (
+                    <button type="button" className={classes(rows.sort, numeric && rows.sortEnd)} aria-label={t('sortBy', { name: label })} onClick={() => onSort(field)}>
+                      {label}
+                      <span aria-hidden className={descending === null ? rows.sortArrowIdle : rows.sortArrow}>
+                        {descending === null ? '↕' : descending ? '↓' : '↑'}
+                      </span>
+                    </button>
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {page.map((row) => (
+            <tr key={row.id} className={rows.row} data-testid="transaction-row" data-id={row.id}>
+              <td className={rows.cell}>
+                <SelectBox label={t('selectRow', { id: row.id })} checked={selected.has(row.id)} onChange={(checked) => onSelect([row.id], checked)} />
+              </td>
+              {columns.map(({ key, from }) => {
+                const { className, ...data } = cells[key].props?.(row) ?? {};
+                return (
+                  <td key={key} className={classes(rows.cell, className, SHOWN_FROM[from])} {...data}>
+                    {cells[key].cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
-

@@ -17,7 +17,7 @@ export default staticParts('rows', {
   headRow: { from: { recipe: 'table', slot: 'row' }, style: { bg: 'bg.muted' } },
   head: { from: { recipe: 'table', slot: 'columnHeader', variants: { size: 'sm' } }, style: { verticalAlign: 'bottom' } },
   headCheck: { from: { recipe: 'table', slot: 'columnHeader', variants: { size: 'sm' } }, style: { w: '8' } },
-  row: { from: { recipe: 'table', slot: 'row' }, style: { cursor: 'pointer', _hover: { bg: 'bg.subtle' } } },
+  row: { from: { recipe: 'table', slot: 'row' }, style: { _hover: { bg: 'bg.subtle' } } },
   cell: { from: cell },
   end: { style: { textAlign: 'end' } },
   nowrap: { style: { whiteSpace: 'nowrap' } },
@@ -53,7 +53,7 @@ export default staticParts('rows', {
   parent: { from: { recipe: 'link' }, style: { display: 'block', textStyle: 'xs', color: 'brand.fg', textAlign: 'start', whiteSpace: 'nowrap' } },
   parentWrap: { style: { whiteSpace: 'normal' } },
   noBreak: { style: { whiteSpace: 'nowrap' } },
-  note: { style: { textStyle: 'xs', color: 'fg.muted', whiteSpace: 'normal' } },
+  note: { style: { display: 'block', textStyle: 'xs', color: 'fg.muted', whiteSpace: 'normal' } },
   // ── the status (components/operations/status-badge.tsx) and the payment method (payment-method.tsx)
   status: { style: { display: 'flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' } },
   statusDot: { style: { flexShrink: 0, boxSize: '2.5', rounded: 'full' } },
@@ -66,7 +66,7 @@ export default staticParts('rows', {
   fastIdValue: { style: { display: 'block', fontFamily: 'mono', textStyle: 'xs', whiteSpace: 'normal', wordBreak: 'break-all', maxW: '16ch' } },
   // ── the cards (below 960 px): Chakra's Card size sm
   cards: { style: { display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', m: '0', p: '0' } },
-  card: { from: { recipe: 'card', slot: 'root', variants: { size: 'sm', variant: 'outline' } }, style: { cursor: 'pointer' } },
+  card: { from: { recipe: 'card', slot: 'root', variants: { size: 'sm', variant: 'outline' } } },
   cardBody: { from: { recipe: 'card', slot: 'body', variants: { size: 'sm', variant: 'outline' } }, style: { flexDirection: 'row', alignItems: 'flex-start', gap: '2' } },
   cardMain: { style: { flex: '1', minW: '0' } },
   cardTitle: { style: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2', fontWeight: 'semibold' } },
