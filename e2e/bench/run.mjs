@@ -1,5 +1,5 @@
 // `npm run bench`: measures the product and prints its figures; results also go to bench-results/latest.json.
-// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile,inp runs a subset (the 1,000,000-operation sandbox of
+// BENCH_ONLY=js,pages,maps,lighthouse,bff,operations,profile,inp runs a subset (BENCH_LIGHTHOUSE_PAGES=/list,… narrows Lighthouse) (the 1,000,000-operation sandbox of
 // `operations` takes longest the first time it is generated).
 // BENCH_BEFORE_DIR=<another checkout, built>: its app runs beside this one, and Lighthouse, the interactions and the
 // profiles measure its pages too, in the same rounds ("before /list" beside "/list" and the yardstick).
@@ -122,7 +122,10 @@ async function main() {
         { name: '/organisation', url: `${app.url}/organisation`, cookie: header(merchant) },
         { name: '/window (operator)', url: `${app.url}/window`, cookie: header(operator) },
       ];
-      Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(withBefore(pages)));
+      // BENCH_LIGHTHOUSE_PAGES=/list,/dashboard: those pages only, beside the yardstick (a before/after of one screen)
+      const wanted = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+      const chosen = wanted ? pages.filter((page) => page.name === 'Chakra yardstick' || wanted.includes(page.name)) : pages;
+      Object.assign(results, await (await import('./lighthouse.mjs')).benchLighthouse(withBefore(chosen)));
     }
     if (only.has('inp')) {
       if (before) {
