@@ -1,7 +1,7 @@
 'use client';
 
-import { useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useServerNavigation } from '@/components/layout/use-server-navigation';
 import { useTranslations } from 'next-intl';
 import { Card, Flex } from '@chakra-ui/react';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
@@ -36,28 +36,26 @@ function stateKey(state: DashboardState): string {
 
 /**
  * The dashboard's client part: what a merchant touches (the period, the currency, the scope) around the figures the
- * server rendered (`children`). A change navigates to the dashboard's new URL in a transition, so the server renders
- * the new figures and they come in its answer; meanwhile the old ones stay, dimmed, with a spinner
+ * server rendered (`children`). A change navigates to the dashboard's new URL (components/layout/use-server-navigation.ts), so the
+ * server renders the new figures and they come in its answer; meanwhile the old ones stay, dimmed, with a spinner
  * (`data-loading`, lib/theme/static/dashboard.parts.ts), and the controls show the choice already. Once they have
  * changed (`data-moved`), a new figure fades in, by CSS alone.
  */
 export function DashboardFrame({ state, defaults, range, currencies, failures, renderedAt, children }: DashboardFrameProps) {
   const t = useTranslations('Operations');
-  const router = useRouter();
-  const [changing, startTransition] = useTransition();
-  const [shown, show] = useOptimistic(state);
+  const hrefOf = useCallback((next: DashboardState) => {
+    const search = dashboardStateToSearchParams(next, defaults).toString();
+    return `${window.location.pathname}${search ? `?${search}` : ''}`;
+  }, [defaults]);
+  const { shown, navigate, pending: changing } = useServerNavigation(state, hrefOf);
   // once the figures have changed, a new one fades in (CSS: the first figures show as they are)
   const [moved, setMoved] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   useRouterLinks(area);
 
   const update = (next: DashboardState) => {
-    const search = dashboardStateToSearchParams(next, defaults).toString();
     setMoved(true);
-    startTransition(() => {
-      show(next);
-      router.push(`${window.location.pathname}${search ? `?${search}` : ''}`, { scroll: false });
-    });
+    navigate(next);
   };
   const setPeriod = (period: DashboardPeriod) => update({ ...shown, period });
 

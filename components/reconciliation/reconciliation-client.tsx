@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useId, useMemo, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
+import { useServerNavigation } from '@/components/layout/use-server-navigation';
 import { useTranslations } from 'next-intl';
 import type { Terminal } from '@/lib/acquiring/contract/organisation';
 import type { ReconciliationHostResponseCode } from '@/lib/acquiring/contract/reconciliations';
@@ -59,27 +60,10 @@ const SORT_LABEL: Record<SortableColumn, string> = {
 export function ReconciliationClient(props: ReconciliationClientProps) {
   const { defaults, filter, count, results, terminals, hostResponseCodes, canCloseDay } = props;
   const t = useTranslations('Reconciliation');
-  const router = useRouter();
   const pathname = usePathname();
-  const [loading, startNavigation] = useTransition();
-
   // what the merchant chose shows at once (the badge, the sort selects, the page, the form); the server's rows follow
-  const [shown, show] = useOptimistic(filter);
-
-  const navigate = useCallback(
-    (next: ReconciliationFilter) => {
-      const href = `${pathname}${reconciliationSearch(next, defaults)}`;
-      // The address (a new entry for the back button) changes at once, as a shallow navigation of the Next router;
-      // replacing that entry then loads the server's page of it. router.push alone would change the address only
-      // when that page arrives, seconds later on a busy phone.
-      if (href !== `${window.location.pathname}${window.location.search}`) window.history.pushState(null, '', href);
-      startNavigation(() => {
-        show(next);
-        router.replace(href, { scroll: false });
-      });
-    },
-    [defaults, pathname, router, show],
-  );
+  const hrefOf = useCallback((next: ReconciliationFilter) => `${pathname}${reconciliationSearch(next, defaults)}`, [defaults, pathname]);
+  const { shown, navigate, refresh, pending: loading } = useServerNavigation(filter, hrefOf);
   const navigation = useMemo(() => ({ filter: shown, navigate }), [shown, navigate]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -104,7 +88,7 @@ export function ReconciliationClient(props: ReconciliationClientProps) {
 
   return (
     <ReconciliationNavigationContext.Provider value={navigation}>
-      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={() => startNavigation(() => router.refresh())} />}
+      {canCloseDay && <CloseDayPanel terminals={terminals} onClosed={refresh} />}
 
       <Flex wrap="wrap" align="center" justify="space-between" gap="3" mb="3">
         <HStack wrap="wrap" gap="3">

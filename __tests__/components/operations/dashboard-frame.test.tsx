@@ -7,8 +7,9 @@ import { TestProviders } from '../render';
 import { RUB } from './fixtures';
 
 const push = jest.fn();
+const replace = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push, replace, prefetch: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/greenbank/dashboard',
   useSearchParams: () => new URLSearchParams(),
 }));
@@ -47,6 +48,7 @@ const renderFrame = (overrides: Partial<DashboardFrameProps> = {}) => render(<Da
 
 beforeEach(() => {
   push.mockReset();
+  replace.mockReset();
   alerts.mockReset();
   window.history.replaceState(null, '', '/greenbank/dashboard');
 });
@@ -66,11 +68,14 @@ describe('the dashboard frame: what a merchant touches, around the figures the s
     expect(screen.getByTestId('dashboard')).not.toHaveAttribute('data-moved');
     fireEvent.click(screen.getByRole('button', { name: '7 дней' }));
     expect(screen.getByTestId('dashboard')).toHaveAttribute('data-moved', 'true');
-    expect(push).toHaveBeenLastCalledWith('/greenbank/dashboard?length=7&unit=day', { scroll: false });
+    // the address at once (a new entry for the back button), then the server's page of it
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/greenbank/dashboard?length=7&unit=day');
+    expect(replace).toHaveBeenLastCalledWith('/greenbank/dashboard?length=7&unit=day', { scroll: false });
     fireEvent.change(screen.getByRole('combobox', { name: 'Валюта' }), { target: { value: '840' } });
-    expect(push).toHaveBeenLastCalledWith('/greenbank/dashboard?currency=840', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith('/greenbank/dashboard?currency=840', { scroll: false });
     fireEvent.change(screen.getByRole('combobox', { name: 'Операции' }), { target: { value: 'all' } });
-    expect(push).toHaveBeenLastCalledWith('/greenbank/dashboard?scope=all', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith('/greenbank/dashboard?scope=all', { scroll: false });
+    expect(push).not.toHaveBeenCalled();
   });
 
   it("opens a server-rendered figure's plain link through the router, and leaves a new tab to the browser", () => {
