@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApp } from '@/components/layout/app-provider';
 import { useStoredText } from '@/lib/client/stored-text';
@@ -29,9 +29,13 @@ export interface ListToolKeys {
  */
 export function useColumnChoice(key: string, serverText: string | null = null): [ListColumnKey[] | null, (next: ListColumnKey[] | null) => void] {
   const [text, write] = useStoredText(key, serverText);
+  // what the cookie holds: the server's, then each text written (a reset to the defaults clears a choice made here)
+  const inCookie = useRef(serverText);
   useEffect(() => {
-    if (text !== serverText) document.cookie = columnChoiceCookie(key, text, window.location.protocol === 'https:');
-  }, [key, text, serverText]);
+    if (text === inCookie.current) return;
+    inCookie.current = text;
+    document.cookie = columnChoiceCookie(key, text, window.location.protocol === 'https:');
+  }, [key, text]);
   const chosen = useMemo(() => parseColumnChoice(text), [text]);
   return [chosen, (next) => write(next === null ? null : JSON.stringify(next))];
 }

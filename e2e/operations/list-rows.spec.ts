@@ -148,6 +148,8 @@ for (const alias of [null, 'greenbank'] as const) {
       // back to 1280 px without a choice: «RRN» on adds that one column to what the table showed there
       await page.getByRole('button', { name: 'Столбцы' }).click();
       await page.getByRole('menuitem', { name: 'Как по умолчанию' }).click();
+      // the defaults at 1600 px are every column again
+      await expect.poll(() => shownHeaders(page)).toEqual(wide);
       await page.setViewportSize({ width: 1280, height: 800 });
       const narrow = await shownHeaders(page);
       await page.getByRole('button', { name: 'Столбцы' }).click();

@@ -5,6 +5,7 @@ import { AppProvider } from '@/components/layout/app-provider';
 import { ListTools, useColumnChoice } from '@/components/operations/list-tools';
 import { TransactionTable } from '@/components/operations/transaction-table';
 import type { ListScreen } from '@/components/operations/use-list-screen';
+import { columnChoiceCookieName } from '@/lib/operations/column-choice';
 import { listDefaults } from '@/lib/operations/list-state';
 import type { ListState } from '@/lib/operations/list-state';
 import { settingsView } from '@/lib/operations/settings-view';
@@ -23,6 +24,7 @@ jest.mock('next/navigation', () => ({
 const defaults = listDefaults(new Date('2026-05-10T12:00:00Z'), 643, { name: 'serverDateTime', descending: true });
 const settings = settingsView([]);
 const KEYS = { columns: 'bo:columns:greenbank:5', views: 'bo:views:greenbank:5' };
+const COOKIE = columnChoiceCookieName(KEYS.columns);
 
 /** The list's tools over a list state, with the table they choose the columns of. */
 function Harness({ state, navigate }: { state: ListState; navigate: ListScreen['navigate'] }) {
@@ -61,6 +63,8 @@ describe('the column chooser of the list (issue 21 §2)', () => {
     fireEvent.click(rrn);
     await waitFor(() => expect(rrn).toHaveAttribute('aria-checked', 'true'));
     expect(JSON.parse(window.localStorage.getItem(KEYS.columns) ?? 'null')).toEqual(['status', 'serverDateTime', 'operation', 'amount', 'paymentMethod', 'cardMask', 'terminal', 'rrn']);
+    // the cookie follows, so the next page arrives with the choice
+    expect(document.cookie).toContain(`${COOKIE}=`);
     // shown from 960 px like the columns the table starts with
     await waitFor(() => expect(header('RRN')?.className).toBe(header('Терминал')?.className));
 
@@ -69,6 +73,8 @@ describe('the column chooser of the list (issue 21 §2)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Как по умолчанию' }));
     await waitFor(() => expect(window.localStorage.getItem(KEYS.columns)).toBeNull());
     expect(headers()).toContain('Терминал');
+    // and the cookie goes too: the next page must not arrive with the choice just reset
+    expect(document.cookie).not.toContain(`${COOKIE}=`);
   });
 
   it('at 1600 px ticks every column the table shows there, and a column unticked hides that one alone (issue 34 §3)', async () => {
