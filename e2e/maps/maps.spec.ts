@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { installMapStubs, recordCspViolations } from '../support/maps';
 import { mapFigures, markers, zoomInAndOpenAPoint } from './map-flow';
 import { listCount } from '../operations/support';
@@ -16,8 +16,7 @@ for (const { alias, provider } of TENANTS) {
     test('the map page clusters the operations of the filter; a cluster zooms in; a point opens that operation', async ({ page }) => {
       const requests = await installMapStubs(page);
       const cspViolations = await recordCspViolations(page);
-      await signIn(page, alias, DEMO_USERS.holding);
-      await page.goto(tenantPath(alias, 'onMap'));
+      await signInAt(page, alias, DEMO_USERS.holding, tenantPath(alias, 'onMap'));
       await expect(page.getByRole('heading', { level: 1, name: 'Операции на карте' })).toBeVisible();
       await expect(page.getByTestId('operations-map')).toHaveAttribute('data-provider', provider);
       await zoomInAndOpenAPoint(page, provider);
@@ -92,8 +91,7 @@ test.describe('the narrow-screen warning', { tag: DESKTOP_ONLY }, () => {
 // the URL codec, the same at any width
 test('the map follows the filter in a shareable URL', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await installMapStubs(page);
-  await signIn(page, null, DEMO_USERS.holding);
-  await page.goto(tenantPath(null, 'onMap'));
+  await signInAt(page, null, DEMO_USERS.holding, tenantPath(null, 'onMap'));
   const all = (await mapFigures(page)).located;
   // Only declined operations: fewer points, and the URL carries the filter.
   await page.getByTestId('filters-toggle').click();
@@ -109,8 +107,7 @@ test('the map follows the filter in a shareable URL', { tag: DESKTOP_ONLY }, asy
 
 test('«Без местоположения: N» opens the list of exactly those N operations', async ({ page }) => {
   await installMapStubs(page);
-  await signIn(page, null, DEMO_USERS.merchant);
-  await page.goto(tenantPath(null, 'onMap'));
+  await signInAt(page, null, DEMO_USERS.merchant, tenantPath(null, 'onMap'));
   await waitForApp(page);
   const without = page.getByTestId('map-without');
   await expect(without).toHaveAttribute('data-count', /^\d+$/, { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signInAt, tenantPath } from '../support/auth';
 import { listCount, urlParams } from './support';
 import { mapFigures } from '../maps/map-flow';
 
@@ -64,8 +64,7 @@ function operationsTab(page: Page, name: string) {
 
 test.describe('the address names what the list shows', () => {
   test('a period and a currency, then the dashboard and back: reload, a shared link, back and forward show the same list', async ({ page }) => {
-    await signIn(page, null, DEMO_USERS.merchant);
-    await page.goto(tenantPath(null, 'list'));
+    await signInAt(page, null, DEMO_USERS.merchant, tenantPath(null, 'list'));
     const all = await listCount(page);
     const now = Date.now();
     await filterList(page, { from: now - 15 * DAY, to: now - 2 * DAY, currency: JPY });
@@ -108,8 +107,7 @@ test.describe('the address names what the list shows', () => {
 
 test.describe('the map shows the list’s filtered set', () => {
   test('an operator or a currency chosen on the list: the map counts the same operations, its address carries the filter', async ({ page }) => {
-    await signIn(page, null, DEMO_USERS.merchant);
-    await page.goto(tenantPath(null, 'list'));
+    await signInAt(page, null, DEMO_USERS.merchant, tenantPath(null, 'list'));
     const all = await listCount(page);
 
     await filterList(page, { firstOperator: true });

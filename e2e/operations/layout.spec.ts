@@ -1,6 +1,6 @@
 // Layout checks of the operations screens that a look at 375 px once caught: what must stay in sight.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { DESKTOP_ONLY, onPhoneAliasOnly } from '../support/widths';
 import { listCount, visibleRows } from './support';
 
@@ -171,8 +171,7 @@ test.describe('the dashboard at any width (greenbank)', () => {
 
 // Issue 20 §5: at 375 px the details drawer's three buttons took three rows.
 test('the details drawer keeps its buttons in two rows, each whole and in view', async ({ page }) => {
-  await signIn(page, 'greenbank', DEMO_USERS.merchant);
-  await page.goto(tenantPath('greenbank', 'list'));
+  await signInAt(page, 'greenbank', DEMO_USERS.merchant, tenantPath('greenbank', 'list'));
   await listCount(page);
   await visibleRows(page).first().getByRole('button', { name: /Подробнее об операции/ }).click();
   const actions = page.getByTestId('details-actions');

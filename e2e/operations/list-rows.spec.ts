@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TransactionDetails, TransactionListRow } from '../../lib/acquiring/contract/transactions';
-import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { fixedPeriod, isPhone, listCount, visibleRows } from './support';
 import { SandboxClient } from '../support/sandbox-client';
@@ -47,8 +47,8 @@ const ticked = (ticks: { name: string; checked: boolean }[]) => ticks.filter((ti
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`the list's rows (${alias ?? 'default'})`, onPhoneAliasOnly(alias), () => {
     test('page 3, the map and back: the list starts at its first page (spec §2); back and forward keep the pages', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      const count = await openList(page, `${tenantPath(alias, 'list')}?${period}&offset=40`);
+      await signInAt(page, alias, DEMO_USERS.merchant, `${tenantPath(alias, 'list')}?${period}&offset=40`);
+      const count = await listCount(page);
       const pages = Math.ceil(count / 20);
       await expect(page.getByTestId('list-page')).toHaveText(`Страница 3 из ${pages}`);
       const third = await shownIds(page);
@@ -109,8 +109,8 @@ for (const alias of [null, 'greenbank'] as const) {
     });
 
     test('the column chooser ticks what the table shows at 1280 and 1600 px, one tick changes one column; no chooser beside the phone’s cards', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await openList(page, `${tenantPath(alias, 'list')}?${period}`);
+      await signInAt(page, alias, DEMO_USERS.merchant, `${tenantPath(alias, 'list')}?${period}`);
+      await listCount(page);
       if (isPhone(page)) {
         // the phone's cards show every field of a row, the payment method among them: no columns to choose
         await expect(page.getByRole('button', { name: 'Столбцы' })).toBeHidden();
@@ -227,8 +227,8 @@ test.describe('reduced motion (issue 34 §3)', () => {
   for (const alias of [null, 'greenbank'] as const) {
     test(`nothing moves longer than 50 ms: the details drawer, a menu, a dialog, a toast (${alias ?? 'default'})`, onPhoneAliasOnly(alias), async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await openList(page, `${tenantPath(alias, 'list')}?${period}`);
+      await signInAt(page, alias, DEMO_USERS.merchant, `${tenantPath(alias, 'list')}?${period}`);
+      await listCount(page);
       await recordMotion(page);
 
       // the details drawer and the receipt in it

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath } from '../support/auth';
 import { tabTo } from '../support/keyboard';
 import { onPhoneAliasOnly } from '../support/widths';
 import { fixedPeriod, isPhone, listCount, visibleRows } from './support';
@@ -96,8 +96,8 @@ for (const alias of [null, 'greenbank'] as const) {
     });
 
     test('column chooser with the keyboard: a column more is shown from 960 px and kept, «Сумма» stays; the phone’s cards are unchanged', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await openList(page, `${tenantPath(alias, 'list')}?${period}`);
+      await signInAt(page, alias, DEMO_USERS.merchant, `${tenantPath(alias, 'list')}?${period}`);
+      await listCount(page);
       const chooser = page.getByRole('button', { name: 'Столбцы' });
       if (isPhone(page)) {
         // no table below 960 px: the cards keep every field, and there is no chooser to confuse

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';
 import { clickUntilShown } from '../organisation/support';
 import { onPhoneAliasOnly } from '../support/widths';
@@ -112,8 +112,7 @@ async function expectPeriodFields(panel: Locator, from: string, to: string): Pro
 for (const alias of [null, 'greenbank'] as const) {
   test.describe(`periods (${alias ?? 'default'})`, onPhoneAliasOnly(alias), () => {
     test('the list: its default period shown, picked days and presets are whole days, every chip names its value', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await page.goto(tenantPath(alias, 'list'));
+      await signInAt(page, alias, DEMO_USERS.merchant, tenantPath(alias, 'list'));
       await listCount(page);
       const chips = page.getByTestId('filter-chips');
       // the default 30 days, shown with their dates but not a condition one removes
@@ -223,8 +222,7 @@ for (const alias of [null, 'greenbank'] as const) {
     });
 
     test('a reconciliation\'s operations: no «Период» chip for its open dates; its chip takes the default period back', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await page.goto(tenantPath(alias, 'reconciliation'));
+      await signInAt(page, alias, DEMO_USERS.merchant, tenantPath(alias, 'reconciliation'));
       await page.getByRole('link', { name: /^Операции сверки/ }).first().click();
       await expect(page).toHaveURL(/reconciliationId=\d+/);
       await listCount(page);
@@ -235,8 +233,7 @@ for (const alias of [null, 'greenbank'] as const) {
     });
 
     test('the reconciliation filter: a day picked for the open end makes the period whole days', async ({ page }) => {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await page.goto(tenantPath(alias, 'reconciliation'));
+      await signInAt(page, alias, DEMO_USERS.merchant, tenantPath(alias, 'reconciliation'));
       await page.getByRole('button', { name: 'Показать фильтры' }).click();
       const form = page.getByRole('form', { name: 'Фильтр сверок' });
       // the default: from 30 days back to now, its end open; the calendar's pick is that end

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, GREENBANK_CODE, signIn, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_PASSWORD, GREENBANK_CODE, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { sandbox } from '../support/sandbox';
 import { chooseMenuItem, menuOpening } from '../support/menu';
 
@@ -11,8 +11,7 @@ export function uniqueSuffix(): string {
 }
 
 export async function openOrganisation(page: Page, alias: string | null, login: string): Promise<void> {
-  await signIn(page, alias, login);
-  await page.goto(tenantPath(alias, 'organisation'));
+  await signInAt(page, alias, login, tenantPath(alias, 'organisation'));
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Организация' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
+import { DEMO_USERS, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { transactionFilterFromSearchParams } from '../../lib/domain/filter-link';
 import { encodeListQuery } from '../../lib/domain/list-query-wire';
 import { transactionQuery } from '../../lib/domain/query-conditions';
@@ -33,8 +33,7 @@ for (const alias of [null, 'greenbank'] as const) {
     test.beforeEach(() => test.slow());
 
     async function open(page: Page, search = '') {
-      await signIn(page, alias, DEMO_USERS.merchant);
-      await page.goto(`${tenantPath(alias, 'reconciliation')}${search}`);
+      await signInAt(page, alias, DEMO_USERS.merchant, `${tenantPath(alias, 'reconciliation')}${search}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Сверки' })).toBeVisible();
     }
 
@@ -240,8 +239,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await open(page);
       await expect(page.getByRole('heading', { name: 'Закрытие операционного дня' })).toBeVisible();
       await page.context().clearCookies();
-      await signIn(page, alias, DEMO_USERS.operator);
-      await page.goto(tenantPath(alias, 'reconciliation'));
+      await signInAt(page, alias, DEMO_USERS.operator, tenantPath(alias, 'reconciliation'));
       await expect(page.getByRole('heading', { level: 1, name: 'Сверки' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Закрытие операционного дня' })).toHaveCount(0);
     });

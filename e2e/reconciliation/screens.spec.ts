@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signInAt, tenantPath } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 
 // Screenshots to look at (1280 px desktop, 375 px phone) and no sideways scrolling on a phone. Both tenants: their
@@ -8,8 +8,7 @@ for (const alias of [null, 'greenbank'] as const) {
   test(`the reconciliation screen fits its width; screenshots (${alias ?? 'default tenant'})`, onPhoneAliasOnly(alias), async ({ page }, testInfo) => {
     test.slow();
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${alias ?? 'default'}-${testInfo.project.name}.png`) });
-    await signIn(page, alias, DEMO_USERS.merchant);
-    await page.goto(tenantPath(alias, 'reconciliation'));
+    await signInAt(page, alias, DEMO_USERS.merchant, tenantPath(alias, 'reconciliation'));
     await expect(page.getByRole('heading', { level: 1, name: 'Сверки' })).toBeVisible();
     await expect(page.locator('[data-reconciliation-id]:visible').first()).toBeVisible();
     const width = page.viewportSize()!.width;

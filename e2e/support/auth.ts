@@ -24,12 +24,12 @@ export function tenantPath(alias: string | null, page: string): string {
  */
 const signedInCookies = new Map<string, Cookie[]>();
 
-async function reuseSignIn(page: Page, alias: string | null, key: string): Promise<boolean> {
+async function reuseSignIn(page: Page, key: string, landing: string): Promise<boolean> {
   const cookies = signedInCookies.get(key);
   if (!cookies) return false;
   await page.context().addCookies(cookies);
-  await page.goto(tenantPath(alias, 'dashboard'));
-  if (new RegExp(`${tenantPath(alias, 'dashboard')}$`).test(new URL(page.url()).pathname)) {
+  await page.goto(landing);
+  if (new URL(page.url()).pathname === new URL(landing, 'http://app').pathname) {
     // A session that the API ended (a test that signed out with these cookies) still opens /dashboard: the cookie
     // looks alive to the middleware, and the shell, told 401, shows "ending" instead of the header, signs out and
     // goes to the login page by itself. Either the user menu proves the session alive, or that login page comes.
@@ -51,10 +51,23 @@ async function reuseSignIn(page: Page, alias: string | null, key: string): Promi
  * the first one's session (see `signedInCookies`): the login page is tested by e2e/auth.spec.ts.
  */
 export async function signIn(page: Page, alias: string | null, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInThenOpen(page, alias, login, tenantPath(alias, 'dashboard'), password);
+}
+
+/**
+ * Signs in and opens `path` (a page of the shell: the list, the organisation …). A reused session opens it at once,
+ * not through the dashboard first (issue 37: a dashboard's server render and hydration fewer per test); a first sign-in
+ * goes through the login page to the dashboard, then to `path`. Ends on `path`, hydrated.
+ */
+export async function signInAt(page: Page, alias: string | null, login: string, path: string): Promise<void> {
+  await signInThenOpen(page, alias, login, path, DEMO_PASSWORD);
+}
+
+async function signInThenOpen(page: Page, alias: string | null, login: string, landing: string, password: string): Promise<void> {
   const key = `${alias ?? ''}|${login}|${password}`;
   const info = test.info();
   const reusable = info.project.name !== 'isolated' && !/[\\/]e2e[\\/]auth\.spec\.ts$/.test(info.file);
-  if (reusable && (await reuseSignIn(page, alias, key))) return;
+  if (reusable && (await reuseSignIn(page, key, landing))) return;
   // greenbank runs reCAPTCHA: serve the stand-in (Google is unreachable from tests).
   if (alias === 'greenbank') await installRecaptchaStub(page);
   await page.goto(tenantPath(alias, 'auth'));
@@ -70,6 +83,10 @@ export async function signIn(page: Page, alias: string | null, login: string, pa
   await expect(page).toHaveURL(new RegExp(`${tenantPath(alias, 'dashboard')}$`), { timeout: 30_000 });
   await waitForApp(page);
   if (reusable) signedInCookies.set(key, await page.context().cookies());
+  if (landing !== tenantPath(alias, 'dashboard')) {
+    await page.goto(landing);
+    await waitForApp(page);
+  }
 }
 
 /** Waits until React has hydrated the page, so clicks reach their handlers even on a slow machine. */

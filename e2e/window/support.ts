@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { ApiResult } from '../../lib/acquiring/contract/envelopes';
 import type { Category, Product } from '../../lib/acquiring/contract/storefront';
-import { signIn, tenantPath, waitForApp } from '../support/auth';
+import { signInAt, tenantPath, waitForApp } from '../support/auth';
 
 export const TENANTS = [null, 'greenbank'] as const;
 
@@ -11,8 +11,7 @@ export function uniquePrefix(testInfo: TestInfo): string {
 }
 
 export async function openWindow(page: Page, alias: string | null, login: string): Promise<void> {
-  await signIn(page, alias, login);
-  await page.goto(tenantPath(alias, 'window'));
+  await signInAt(page, alias, login, tenantPath(alias, 'window'));
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Витрина' })).toBeVisible();
 }
