@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { DEMO_USERS, signIn, signInAt, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, signInAt, tenantPath, waitForApp } from '../support/auth';
 import { revealChartAndMap } from '../support/dashboard';
 import { clickUntilShown } from '../organisation/support';
 import { onPhoneAliasOnly } from '../support/widths';
@@ -226,6 +226,8 @@ for (const alias of [null, 'greenbank'] as const) {
       await page.getByRole('link', { name: /^Операции сверки/ }).first().click();
       await expect(page).toHaveURL(/reconciliationId=\d+/);
       await listCount(page);
+      // the link is a page load: the count is in the server's HTML before the chips' buttons are hydrated
+      await waitForApp(page);
       const chips = page.getByTestId('filter-chips');
       await expect(chips.getByTestId('chip-filterPeriod')).toHaveCount(0);
       await chips.getByRole('button', { name: /^Убрать фильтр «ID сверки: \d+»$/ }).click();
