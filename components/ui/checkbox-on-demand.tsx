@@ -16,8 +16,7 @@ export interface CheckboxOnDemandProps extends Pick<CheckboxProps, 'checked' | '
 }
 
 /**
- * Chakra's checkbox for a page whose first paint has some (the organisation's reader password, the list's row
- * selection): its machine and the zag runtime under it (about 6 KiB gzip) load once the page is idle. Until then a native checkbox drawn with
+ * Chakra's checkbox for a page whose first paint has some (the organisation's reader password): its machine and the zag runtime under it (about 6 KiB gzip) load once the page is idle. Until then a native checkbox drawn with
  * Chakra's checkmark stands in, works the same (click, Space, label) and looks the same; the focus stays across
  * the swap.
  */
