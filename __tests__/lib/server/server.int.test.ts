@@ -8,6 +8,7 @@ import { isShuttingDown } from '@/lib/observability/lifecycle';
 import { metrics } from '@/lib/observability/metrics';
 import { noteDeadlineExpired, noteUpstreamCall, noteUser } from '@/lib/observability/request-context';
 import { requestIdOf } from '@/lib/observability/request-id';
+import { REQUEST_LINE_FIELDS } from '@/lib/observability/logger';
 import type { RequestHandler } from '@/lib/server/server';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -99,6 +100,9 @@ describe('one log line per request', () => {
     expect(line?.durationMs).toBeGreaterThanOrEqual(15);
     expect(typeof line?.time).toBe('string');
     for (const secret of ['4111111111111111', 'secret-token', 'sealed-secret', 'upstream-token', 'cardNumber']) expect(server.text()).not.toContain(secret);
+    // the request logger runs no redaction: its line holds the known fields only, none named like a secret
+    expect(Object.keys(line ?? {}).filter((key) => !['level', 'time', 'pid', 'hostname', 'name', 'msg'].includes(key)).every((key) => REQUEST_LINE_FIELDS.has(key))).toBe(true);
+    for (const field of REQUEST_LINE_FIELDS) expect(field).not.toMatch(/password|token|authorization|cookie|assessment|card/i);
   });
 
   it('the default tenant is named, a BFF call without a known tenant has none, health probes log at debug', async () => {
