@@ -5,7 +5,7 @@
  * have their own route handlers (`own` in the table) and are deliberately absent here.
  * No imports but plain siblings: lib/server/route-template.ts reads it in the custom server.
  */
-import { ENDPOINT_LIST, matchesPattern } from '../acquiring/endpoint-match.ts';
+import { ENDPOINT_LIST, firstMatchOf } from '../acquiring/endpoint-match.ts';
 import type { AnyEndpoint, BffAccess, EndpointFlags, HttpMethod } from '../acquiring/endpoint.ts';
 
 /** How the proxy forwards a call: the table's access of a forwarded row. */
@@ -39,6 +39,9 @@ export function proxyRouteOf(endpoint: AnyEndpoint): ProxyRoute | null {
 
 export const PROXY_ROUTES: readonly ProxyRoute[] = ENDPOINT_LIST.flatMap((endpoint) => proxyRouteOf(endpoint) ?? []);
 
+const proxyRouteFor = firstMatchOf(PROXY_ROUTES);
+
+/** The first row of the allowlist whose method and pattern the call matches; null for a call never forwarded. */
 export function matchProxyRoute(method: string, segments: readonly string[]): ProxyRoute | null {
-  return PROXY_ROUTES.find((route) => route.method === method && matchesPattern(route.path, segments)) ?? null;
+  return proxyRouteFor(method, segments);
 }

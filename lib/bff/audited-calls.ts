@@ -5,7 +5,7 @@
  */
 import type { AuditAction, AuditFacts, AuditResult } from './audit-log';
 import type { HttpMethod } from '../acquiring/endpoint';
-import { matchesPattern } from '../acquiring/endpoint-match';
+import { firstMatchOf } from '../acquiring/endpoint-match';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import type { AnyEndpoint } from '../acquiring/endpoint';
 
@@ -116,8 +116,10 @@ export const AUDITED_CALLS: readonly AuditedCall[] = [
   { ...callOf(ENDPOINTS.actSend), action: 'act.send', outcome: actSendOutcome },
 ];
 
+const auditedCallOf = firstMatchOf(AUDITED_CALLS);
+
 export function auditedCallFor(method: string, segments: readonly string[]): AuditedCall | null {
-  return AUDITED_CALLS.find((call) => call.method === method && matchesPattern(call.path, segments)) ?? null;
+  return auditedCallOf(method, segments);
 }
 
 export function actionOf(call: AuditedCall, facts: CallFacts): AuditAction {

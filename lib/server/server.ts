@@ -59,6 +59,25 @@ function levelOf(route: string, status: number): 'debug' | 'info' | 'error' {
   return status >= 500 ? 'error' : 'info';
 }
 
+/**
+ * Next sends an answer's headers on their own (`flushHeaders`) just before it writes the first chunk of the body
+ * (its pipe of a route handler's `Response`, next/dist/server/pipe-readable.js): a write to the socket, a packet and
+ * a wake-up of the client for the headers alone, then another for the body. Here the socket is corked as the headers
+ * go, so what follows in the same turn of the event loop — a BFF answer's whole body and its end — leaves with them
+ * in one write (`end()` uncorks at once; a body still streaming goes out at the next tick, as before).
+ */
+export function sendHeadersWithBody(response: ServerResponse): void {
+  const flushHeaders = response.flushHeaders.bind(response);
+  response.flushHeaders = () => {
+    const socket = response.socket;
+    if (socket && !response.headersSent && !socket.destroyed) {
+      socket.cork();
+      process.nextTick(() => socket.uncork());
+    }
+    flushHeaders();
+  };
+}
+
 export function createAppServer(options: AppServerOptions): AppServer {
   const { log, access, metrics } = options;
   const active = new Set<ServerResponse>();
@@ -110,6 +129,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     active.add(response);
     metrics.inFlight.inc();
     response.once('close', () => finished(request, response, context, route, started));
+    sendHeadersWithBody(response);
     if (refuseMethod(request, response)) return;
     runInRequest(context, async () => {
       try {

@@ -3,10 +3,12 @@
  * with what support and the SRE need and nothing secret, the metrics, and a drain on SIGTERM that loses no request.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { isShuttingDown } from '@/lib/observability/lifecycle';
 import { metrics } from '@/lib/observability/metrics';
 import { noteDeadlineExpired, noteUpstreamCall, noteUser } from '@/lib/observability/request-context';
 import { requestIdOf } from '@/lib/observability/request-id';
+import { REQUEST_LINE_FIELDS } from '@/lib/observability/logger';
 import type { RequestHandler } from '@/lib/server/server';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -98,6 +100,9 @@ describe('one log line per request', () => {
     expect(line?.durationMs).toBeGreaterThanOrEqual(15);
     expect(typeof line?.time).toBe('string');
     for (const secret of ['4111111111111111', 'secret-token', 'sealed-secret', 'upstream-token', 'cardNumber']) expect(server.text()).not.toContain(secret);
+    // the request logger runs no redaction: its line holds the known fields only, none named like a secret
+    expect(Object.keys(line ?? {}).filter((key) => !['level', 'time', 'pid', 'hostname', 'name', 'msg'].includes(key)).every((key) => REQUEST_LINE_FIELDS.has(key))).toBe(true);
+    for (const field of REQUEST_LINE_FIELDS) expect(field).not.toMatch(/password|token|authorization|cookie|assessment|card/i);
   });
 
   it('the default tenant is named, a BFF call without a known tenant has none, health probes log at debug', async () => {
@@ -246,5 +251,68 @@ describe('stopping (SIGTERM): no request lost', () => {
     await server.app.shutdown('SIGTERM');
     await expect(hung).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(server.lines().some((line) => line.level === 'warn' && String(line.msg).includes('cut'))).toBe(true);
+  });
+});
+
+/** The chunks a raw connection receives for one request, each as it arrived. */
+function rawChunks(port: number, path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: string[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    socket.on('end', () => resolve(chunks));
+    socket.on('error', reject);
+  });
+}
+
+describe('an answer’s headers leave with its body (issue 36 §3, BFF)', () => {
+  let server: TestServer;
+  afterEach(() => server.stop());
+
+  it('headers flushed, then a body written and ended in the same turn (Next’s pipe of a route handler’s answer): one write', async () => {
+    const seen: { unsentAfterHeaders?: number; unsentAfterEnd?: number; corkedAfterTick?: number } = {};
+    server = await startTestServer(
+      (_request, response) => {
+        const socket = response.socket;
+        if (!socket) throw new Error('no socket');
+        response.setHeader('content-type', 'application/json');
+        response.flushHeaders();
+        // still in the socket's buffer: not yet a write of their own
+        seen.unsentAfterHeaders = socket.writableLength;
+        response.write('{"result":');
+        void Promise.resolve().then(() => {
+          response.end('[]}');
+          // end() sent it all at once
+          seen.unsentAfterEnd = socket.writableLength;
+          process.nextTick(() => (seen.corkedAfterTick = socket.writableCorked));
+        });
+      },
+      { metrics: metrics() },
+    );
+    const chunks = await rawChunks(server.port, '/api/currency/list');
+    expect(seen.unsentAfterHeaders).toBeGreaterThan(0);
+    expect(seen.unsentAfterEnd).toBe(0);
+    expect(seen.corkedAfterTick).toBe(0);
+    expect(chunks.join('')).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n[\s\S]*\{"result":[\s\S]*\[\]\}[\s\S]*0\r\n\r\n$/);
+  });
+
+  it('a body that comes later still gets its headers at once (a report streams)', async () => {
+    let release = () => undefined as void;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    server = await startTestServer(
+      async (_request, response) => {
+        response.flushHeaders();
+        await later;
+        response.end('done');
+      },
+      { metrics: metrics() },
+    );
+    const chunks = rawChunks(server.port, '/api/export');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const received = await chunks;
+    expect(received.length).toBeGreaterThan(1);
+    expect(received[0]).toMatch(/\r\n\r\n$/);
+    expect(received.join('')).toMatch(/done/);
   });
 });

@@ -1,6 +1,6 @@
 /** The app's HTTP server (lib/server/server.ts) around a stand-in for Next, its log lines captured. */
 import { Writable } from 'node:stream';
-import { createLogger } from '@/lib/observability/logger';
+import { createLogger, requestLogger } from '@/lib/observability/logger';
 import { createMetrics, type AppMetrics } from '@/lib/observability/metrics';
 import { createAppServer, type AppServer, type AppServerOptions, type RequestHandler } from '@/lib/server/server';
 
@@ -39,7 +39,7 @@ export async function startTestServer(handle: RequestHandler, options: Partial<A
     shutdownDelayMs: 0,
     shutdownTimeoutMs: 5000,
     log: root.child({ name: 'app' }),
-    access: root.child({ name: 'http' }),
+    access: requestLogger(root),
     metrics,
     ...options,
   });
