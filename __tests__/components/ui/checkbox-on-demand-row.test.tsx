@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/__tests__/components/ui/dom-stubs';
+import '@/__tests__/components/ui/idle-soon';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
 import { renderWithProviders } from '../render';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/__tests__/components/ui/dom-stubs';
+import '@/__tests__/components/ui/idle-soon';
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckboxOnDemand } from '@/components/ui/checkbox-on-demand';
@@ -33,7 +34,7 @@ describe('CheckboxOnDemand', () => {
     expect(screen.getByRole('checkbox', { name: 'Пароль для считывателя' })).toBeChecked();
     standIn.focus();
 
-    // the idle preload (in jsdom, its two-second fallback) brings Chakra's checkbox in its place
+    // the idle preload (here on the next task: idle-soon.ts) brings Chakra's checkbox in its place
     await waitFor(() => expect(document.querySelector('[data-scope="checkbox"][data-part="root"]')).not.toBeNull(), { timeout: 8000 });
     const loaded = screen.getByRole('checkbox', { name: 'Пароль для считывателя' });
     expect(loaded).not.toBe(standIn);

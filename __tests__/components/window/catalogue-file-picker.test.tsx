@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/__tests__/components/ui/dom-stubs';
+import '@/__tests__/components/ui/idle-soon';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CatalogueFilePicker } from '@/components/window/catalogue-file-picker';
 import { renderWithProviders } from '../render';
@@ -21,7 +22,7 @@ describe('CatalogueFilePicker', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ name: 'first.csv' }));
 
     screen.getByRole('button', { name: 'Загрузить CSV' }).focus();
-    // the idle preload (in jsdom, its two-second fallback) brings the file upload in its place
+    // the idle preload (here on the next task: idle-soon.ts) brings the file upload in its place
     await waitFor(() => expect(document.querySelector('[data-scope="file-upload"][data-part="root"]')).not.toBeNull(), { timeout: 8000 });
     const button = screen.getByRole('button', { name: 'Загрузить CSV' });
     expect(button).toHaveFocus();

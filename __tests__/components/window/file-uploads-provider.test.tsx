@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@/__tests__/components/ui/dom-stubs';
+import '@/__tests__/components/ui/idle-soon';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AppProvider } from '@/components/layout/app-provider';
 import { FileUploadsProvider, useFileUploads } from '@/components/window/file-uploads';
