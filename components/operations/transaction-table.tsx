@@ -9,6 +9,7 @@ import { cardMethodKey } from '@/lib/operations/labels';
 import { chosenColumns, listColumns, type ColumnBreakpoint, type ListColumnKey } from '@/lib/operations/list-columns';
 import { SORT_FIELD } from '@/lib/operations/list-sort';
 import rows from '@/lib/theme/static/rows.parts';
+import { SortButton } from '@/components/ui/sort-button';
 import { CardOrFastPaymentId, PaymentMethodLabel } from './payment-method';
 import { StatusBadge } from './status-badge';
 import { classes, ParentLink, SelectBox, type RowsProps } from './transaction-row-parts';
@@ -137,12 +138,7 @@ export function TransactionTable({ rows: page, currencies, settings, order, sele
                   {field === undefined ? (
                     label
                   ) : (
-                    <button type="button" className={classes(rows.sort, numeric && rows.sortEnd)} aria-label={t('sortBy', { name: label })} onClick={() => onSort(field)}>
-                      {label}
-                      <span aria-hidden className={descending === null ? rows.sortArrowIdle : rows.sortArrow}>
-                        {descending === null ? '↕' : descending ? '↓' : '↑'}
-                      </span>
-                    </button>
+                    <SortButton label={label} ariaLabel={t('sortBy', { name: label })} descending={descending} numeric={numeric} onClick={() => onSort(field)} />
                   )}
                 </th>
               );

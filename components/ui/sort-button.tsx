@@ -1,6 +1,6 @@
 'use client';
 
-import { Text, chakra } from '@chakra-ui/react';
+import rows from '@/lib/theme/static/rows.parts';
 
 export interface SortButtonProps {
   label: string;
@@ -12,28 +12,17 @@ export interface SortButtonProps {
   onClick: () => void;
 }
 
-/** A sortable column's header button: its name and the direction (↓ ↑, ↕ when another column sorts). */
+/**
+ * A sortable column's header button: its name and the direction (↓ ↑, ↕ when another column sorts). A plain button
+ * with static parts (lib/theme/static/rows.parts.ts): the list's and the reconciliations' tables draw the same one.
+ */
 export function SortButton({ label, ariaLabel, descending, numeric = false, onClick }: SortButtonProps) {
   return (
-    <chakra.button
-      type="button"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      minH="8"
-      textStyle="xs"
-      fontWeight="semibold"
-      textAlign={numeric ? 'end' : 'start'}
-      rounded="sm"
-      cursor="pointer"
-      focusVisibleRing="outside"
-      aria-label={ariaLabel}
-      onClick={onClick}
-    >
+    <button type="button" className={numeric ? `${rows.sort} ${rows.sortEnd}` : rows.sort} aria-label={ariaLabel} onClick={onClick}>
       {label}
-      <Text as="span" aria-hidden color={descending === null ? 'fg.subtle' : 'fg'}>
+      <span aria-hidden className={descending === null ? rows.sortArrowIdle : rows.sortArrow}>
         {descending === null ? '↕' : descending ? '↓' : '↑'}
-      </Text>
-    </chakra.button>
+      </span>
+    </button>
   );
 }
