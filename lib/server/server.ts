@@ -16,6 +16,7 @@ import { refuseMethod } from '../middleware/method-guard.ts';
 import { assignRequestId, REQUEST_ID_HEADER } from '../observability/request-id.ts';
 import { runInRequest, type RequestContext } from '../observability/request-context.ts';
 import { routeTemplate, tenantOfPath } from './route-template.ts';
+import { isDocumentRequest, rewriteDocumentResponse } from './document-response.ts';
 import { signInOutcome, type AppMetrics } from '../observability/metrics.ts';
 import { markShuttingDown } from '../observability/lifecycle.ts';
 
@@ -130,6 +131,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     metrics.inFlight.inc();
     response.once('close', () => finished(request, response, context, route, started));
     sendHeadersWithBody(response);
+    if (isDocumentRequest(request)) rewriteDocumentResponse(request, response);
     if (refuseMethod(request, response)) return;
     runInRequest(context, async () => {
       try {
