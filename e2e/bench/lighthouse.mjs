@@ -49,9 +49,11 @@ async function audit(port, url, cookie) {
  * yardstick is mostly LCP, and LCP is only as early as the paint of that element in the observed trace.
  */
 function lcpElement(lhr) {
-  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node;
-  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase ?? item.label} ${Math.round(item.timing ?? 0)}`).join(', ');
+  // Lighthouse 13: the element and its subparts are the LCP breakdown insight's items (a node, a table)
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  const table = items.find((item) => item.type === 'table');
+  const phases = (table?.items ?? []).map((item) => `${item.label ?? item.subpart} ${Math.round(item.duration ?? 0)}`).join(', ');
   return node ? `${node.selector ?? ''} «${(node.nodeLabel ?? '').slice(0, 60)}»${phases ? ` (${phases})` : ''}` : null;
 }
 
