@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { usePanelKey } from '@/components/operations/collapsible-filter-panel';
+import { usePanelKey } from '@/components/operations/keyed-filter-panel';
 
 jest.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
 
