@@ -3,6 +3,7 @@ import '../ui/dom-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
+import { openRowMenu } from './row-menu';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
@@ -16,10 +17,7 @@ describe('deleting an operator (spec §7 check-unclosed-transactions and DELETE 
 
   async function confirmDelete(name: string) {
     await renderOperators({ user: orgUser });
-    const [trigger] = screen.getAllByRole('button', { name: `Действия с оператором ${name}` });
-    if (!trigger) throw new Error('no actions button');
-    fireEvent.click(trigger);
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+    fireEvent.click(within(await openRowMenu(`Действия с оператором ${name}`)).getByRole('menuitem', { name: 'Удалить' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить оператора?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
   }

@@ -1,11 +1,12 @@
 /** @jest-environment ./__tests__/environment/jsdom-with-fetch.ts */
 import '../ui/dom-stubs';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfirmDialog } from '@/components/organisation/confirm-dialog';
 import type { UserListItem } from '@/lib/acquiring/contract/organisation';
 import { renderWithProviders } from '../render';
 import { answer, mockFetchEachTest } from '../fetch-mock';
 import { orgUser, renderOperators } from './operators';
+import { openRowMenu } from './row-menu';
 
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
@@ -14,12 +15,6 @@ jest.mock('next-intl/server', () => jest.requireActual('@/__tests__/components/s
 jest.setTimeout(20_000);
 
 const user = (over: Partial<UserListItem>): UserListItem => orgUser({ pinPwd: '1', ...over });
-
-function firstOf(elements: HTMLElement[]): HTMLElement {
-  const [first] = elements;
-  if (!first) throw new Error('nothing found');
-  return first;
-}
 
 test('the add form opens on demand as a named dialog, checks its fields and closes with Cancel', async () => {
   await renderOperators({ user });
@@ -40,8 +35,7 @@ test('the add form opens on demand as a named dialog, checks its fields and clos
 
 test('the row menu offers the actions; "Изменить" opens the filled form, "Удалить" the question', async () => {
   await renderOperators({ user });
-  fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Петрова Анна' })));
-  const menu = await screen.findByRole('menu');
+  const menu = await openRowMenu('Действия с оператором Петрова Анна');
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Изменить', 'Разблокировать', 'Сбросить пароль', 'Удалить']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Изменить' }));
   const edit = await screen.findByRole('dialog', { name: 'Изменение оператора' });
@@ -49,9 +43,9 @@ test('the row menu offers the actions; "Изменить" opens the filled form,
   expect(within(edit).getByLabelText(/^PIN-код/)).toHaveAttribute('placeholder', '****');
   expect(within(edit).getByRole('button', { name: 'Отвязать ридеры' })).toBeInTheDocument();
   fireEvent.click(within(edit).getByRole('button', { name: 'Отменить' }));
+  await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Действия с оператором Петрова Анна'));
 
-  fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
-  fireEvent.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+  fireEvent.click(within(await openRowMenu('Действия с оператором Иванов Иван')).getByRole('menuitem', { name: 'Удалить' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Удалить оператора?' });
   expect(confirm).toHaveTextContent('Иванов Иван');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Отменить' }));
@@ -77,8 +71,7 @@ describe("an operator's password reset says how the operator gets the new passwo
   test('the question and the success alert name the e-mail the new password goes to', async () => {
     fetchMock.mockResolvedValue(answer(200, { result: orgUser({ id: 1 }) }));
     await renderOperators({ user });
-    fireEvent.click(firstOf(screen.getAllByRole('button', { name: 'Действия с оператором Иванов Иван' })));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Сбросить пароль' }));
+    fireEvent.click(within(await openRowMenu('Действия с оператором Иванов Иван')).getByRole('menuitem', { name: 'Сбросить пароль' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Сбросить пароль?' });
     expect(confirm).toHaveTextContent('Новый пароль для входа придёт оператору Иванов Иван на i@x.ru; при первом входе его нужно будет сменить.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Сбросить пароль' }));
