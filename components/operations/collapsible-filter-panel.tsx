@@ -42,9 +42,9 @@ export function FiltersToggle({
 }
 
 /**
- * The filter panel of a list screen under its toggle; applying keeps the order and goes back to the
- * first page. The draft renews when the applied conditions change elsewhere (back button, links).
- * `onClose`: Escape in the panel calls it (it hides the panel and focuses the toggle again).
+ * The filter panel of a list screen under its toggle, its form loaded on demand (what applying does, and when the
+ * draft renews: keyed-filter-panel.tsx). `onClose`: Escape in the panel calls it (it hides the panel and focuses
+ * the toggle again).
  */
 export function CollapsibleFilterPanel({
   id,

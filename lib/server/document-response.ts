@@ -36,8 +36,8 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined): bool
 type Chunk = string | Buffer | Uint8Array;
 
 function textOf(chunk: Chunk | undefined, decoder: TextDecoder, final: boolean): string {
-  if (chunk === undefined) return final ? decoder.decode() : '';
-  if (typeof chunk === 'string') return chunk;
+  // the decoder's held bytes (a character cut between two buffers) come first, and go out at the end
+  if (chunk === undefined || typeof chunk === 'string') return (final ? decoder.decode() : '') + (chunk ?? '');
   return decoder.decode(chunk, { stream: !final });
 }
 
@@ -108,6 +108,8 @@ export function rewriteDocumentResponse(request: IncomingMessage, response: Serv
     decide();
     const body = typeof chunk === 'function' ? undefined : chunk;
     if (!html) return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+    const callback = [chunk, ...rest].find((item) => typeof item === 'function') as (() => void) | undefined;
+    if (callback) response.once('finish', callback);
     const { scripts, decoder } = html;
     send(scripts.push(textOf(body, decoder, true)) + scripts.end(), true);
     return response;

@@ -29,8 +29,13 @@ const LOADER = `(function(){var d=document;function go(){var s=d.querySelectorAl
 const TAG = /<(script|link)\b[^<>]*>/gi;
 const BUILD_PATH = '/_next/static/';
 
+// one pattern per attribute name, built once: every page's every tag is read with them
+const ATTRIBUTES = new Map<string, RegExp>();
+
 function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s>/])`, 'i').exec(tag);
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s>/])`, 'i')));
+  const match = pattern.exec(tag);
   return match ? (match[1] ?? '') : null;
 }
 
