@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useStableHandler } from '@/components/layout/use-stable-handler';
 import { useServerNavigation } from '@/components/layout/use-server-navigation';
 import { useTranslations } from 'next-intl';
 import { Card, Flex } from '@chakra-ui/react';
@@ -42,7 +43,6 @@ function stateKey(state: DashboardState): string {
  * changed (`data-moved`), a new figure fades in, by CSS alone.
  */
 export function DashboardFrame({ state, defaults, range, currencies, failures, renderedAt, children }: DashboardFrameProps) {
-  const t = useTranslations('Operations');
   const hrefOf = useCallback((next: DashboardState) => {
     const search = dashboardStateToSearchParams(next, defaults).toString();
     return `${window.location.pathname}${search ? `?${search}` : ''}`;
@@ -58,6 +58,8 @@ export function DashboardFrame({ state, defaults, range, currencies, failures, r
     navigate(next);
   };
   const setPeriod = (period: DashboardPeriod) => update({ ...shown, period });
+  // The same handler from render to render: a period's change does not render the currency and scope again.
+  const changeScope = useStableHandler((change: Partial<Pick<DashboardState, 'currencyId' | 'scope'>>) => update({ ...shown, ...change }));
 
   return (
     <div ref={area} className={dashboard.frame} aria-busy={changing} data-testid="dashboard" data-loading={changing ? 'true' : 'false'} data-moved={moved || undefined}>
@@ -66,40 +68,55 @@ export function DashboardFrame({ state, defaults, range, currencies, failures, r
         <div className={dashboard.periodBox}>
           <PeriodSelector key={stateKey(state)} period={shown.period} range={range} onChange={setPeriod} />
         </div>
-        <Card.Root size="sm" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
-          <Card.Body>
-            <Flex wrap="wrap" align="flex-end" gap="3">
-              <Field label={t('currency')} w="32">
-                <NativeSelectRoot size="sm">
-                  <NativeSelectField
-                    data-testid="dashboard-currency"
-                    value={String(shown.currencyId)}
-                    onChange={(event) => update({ ...shown, currencyId: Number(event.target.value) })}
-                    items={enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` }))}
-                  />
-                </NativeSelectRoot>
-              </Field>
-              <Field label={t('scope')} w="36">
-                <NativeSelectRoot size="sm">
-                  <NativeSelectField
-                    data-testid="dashboard-scope"
-                    value={shown.scope}
-                    onChange={(event) => update({ ...shown, scope: event.target.value === 'all' ? 'all' : 'success' })}
-                    items={[
-                      { value: 'success', label: t('scopeSuccess') },
-                      { value: 'all', label: t('scopeAll') },
-                    ]}
-                  />
-                </NativeSelectRoot>
-              </Field>
-            </Flex>
-          </Card.Body>
-        </Card.Root>
+        <ScopeControls currencyId={shown.currencyId} scope={shown.scope} currencies={currencies} onChange={changeScope} />
       </div>
       {children}
     </div>
   );
 }
+
+interface ScopeControlsProps {
+  currencyId: DashboardState['currencyId'];
+  scope: DashboardState['scope'];
+  currencies: Currency[];
+  onChange: (change: Partial<Pick<DashboardState, 'currencyId' | 'scope'>>) => void;
+}
+
+/** The currency and the scope (successful or all operations) of the figures. */
+const ScopeControls = memo(function ScopeControls({ currencyId, scope, currencies, onChange }: ScopeControlsProps) {
+  const t = useTranslations('Operations');
+  return (
+    <Card.Root size="sm" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+      <Card.Body>
+        <Flex wrap="wrap" align="flex-end" gap="3">
+          <Field label={t('currency')} w="32">
+            <NativeSelectRoot size="sm">
+              <NativeSelectField
+                data-testid="dashboard-currency"
+                value={String(currencyId)}
+                onChange={(event) => onChange({ currencyId: Number(event.target.value) })}
+                items={enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` }))}
+              />
+            </NativeSelectRoot>
+          </Field>
+          <Field label={t('scope')} w="36">
+            <NativeSelectRoot size="sm">
+              <NativeSelectField
+                data-testid="dashboard-scope"
+                value={scope}
+                onChange={(event) => onChange({ scope: event.target.value === 'all' ? 'all' : 'success' })}
+                items={[
+                  { value: 'success', label: t('scopeSuccess') },
+                  { value: 'all', label: t('scopeAll') },
+                ]}
+              />
+            </NativeSelectRoot>
+          </Field>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+});
 
 /** The failures of one server render (spec §8), announced once: a new render mounts it anew. */
 function Failures({ failures }: { failures: readonly LoadFailure[] }) {
