@@ -51,12 +51,20 @@ class Tour {
     // has hydrated (the guest forms), axe measures text against a half-transparent box. (A paused one is not waited
     // for past 3 s.) The part itself is waited for first: an on-demand menu comes a moment after its trigger's click.
     if (include) await expect(this.page.locator(include).first()).toBeVisible();
-    await this.page.evaluate((selector) => {
-      const settled = [...document.querySelectorAll(selector)]
-        .flatMap((element) => element.getAnimations({ subtree: true }))
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined));
-      return Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    // An animation starts a frame after its state is set (a dialog's `data-state="open"`), and a part can start one
+    // after another (the receipt's content once it came): looked at each frame until a frame has none running.
+    await this.page.evaluate(async (selector) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const until = performance.now() + 3000;
+      await frame();
+      while (performance.now() < until) {
+        const running = [...document.querySelectorAll(selector)]
+          .flatMap((element) => element.getAnimations({ subtree: true }))
+          .filter((animation) => animation.playState !== 'finished' && animation.effect?.getTiming().iterations !== Infinity);
+        if (running.length === 0) return;
+        await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, until - performance.now()))]);
+        await frame();
+      }
     }, include ?? 'html');
     let builder = new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     if (include) builder = builder.include(include);
