@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Reconciliation } from '../../lib/acquiring/contract/reconciliations';
-import { DEMO_USERS, signIn, tenantPath } from '../support/auth';
+import { DEMO_USERS, signIn, tenantPath, waitForApp } from '../support/auth';
 import { onPhoneAliasOnly } from '../support/widths';
 import { SandboxClient } from '../support/sandbox-client';
 import { listCount, visibleRows } from './support';
@@ -198,6 +198,8 @@ for (const alias of [null, 'greenbank'] as const) {
 
     // «Все»: every operation of the day, the money of the successful ones, the others apart
     await page.goto(`${tenantPath(alias, 'list')}?${period}&limit=100`);
+    // The page is read as the server sent it, but the tabs are clicked below: a click before hydration does nothing.
+    await waitForApp(page);
     const all = await addUpDay(page);
     expect(all.notMovedCount, 'the day holds operations that did not go through').toBeGreaterThan(0);
     expect(all.refunds).toBeLessThan(0);
