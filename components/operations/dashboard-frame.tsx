@@ -31,6 +31,9 @@ export interface DashboardFrameProps {
   children: ReactNode;
 }
 
+/** A change of the figures' currency or scope. */
+type ScopeChange = Partial<Pick<DashboardState, 'currencyId' | 'scope'>>;
+
 function stateKey(state: DashboardState): string {
   return JSON.stringify(state);
 }
@@ -59,7 +62,7 @@ export function DashboardFrame({ state, defaults, range, currencies, failures, r
   };
   const setPeriod = (period: DashboardPeriod) => update({ ...shown, period });
   // The same handler from render to render: a period's change does not render the currency and scope again.
-  const changeScope = useStableHandler((change: Partial<Pick<DashboardState, 'currencyId' | 'scope'>>) => update({ ...shown, ...change }));
+  const changeScope = useStableHandler((change: ScopeChange) => update({ ...shown, ...change }));
 
   return (
     <div ref={area} className={dashboard.frame} aria-busy={changing} data-testid="dashboard" data-loading={changing ? 'true' : 'false'} data-moved={moved || undefined}>
@@ -79,7 +82,7 @@ interface ScopeControlsProps {
   currencyId: DashboardState['currencyId'];
   scope: DashboardState['scope'];
   currencies: Currency[];
-  onChange: (change: Partial<Pick<DashboardState, 'currencyId' | 'scope'>>) => void;
+  onChange: (change: ScopeChange) => void;
 }
 
 /** The currency and the scope (successful or all operations) of the figures. */

@@ -17,14 +17,18 @@ const PeriodRangeForm = dynamic(() => import('./period-range-form').then((module
   loading: () => <Spinner size="sm" aria-hidden />,
 });
 
-const CUSTOM = 'custom';
+/** What a period button chooses; one object per button for the page's life, so a memoised button keeps its props. */
+type PeriodChoice = Extract<DashboardPeriod, { kind: 'last' | 'calendar' }> | { kind: 'custom' };
 
+const last = (length: number, unit: DashboardPeriodUnit) => ({ kind: 'last', length, unit }) as const;
 const PRESETS = [
-  { id: 'h24', length: 24, unit: 'hour' },
-  { id: 'd7', length: 7, unit: 'day' },
-  { id: 'd30', length: 30, unit: 'day' },
-  { id: 'm12', length: 12, unit: 'month' },
+  { id: 'h24', choice: last(24, 'hour') },
+  { id: 'd7', choice: last(7, 'day') },
+  { id: 'd30', choice: last(30, 'day') },
+  { id: 'm12', choice: last(12, 'month') },
 ] as const;
+const SPAN_CHOICES = CALENDAR_SPANS.map((span) => ({ kind: 'calendar', span }) as const);
+const CUSTOM_CHOICE: PeriodChoice = { kind: 'custom' };
 
 /**
  * Spec §3 dashboard period: length and unit (hour, day, month), a calendar preset (issue 34 §2: today, yesterday,
@@ -46,25 +50,23 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
     onChange({ kind: 'last', length: lengthNumber, unit });
   }
 
-  const isPreset = (preset: (typeof PRESETS)[number]) => period.kind === 'last' && period.length === preset.length && period.unit === preset.unit;
+  const isPreset = ({ choice }: (typeof PRESETS)[number]) => period.kind === 'last' && period.length === choice.length && period.unit === choice.unit;
 
   // One handler for every button, the same from render to render: a press re-renders only the buttons whose
   // pressed state changes (a phone's tap on «7 дней» paints sooner, issue 36's INP).
-  const choose = useStableHandler((id: string) => {
-    if (id === CUSTOM) {
+  const choose = useStableHandler((choice: PeriodChoice) => {
+    if (choice.kind === 'custom') {
       setCustom((value) => !value);
       return;
     }
     setCustom(false);
-    const preset = PRESETS.find((item) => item.id === id);
-    if (preset) {
-      setLength(String(preset.length));
-      setUnit(preset.unit);
-      onChange({ kind: 'last', length: preset.length, unit: preset.unit });
+    if (choice.kind === 'calendar') {
+      onChange(choice);
       return;
     }
-    const span = CALENDAR_SPANS.find((item) => item === id);
-    if (span) onChange({ kind: 'calendar', span });
+    setLength(String(choice.length));
+    setUnit(choice.unit);
+    onChange(choice);
   });
 
   return (
@@ -73,12 +75,12 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
         {/* toggle buttons (aria-pressed): one row of segments that wraps on a phone */}
         <Flex wrap="wrap" gap="2" role="group" aria-label={t('periodPresets')}>
           {PRESETS.map((preset) => (
-            <PeriodButton key={preset.id} id={preset.id} label={t(`preset.${preset.id}`)} pressed={isPreset(preset)} onPress={choose} />
+            <PeriodButton key={preset.id} choice={preset.choice} label={t(`preset.${preset.id}`)} pressed={isPreset(preset)} onPress={choose} />
           ))}
-          {CALENDAR_SPANS.map((span) => (
-            <PeriodButton key={span} id={span} label={tShell(`periodPreset.${span}`)} pressed={!custom && period.kind === 'calendar' && period.span === span} onPress={choose} />
+          {SPAN_CHOICES.map((choice) => (
+            <PeriodButton key={choice.span} choice={choice} label={tShell(`periodPreset.${choice.span}`)} pressed={!custom && period.kind === 'calendar' && period.span === choice.span} onPress={choose} />
           ))}
-          <PeriodButton id={CUSTOM} label={t('periodCustom')} pressed={custom} expanded={custom} onPress={choose} />
+          <PeriodButton choice={CUSTOM_CHOICE} label={t('periodCustom')} pressed={custom} expanded={custom} onPress={choose} />
         </Flex>
         {!custom ? (
           <form onSubmit={applyLength} aria-label={t('period')}>
@@ -110,17 +112,17 @@ export function PeriodSelector({ period, range, onChange }: { period: DashboardP
 }
 
 interface PeriodButtonProps {
-  id: string;
+  choice: PeriodChoice;
   label: string;
   pressed: boolean;
   expanded?: boolean;
-  onPress: (id: string) => void;
+  onPress: (choice: PeriodChoice) => void;
 }
 
 /** A toggle button of the period (aria-pressed): solid when chosen. */
-const PeriodButton = memo(function PeriodButton({ id, label, pressed, expanded, onPress }: PeriodButtonProps) {
+const PeriodButton = memo(function PeriodButton({ choice, label, pressed, expanded, onPress }: PeriodButtonProps) {
   return (
-    <Button size="sm" variant={pressed ? 'solid' : 'outline'} aria-pressed={pressed} aria-expanded={expanded} onClick={() => onPress(id)}>
+    <Button size="sm" variant={pressed ? 'solid' : 'outline'} aria-pressed={pressed} aria-expanded={expanded} onClick={() => onPress(choice)}>
       {label}
     </Button>
   );
