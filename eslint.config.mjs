@@ -41,6 +41,8 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // a CommonJS module (a jest transform) loads its dependencies with require
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   CHAKRA_INSIDE_UI,
 ];
 

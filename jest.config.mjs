@@ -34,11 +34,33 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
 };
 
-/** next/jest transforms only `transpilePackages`; add the other ESM-only packages for jest alone. */
-function transformEsmPackages(resolved) {
+/**
+ * The barrels whose requires run on first use (__tests__/environment/lazy-barrel.cjs), as the app's bundles load
+ * only the components they use. Before, each component suite loaded all of Chakra and Ark: Chakra's root index;
+ * its theme index, which builds its default config from every recipe; and its anatomy module (which every slot
+ * recipe imports), through Ark's component indexes and Zag's package indexes, each a whole component with its
+ * state machine.
+ */
+const LAZY_BARRELS = [
+  '@chakra-ui/react/dist/cjs/(index|anatomy|theme/index)\\.cjs$',
+  '@ark-ui/react/dist/(components/([a-z-]+/)?)?(index|anatomy)\\.cjs$',
+  '@zag-js/[a-z-]+/dist/index\\.js$',
+];
+
+/**
+ * next/jest transforms only `transpilePackages`; add the other ESM-only packages for jest alone, and the lazy
+ * barrels (first in `transform`: jest takes the first pattern that matches).
+ */
+function transformPackages(resolved) {
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
-    index === 0 ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern,
+    index === 0
+      ? pattern
+          .replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`)
+          .replace('/node_modules/', `/node_modules/${LAZY_BARRELS.map((barrel) => `(?!${barrel})`).join('')}`)
+      : pattern,
   );
+  const lazyBarrel = '<rootDir>/__tests__/environment/lazy-barrel.cjs';
+  resolved.transform = { ...Object.fromEntries(LAZY_BARRELS.map((barrel) => [barrel, lazyBarrel])), ...resolved.transform };
   return resolved;
 }
 
@@ -51,6 +73,6 @@ function transformEsmPackages(resolved) {
 const WORKER_EXIT_MS = 3_000;
 
 export default async function config() {
-  const projects = await Promise.all(TIERS.map(async (tier) => transformEsmPackages(await createJestConfig({ ...common, ...tier })())));
+  const projects = await Promise.all(TIERS.map(async (tier) => transformPackages(await createJestConfig({ ...common, ...tier })())));
   return { projects, workerGracefulExitTimeout: WORKER_EXIT_MS };
 }
