@@ -6,6 +6,7 @@ import { onPhoneAliasOnly } from '../support/widths';
 import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
 import { isPhone, listCount, RU_DATE_TIME, visibleRows } from './support';
 import { SandboxClient } from '../support/sandbox-client';
+import { openCalendar, openCalendarContent } from '../support/menu';
 
 /**
  * Issue 34 §2 "Periods that mean what they say" and §3 (Escape on the filter panel): a day picked in a date picker
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const DAY = 86_400_000;
 const MOSCOW = 3 * 3_600_000;
-const calendar = (page: Page) => page.locator('[data-scope="date-picker"][data-part="content"][data-state="open"]');
+const calendar = openCalendarContent;
 
 /** The Moscow day `offset` days from today: 'YYYY-MM-DD'. */
 function moscowDay(offset = 0): string {
@@ -122,7 +123,7 @@ for (const alias of [null, 'greenbank'] as const) {
       // 25.11 to 27.11 asked for 25.11 23:31 to 27.11 23:31: picked days are 00:00 to 23:59:59.999
       let panel = await openFilters(page);
       const [from, to] = [moscowDay(-8), moscowDay(-6)];
-      await panel.getByRole('button', { name: 'Открыть календарь' }).click();
+      await openCalendar(page, panel.getByRole('button', { name: 'Открыть календарь' }));
       await pickDay(page, from);
       await pickDay(page, to);
       await expect(calendar(page)).toBeHidden();
@@ -140,17 +141,19 @@ for (const alias of [null, 'greenbank'] as const) {
       // each calendar preset sets its days, whole; «Вчера» applied asks for yesterday's 00:00 to 23:59:59.999
       panel = await openFilters(page);
       for (const [name, days] of Object.entries(presetDays())) {
-        await panel.getByRole('button', { name: 'Открыть календарь' }).click();
+        await openCalendar(page, panel.getByRole('button', { name: 'Открыть календарь' }));
         await calendar(page).getByRole('group', { name: 'Календарные периоды' }).getByRole('button', { name, exact: true }).click();
         await expect(calendar(page)).toBeHidden();
         await expectPeriodFields(panel, days.from, days.to);
       }
-      await panel.getByRole('button', { name: 'Открыть календарь' }).click();
+      await openCalendar(page, panel.getByRole('button', { name: 'Открыть календарь' }));
       // no day after today can be picked
       const tomorrow = calendar(page).locator(`[data-part="table-cell-trigger"][data-view="day"][data-value="${moscowDay(1)}"]`);
       if ((await tomorrow.count()) > 0) await expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
       await calendar(page).getByRole('button', { name: 'Вчера', exact: true }).click();
+      await expect(calendar(page)).toBeHidden();
       const yesterday = moscowDay(-1);
+      await expectPeriodFields(panel, yesterday, yesterday);
       expect(await requestedPeriod(page, LIST_CALL, () => panel.getByTestId('filter-apply').click())).toEqual({ ge: moscowBound(yesterday, false), le: moscowBound(yesterday, true) });
       await expect(chips.getByRole('button', { name: `Убрать фильтр «Период: ${ruDay(yesterday)} 00:00 – ${ruDay(yesterday)} 23:59»` })).toBeVisible();
       // its removal brings the default period back
@@ -174,7 +177,7 @@ for (const alias of [null, 'greenbank'] as const) {
       await presets.getByRole('button', { name: 'Произвольный период' }).click();
       const form = page.getByRole('form', { name: 'Произвольный период' });
       const [from, to] = [moscowDay(-3), moscowDay(-2)];
-      await form.getByRole('button', { name: 'Открыть календарь' }).click();
+      await openCalendar(page, form.getByRole('button', { name: 'Открыть календарь' }));
       await pickDay(page, from);
       await pickDay(page, to);
       await expect(form.getByRole('textbox', { name: 'Время с' })).toHaveValue('00:00');
@@ -241,7 +244,7 @@ for (const alias of [null, 'greenbank'] as const) {
       // the default: from 30 days back to now, its end open; the calendar's pick is that end
       const [from, to] = [moscowDay(-30), moscowDay(-5)];
       await expect(form.getByRole('textbox', { name: 'Дата по' })).toHaveValue('');
-      await form.getByRole('button', { name: 'Открыть календарь' }).click();
+      await openCalendar(page, form.getByRole('button', { name: 'Открыть календарь' }));
       await pickDay(page, to);
       await expect(calendar(page)).toBeHidden();
       await expectPeriodFields(form, from, to);
@@ -264,7 +267,7 @@ test('Escape closes the filter panel of the list and of the map, the focus back 
     await expect(panel).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('textbox', { name: 'Дата с' }).focus();
     // the first Escape closes only the calendar open over the panel
-    await panel.getByRole('button', { name: 'Открыть календарь' }).click();
+    await openCalendar(page, panel.getByRole('button', { name: 'Открыть календарь' }));
     await expect(calendar(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(calendar(page)).toBeHidden();

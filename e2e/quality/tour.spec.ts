@@ -6,7 +6,7 @@ import { installMapStubs } from '../support/maps';
 import { revealChartAndMap } from '../support/dashboard';
 import { sandbox } from '../support/sandbox';
 import { clickUntilShown } from '../organisation/support';
-import { chooseMenuItem } from '../support/menu';
+import { chooseMenuItem, openCalendar } from '../support/menu';
 import { openExport } from '../operations/export-dialog';
 import { SandboxClient } from '../support/sandbox-client';
 import type { TransactionListRow } from '../../lib/acquiring/contract/transactions';
@@ -67,12 +67,21 @@ class Tour {
         await frame();
       }
     }, 'html');
-    let builder = new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-    if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
+    const scan = async () => {
+      let builder = new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      if (include) builder = builder.include(include);
+      const { violations } = await builder.analyze();
+      return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    };
+    let violations = await scan();
+    // A finding is what a person sees, which holds: one seen only in the frame a fade was still running in (CI, once:
+    // the receipt dialog's text measured against its half-faded box) is gone a second later; a real one is not.
+    if (violations.length > 0) {
+      await this.page.waitForTimeout(1_000);
+      violations = await scan();
+    }
     for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const finding = { where: `${label} (${new URL(this.page.url()).pathname})`, rule: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ') };
+      const finding = { where: `${label} (${new URL(this.page.url()).pathname})`, rule: violation.id, impact: violation.impact ?? 'unknown', targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ') };
       this.findings.push(finding);
     }
   }
@@ -234,9 +243,7 @@ for (const mode of COLOR_MODES) {
     await page.getByTestId('filters-toggle').click();
     await expect(page.getByTestId('filter-panel')).toBeVisible();
     await tour.axeOpen('list: filters open', '[data-testid="filter-panel"]');
-    await page.getByTestId('filter-panel').getByRole('button', { name: 'Открыть календарь' }).first().click();
-    const calendar = page.locator('[data-scope="date-picker"][data-part="content"][data-state="open"]');
-    await expect(calendar).toBeVisible();
+    const calendar = await openCalendar(page, page.getByTestId('filter-panel').getByRole('button', { name: 'Открыть календарь' }).first());
     await tour.axe('list: filter calendar', '[data-scope="date-picker"][data-part="content"][data-state="open"]');
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();

@@ -36,3 +36,18 @@ export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
   await expect(menu).toBeFocused();
   return menu;
 }
+
+/** A date picker's calendar while it is open. */
+export const openCalendarContent = (page: Page): Locator => page.locator('[data-scope="date-picker"][data-part="content"][data-state="open"]');
+
+/**
+ * Opens a date picker's calendar as a person does (see {@link openMenu}), and returns it once a day of it has the
+ * focus: Zag's date picker moves the focus in a frame after it opens, and a preset clicked before that frame was
+ * sometimes not taken (CI, a phone: «Вчера» left the period as it was).
+ */
+export async function openCalendar(page: Page, trigger: Locator): Promise<Locator> {
+  await trigger.click();
+  const calendar = openCalendarContent(page);
+  await expect(calendar.locator(':focus')).toHaveCount(1);
+  return calendar;
+}
