@@ -60,7 +60,13 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
 
-const step = (name) => console.log(`\n[test] ${name}`);
+// Each step says when it starts, counted from the start: where a CI run's time goes (issue 37).
+const startedAt = Date.now();
+const clock = (at = Date.now()) => {
+  const seconds = Math.round((at - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
+const step = (name) => console.log(`\n[test] ${name} (at ${clock()})`);
 
 step('lint and type check');
 const [lint, types] = await Promise.all([run(npm, ['run', 'lint'], { buffer: true }), run(npm, ['run', 'typecheck'], { buffer: true })]);
@@ -71,6 +77,7 @@ if (!lint.ok || !types.ok) stopAll(1);
 // Only when there is no build yet, as before (e2e/support/server.mjs decides, E2E_BUILD_ONLY=1 starts nothing).
 step('production build for the browser tests, in the background (test-results/build.log)');
 mkdirSync(path.dirname(buildLog), { recursive: true });
+let builtAt = 0;
 const build = run(process.execPath, [path.join('e2e', 'support', 'server.mjs')], {
   env: { ...process.env, E2E_BUILD_ONLY: '1' },
   logFile: buildLog,
@@ -78,6 +85,9 @@ const build = run(process.execPath, [path.join('e2e', 'support', 'server.mjs')],
   // jest is the critical path, and its hooks and timeouts were tuned without a build beside them: the build
   // takes what jest leaves
   nice: 10,
+}).then((result) => {
+  builtAt = Date.now();
+  return result;
 });
 
 step('jest: unit, integration and fuzz tiers');
@@ -86,6 +96,7 @@ if (!jest.ok) stopAll(1);
 
 step('waiting for the production build');
 const built = await build;
+console.log(`[test] the build had ended at ${clock(builtAt)}`);
 if (!built.ok || !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   if (existsSync(buildLog)) process.stdout.write(readFileSync(buildLog, 'utf8'));
   console.error('[test] the production build failed');
@@ -94,4 +105,5 @@ if (!built.ok || !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next
 
 step('browser tests');
 const e2e = await run(npm, ['run', 'test:e2e']);
+console.log(`\n[test] ${e2e.ok ? 'passed' : 'failed'} (at ${clock()})`);
 process.exit(e2e.ok ? 0 : 1);
