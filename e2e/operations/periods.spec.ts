@@ -259,6 +259,8 @@ test('Escape closes the filter panel of the list and of the map, the focus back 
   await signIn(page, 'greenbank', DEMO_USERS.merchant);
   for (const screen of ['list', 'onMap']) {
     await page.goto(tenantPath('greenbank', screen));
+    // the keyboard reaches the toggle's handler once the page has hydrated
+    await waitForApp(page);
     const toggle = page.getByTestId('filters-toggle');
     await expect(toggle).toHaveText(/^Показать фильтры/);
     await toggle.focus();
@@ -272,6 +274,9 @@ test('Escape closes the filter panel of the list and of the map, the focus back 
     await page.keyboard.press('Escape');
     await expect(calendar(page)).toBeHidden();
     await expect(panel).toBeVisible();
+    // Zag gives the focus back to the panel a frame after its calendar closes: a person's next key finds it there
+    // (CI: a second Escape pressed within that frame reached no panel, which stayed open)
+    await expect(panel.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
