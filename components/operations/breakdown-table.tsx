@@ -15,16 +15,21 @@ export interface BreakdownRow {
 }
 
 /**
- * One breakdown of the dashboard; every figure links to the list filtered to it. Rendered on the server of plain
+ * One breakdown of the dashboard; every figure links to the list filtered to it; null rows did not load. Rendered on the server of plain
  * elements (Chakra's table recipe through the static parts): no component code, no hydration; the dashboard's
  * frame takes its links' clicks into the app's router.
  */
-export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] }) {
+export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] | null }) {
   const t = useTranslations('Operations');
   const format = useFormatter();
   return (
     <DashboardCard id={id} title={title} testId={id}>
-      {rows.length === 0 ? (
+      {rows === null ? (
+        // a breakdown that failed to load is not an empty period
+        <p className={dashboard.noData} data-testid="figures-unavailable">
+          {t('figuresUnavailable')}
+        </p>
+      ) : rows.length === 0 ? (
         <p className={dashboard.noData}>{t('noData')}</p>
       ) : (
         <div className={dashboard.tableScroll}>

@@ -22,14 +22,14 @@ export function DashboardBreakdowns({
   hrefFor: (drill: DrillDown) => string;
 }) {
   const t = useTranslations('Operations');
-  const operatorRows: BreakdownRow[] = value.operators.map((item) => ({
+  const operatorRows: BreakdownRow[] | null = value.operators && value.operators.map((item) => ({
     key: String(item.userId),
     label: item.fullName,
     amount: money(item.sumAmount),
     count: item.countTransaction,
     href: hrefFor({ kind: 'operator', userId: item.userId }),
   }));
-  const terminalRows: BreakdownRow[] = value.terminals.map((item) => ({
+  const terminalRows: BreakdownRow[] | null = value.terminals && value.terminals.map((item) => ({
     key: String(item.terminalId),
     label: item.externalId,
     sublabel: item.name,
@@ -37,7 +37,7 @@ export function DashboardBreakdowns({
     count: item.countTransaction,
     href: hrefFor({ kind: 'terminal', terminalId: item.terminalId }),
   }));
-  const weekRows: BreakdownRow[] = value.weeks.map((item) => {
+  const weekRows: BreakdownRow[] | null = value.weeks && value.weeks.map((item) => {
     const dayRange = weekdayRange(range, item.week);
     return {
       key: String(item.week),
@@ -48,14 +48,14 @@ export function DashboardBreakdowns({
       hrefTitle: dayRange ? undefined : t('weekdayNoDrill'),
     };
   });
-  const cardTypeRows: BreakdownRow[] = value.cardTypes.map((item) => ({
+  const cardTypeRows: BreakdownRow[] | null = value.cardTypes && value.cardTypes.map((item) => ({
     key: item.cardType,
     label: item.cardType,
     amount: money(item.cardTypeAmount),
     count: item.cardTypeTransactionCount,
     href: hrefFor({ kind: 'cardType', cardType: item.cardType }),
   }));
-  const methodRows: BreakdownRow[] = groupMethodSummary(value.methods).map((item) => ({
+  const methodRows: BreakdownRow[] | null = value.methods && groupMethodSummary(value.methods).map((item) => ({
     key: item.name,
     label: textOr(t, `instrument.${item.name}`, item.name),
     amount: money(item.amount),

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Card, Flex } from '@chakra-ui/react';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
 import { dashboardStateToSearchParams, type DashboardPeriod, type DashboardState, type ResolvedRange } from '@/lib/operations/dashboard-state';
-import { enabledCurrencies } from '@/lib/operations/money-view';
+import { currencyChoices } from '@/lib/operations/money-view';
 import type { LoadFailure } from '@/lib/operations/load';
 import dashboard from '@/lib/theme/static/dashboard.parts';
 import { Field } from '@/components/ui/field';
@@ -98,7 +98,7 @@ const ScopeControls = memo(function ScopeControls({ currencyId, scope, currencie
                 data-testid="dashboard-currency"
                 value={String(currencyId)}
                 onChange={(event) => onChange({ currencyId: Number(event.target.value) })}
-                items={enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` }))}
+                items={currencyChoices(currencies, currencyId)}
               />
             </NativeSelectRoot>
           </Field>

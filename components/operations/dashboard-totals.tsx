@@ -4,6 +4,7 @@ import type { TransactionSummary } from '@/lib/acquiring/contract/summaries';
 import type { ResolvedRange } from '@/lib/operations/dashboard-state';
 import { formatPickerDateTime } from '@/lib/operations/dates';
 import dashboard from '@/lib/theme/static/dashboard.parts';
+import notes from '@/lib/theme/static/notes.parts';
 import { AverageNote, CountNote } from './total-notes';
 import { TurnoverLine } from './turnover-line';
 
@@ -27,11 +28,21 @@ export function DashboardCaption({ range, zone }: { range: ResolvedRange; zone: 
 /**
  * The three totals of the period (sum, average check, count), each with the note that makes it checkable and a
  * link to the list of exactly its operations. Rendered on the server, with no client part: a new figure (a new
- * render's, keyed by its value) fades in by CSS once the figures have changed (`dashboard.figureIn`).
+ * render's, keyed by its value) fades in by CSS once the figures have changed (`dashboard.figureIn`). Totals that
+ * failed to load (null) show as unavailable, never as zeros: «0,00 ₽» would read as a day without sales.
  */
-export function DashboardTotals({ totals, money, href }: { totals: TransactionSummary; money: (minor: number) => string; href: string }) {
+export function DashboardTotals({ totals, money, href }: { totals: TransactionSummary | null; money: (minor: number) => string; href: string }) {
   const t = useTranslations('Operations');
   const format = useFormatter();
+  if (!totals) {
+    return (
+      <section className={dashboard.totals} aria-label={t('openList')}>
+        <Unavailable label={t('totalSum')} testId="total-sum" note={t('figuresUnavailable')} />
+        <Unavailable label={t('totalAverage')} testId="total-average" note={t('figuresUnavailable')} />
+        <Unavailable label={t('totalCount')} testId="total-count" note={t('figuresUnavailable')} />
+      </section>
+    );
+  }
   return (
     <section className={dashboard.totals} aria-label={t('openList')}>
       <Total label={t('totalSum')} value={money(totals.sumAmount)} raw={totals.sumAmount} href={href} testId="total-sum">
@@ -59,6 +70,21 @@ function Total({ label, value, raw, href, testId, children }: { label: string; v
           </span>
         </a>
         {children}
+      </div>
+    </div>
+  );
+}
+
+/** A total that did not load: a dash where the figure stands, and why. */
+function Unavailable({ label, testId, note }: { label: string; testId: string; note: string }) {
+  return (
+    <div className={dashboard.card}>
+      <div className={dashboard.totalBody}>
+        <p className={dashboard.totalLabel}>{label}</p>
+        <p className={dashboard.totalFigure} data-testid={testId} data-unavailable="true">
+          —
+        </p>
+        <p className={notes.line}>{note}</p>
       </div>
     </div>
   );

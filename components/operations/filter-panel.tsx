@@ -19,7 +19,7 @@ import { textOr } from '@/lib/i18n/text-keys';
 import { applyFormText, formTextOf, type FilterFormErrors, type FilterFormText } from '@/lib/operations/filter-form';
 import type { ListState } from '@/lib/operations/list-state';
 import type { FilterOptions } from '@/lib/operations/load';
-import { enabledCurrencies } from '@/lib/operations/money-view';
+import { currencyChoices } from '@/lib/operations/money-view';
 import type { OperationsSettings } from '@/lib/operations/settings-view';
 import { joinDateTime, periodPartsOf, type PeriodBound, type PeriodParts } from '@/lib/operations/period-parts';
 
@@ -148,7 +148,7 @@ export function FilterPanel({
                   onChange={(event) => set({ currencyId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
                   items={[
                     { value: '', label: t('filterAnyCurrency') },
-                    ...enabledCurrencies(currencies).map((currency) => ({ value: String(currency.numberCode), label: `${currency.code} ${currency.symbol}` })),
+                    ...currencyChoices(currencies, filter.currencyId),
                   ]}
                 />
               </NativeSelectRoot>

@@ -58,10 +58,25 @@ interface Screen {
   /** The browser's request that carries the main call: the page itself (a server-side first load), or a call through the BFF. */
   carrier: 'document' | string;
   ready: (page: Page) => Promise<void>;
+  /** What the screen shows of the failed call, once its dialog or alert is closed. */
+  failed?: (page: Page, where: string) => Promise<void>;
 }
 
 const SCREENS: Screen[] = [
-  { page: 'dashboard', login: DEMO_USERS.merchant, route: '^/api/transaction/summary$', carrier: 'document', ready: (page) => expect(page.getByTestId('total-count')).toBeVisible() },
+  {
+    page: 'dashboard',
+    login: DEMO_USERS.merchant,
+    route: '^/api/transaction/summary$',
+    carrier: 'document',
+    ready: (page) => expect(page.getByTestId('total-count')).toBeVisible(),
+    // totals that did not load are not zero sales
+    failed: async (page, where) => {
+      for (const id of ['total-sum', 'total-average', 'total-count']) {
+        await expect(page.getByTestId(id), `${where}: ${id} unavailable`).toHaveText('—');
+      }
+      await expect(page.getByText('Не удалось загрузить данные').first(), `${where}: says why`).toBeVisible();
+    },
+  },
   { page: 'list', login: DEMO_USERS.merchant, route: '^/api/transaction/(list|archive|total)$', carrier: 'document', ready: (page) => expect(page.getByTestId('list-count')).toHaveAttribute('data-count', /\d+/) },
   { page: 'onMap', login: DEMO_USERS.merchant, route: '^/api/transaction/summary/map$', carrier: '/api/transaction/summary/map', ready: (page) => expect(page.getByText(/На карте: \d+/)).toBeVisible({ timeout: 20_000 }) },
   { page: 'organisation', login: DEMO_USERS.merchant, route: '^/api/user/list$', carrier: 'document', ready: (page) => expect(page.getByRole('heading', { name: 'Администраторы' })).toBeVisible() },
@@ -153,12 +168,24 @@ for (const screen of SCREENS) {
       } else {
         await expectBehaviour(page, behaviour, where, UPSTREAM_TIMEOUT_MS + SCREEN_MARGIN_MS);
         expect(Date.now() - started, `${where}: shown in time`).toBeLessThan(UPSTREAM_TIMEOUT_MS + SCREEN_MARGIN_MS);
+        await screen.failed?.(page, where);
       }
       await expect(page, `${where}: not the error page`).toHaveURL(new RegExp(`/${screen.page}$`));
       await sandbox.clearFaults();
     }
   });
 }
+
+test("with the currency list failing, the dashboard still shows amounts in roubles, never the currency's code", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, DEMO_USERS.merchant);
+  await sandbox.addFault({ path: '^/api/currency/list$', status: 500 });
+  await page.goto(tenantPath(null, 'dashboard'));
+  await expectBehaviour(page, 'alert', 'currency list', UPSTREAM_TIMEOUT_MS + SCREEN_MARGIN_MS);
+  await expect(page.getByTestId('total-sum')).toContainText('₽');
+  await expect(page.getByTestId('total-sum')).not.toContainText('643');
+  await expect(page.getByTestId('dashboard-currency').locator('option:checked')).toHaveText('RUB ₽');
+});
 
 test('a client-side call that hangs ends in the dialog within the timeout; the dialog passes axe', async ({ browser }) => {
   test.setTimeout(90_000);

@@ -4,6 +4,8 @@
  * floating-point rounding ever enters an amount.
  */
 
+import { isoCurrency } from './iso-currencies.ts';
+
 const MAX_FRACTION_DIGITS = 18;
 
 function assertFraction(fraction: number): void {
@@ -169,10 +171,13 @@ export interface CurrencyFraction {
 /** Without a currency on file two digits are assumed, the fraction of most currencies. */
 export const FALLBACK_CURRENCY_FRACTION = 2;
 
-/** The fraction of the currency with this numeric code, else of the default currency. */
+/**
+ * The fraction of the currency with this numeric code, else of the default currency; without a currency list (it
+ * failed to load), ISO 4217's fraction of the code.
+ */
 export function currencyFractionFor(currencies: readonly CurrencyFraction[], currencyId: number | null): number {
   const currency =
-    currencies.find((item) => item.numberCode === currencyId) ?? currencies.find((item) => item.defaultCurrency);
+    currencies.find((item) => item.numberCode === currencyId) ?? currencies.find((item) => item.defaultCurrency) ?? isoCurrency(currencyId);
   return currency?.fraction ?? FALLBACK_CURRENCY_FRACTION;
 }
 

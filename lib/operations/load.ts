@@ -1,5 +1,5 @@
 import 'server-only';
-import { attempt, attemptLoad, failuresOf, valueOr, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
+import { attempt, attemptLoad, failuresOf, valueOr, valueOrNull, type Caller, type LoadFailure, type Loaded } from '../page-load/server-load';
 import * as ENDPOINTS from '../acquiring/endpoints';
 import { endpointCall } from '../acquiring/endpoint';
 import type { Terminal, UserListItem } from '../acquiring/contract/organisation';
@@ -7,7 +7,6 @@ import type { Currency, PaymentInstrument } from '../acquiring/contract/referenc
 import type { CardTypeSummary, MethodSummary, OperatorSummary, TerminalSummary, TransactionSummary, WeekSummary } from '../acquiring/contract/summaries';
 import type { TransactionDetails, TransactionListRow } from '../acquiring/contract/transactions';
 import { RELATED_LIST_LIMIT, USER_LIST_LIMIT } from '../domain/limits';
-import { NO_SUMMARY } from '../domain/money-rule';
 import { paymentInstruments } from '../tenant/reference-data';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, summaryParams, type ListState } from './list-state';
@@ -29,16 +28,15 @@ export async function loadOperationsContext(caller: Caller): Promise<OperationsC
   return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failuresOf(currencies, settings) };
 }
 
+/** The dashboard's figures; a figure whose load failed is null: shown as unavailable, never as zero. */
 export interface DashboardData {
-  totals: TransactionSummary;
-  operators: OperatorSummary[];
-  terminals: TerminalSummary[];
-  weeks: WeekSummary[];
-  cardTypes: CardTypeSummary[];
-  methods: MethodSummary[];
+  totals: TransactionSummary | null;
+  operators: OperatorSummary[] | null;
+  terminals: TerminalSummary[] | null;
+  weeks: WeekSummary[] | null;
+  cardTypes: CardTypeSummary[] | null;
+  methods: MethodSummary[] | null;
 }
-
-export const EMPTY_TOTALS: TransactionSummary = NO_SUMMARY;
 
 /** The dashboard's figures (the chart and the map count load on demand in the browser). */
 export async function loadDashboardData(caller: Caller, query: URLSearchParams): Promise<{ data: DashboardData; failures: LoadFailure[] }> {
@@ -52,12 +50,12 @@ export async function loadDashboardData(caller: Caller, query: URLSearchParams):
   ]);
   return {
     data: {
-      totals: valueOr(totals, EMPTY_TOTALS),
-      operators: valueOr(operators, []),
-      terminals: valueOr(terminals, []),
-      weeks: valueOr(weeks, []),
-      cardTypes: valueOr(cardTypes, []),
-      methods: valueOr(methods, []),
+      totals: valueOrNull(totals),
+      operators: valueOrNull(operators),
+      terminals: valueOrNull(terminals),
+      weeks: valueOrNull(weeks),
+      cardTypes: valueOrNull(cardTypes),
+      methods: valueOrNull(methods),
     },
     failures: failuresOf(totals, operators, terminals, weeks, cardTypes, methods),
   };

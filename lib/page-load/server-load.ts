@@ -64,6 +64,11 @@ export function valueOr<T>(loaded: Loaded<T>, fallback: T): T {
   return loaded.ok ? loaded.value : fallback;
 }
 
+/** A loaded value, or null where it failed: for a figure that must show as unavailable, not as a stand-in. */
+export function valueOrNull<T>(loaded: Loaded<T>): T | null {
+  return loaded.ok ? loaded.value : null;
+}
+
 export function failuresOf(...loaded: Loaded<unknown>[]): LoadFailure[] {
   return loaded.flatMap((item) => (item.ok ? [] : [item.failure]));
 }

@@ -40,4 +40,12 @@ describe('DashboardBreakdowns (the dashboard breakdowns, spec §2 routes)', () =
     const wednesday = week.getByRole('link', { name: '20 ₽' }).getAttribute('href') ?? '';
     expect(JSON.parse(decodeURIComponent(wednesday.split('drill=')[1] ?? ''))).toMatchObject({ kind: 'range', ge: '2026-11-17T21:00:00.000Z' });
   });
+
+  it('tells a breakdown that failed to load from a period without operations', () => {
+    const range = { ge: '2026-11-15T21:00:00.000Z', le: '2026-11-23T20:59:59.999Z' };
+    renderWithProviders(<DashboardBreakdowns value={{ ...data, operators: null, weeks: [] }} range={range} money={(minor) => `${minor / 100} ₽`} hrefFor={hrefFor} />);
+    expect(within(screen.getByTestId('by-operator')).getByTestId('figures-unavailable')).toHaveTextContent('Не удалось загрузить данные');
+    expect(within(screen.getByTestId('by-week')).getByText('Нет операций за период')).toBeInTheDocument();
+    expect(within(screen.getByTestId('by-terminal')).queryByTestId('figures-unavailable')).toBeNull();
+  });
 });

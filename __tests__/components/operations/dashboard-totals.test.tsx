@@ -31,4 +31,16 @@ describe("the dashboard's server-rendered totals and caption (spec §3)", () => 
     expect(screen.getByTestId('total-average-note')).toHaveTextContent('Продаж: 3 на 30 ₽');
     expect(screen.getByTestId('total-turnover')).toHaveTextContent('Продажи 30 ₽');
   });
+
+  it('shows totals that failed to load as unavailable, not as zeros, and links nowhere', () => {
+    renderWithProviders(<DashboardTotals totals={null} money={money} href="/greenbank/list?from=x" />);
+    for (const id of ['total-sum', 'total-average', 'total-count']) {
+      const figure = screen.getByTestId(id);
+      expect(figure.tagName).not.toBe('A');
+      expect(figure).toHaveTextContent('—');
+      expect(figure).not.toHaveTextContent('0');
+    }
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getAllByText('Не удалось загрузить данные')).toHaveLength(3);
+  });
 });
