@@ -77,3 +77,31 @@ test('with every call a little slow, the pages load: their calls run side by sid
   await waitForApp(page);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+test('with the API down, a signed-in page says so in the language chosen, behind the dialog too, and recovers by itself', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, DEMO_USERS.merchant);
+  await page.context().addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
+  try {
+    await sandbox.addFault({ path: EVERY_CALL, status: 502 });
+    await page.goto(tenantPath(null, 'dashboard'));
+    await waitForApp(page);
+    const dialog = page.getByRole('alertdialog');
+    // the tenant's language list did not load either: the cookie's bundled language still holds
+    await expect(dialog).toContainText('The system is temporarily unavailable');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    // closing the dialog leaves no blank page that reads as "nothing here"
+    await expect(page.getByRole('status').filter({ hasText: 'The page will refresh by itself' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/[А-Яа-яЁё]/);
+    // the page asks again every 5 s (API_RETRY_MS); a closed dialog stays closed through those answers
+    await page.waitForTimeout(6_500);
+    await expect(dialog).toBeHidden();
+    await sandbox.clearFaults();
+    // the page asks again every few seconds: the figures come without a reload
+    await expect(page.getByTestId('total-count')).toHaveText(/[1-9]/, { timeout: 30_000 });
+  } finally {
+    await sandbox.clearFaults();
+    await page.context().clearCookies({ name: 'language' });
+  }
+});

@@ -19,9 +19,11 @@ export function likelyLocale(cookie: string | undefined): string {
 
 /**
  * The cookie's language when the tenant offers it, else the tenant default, else Russian (spec §1 "The
- * interface is in Russian"), else the tenant's first language.
+ * interface is in Russian"), else the tenant's first language. Without the tenant's list (it did not load: the API
+ * is down), a cookie naming a bundled language keeps it: a merchant who chose English reads the outage in English.
  */
 export function chooseLocale(cookie: string | undefined, languages: Language[], defaultId: string | null): string {
+  if (languages.length === 0 && cookie && (BUNDLED_LOCALES as readonly string[]).includes(cookie)) return cookie;
   const enabled = languages.filter((language) => language.enabled && LOCALE_PATTERN.test(language.id)).map((l) => l.id);
   if (cookie && enabled.includes(cookie)) return cookie;
   if (defaultId && enabled.includes(defaultId)) return defaultId;

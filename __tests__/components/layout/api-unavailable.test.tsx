@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiUnavailable, API_RETRY_MS } from '@/components/layout/api-unavailable';
 import { AppProvider } from '@/components/layout/app-provider';
-import { renderWithProviders } from '../render';
+import { renderWithProviders, TestProviders } from '../render';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }) }));
@@ -22,6 +22,8 @@ describe('ApiUnavailable', () => {
       </AppProvider>,
     );
     expect(screen.getByTestId('unavailable-dialog')).toHaveTextContent('Система временно недоступна');
+    // the page behind the dialog says so too: closing it leaves no blank screen
+    expect(screen.getByTestId('api-unavailable')).toHaveTextContent('Страница обновится сама, как только система снова ответит.');
     expect(refresh).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(API_RETRY_MS));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -47,5 +49,22 @@ describe('ApiUnavailable', () => {
     );
     expect(screen.getByTestId('unavailable-dialog')).toBeInTheDocument();
     expect(screen.queryByTestId('unavailable-request-id')).toBeNull();
+  });
+
+  it('announces an outage once: a closed dialog does not come back with each refresh’s new request id', () => {
+    jest.useRealTimers();
+    const tree = (requestId: string) => (
+      <TestProviders>
+        <AppProvider alias={null}>
+          <ApiUnavailable requestId={requestId} />
+        </AppProvider>
+      </TestProviders>
+    );
+    const { rerender } = render(tree('first-request'));
+    fireEvent.click(within(screen.getByTestId('unavailable-dialog')).getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByTestId('unavailable-dialog')).toBeNull();
+    rerender(tree('second-request'));
+    expect(screen.queryByTestId('unavailable-dialog')).toBeNull();
+    expect(screen.getByTestId('api-unavailable')).toBeInTheDocument();
   });
 });

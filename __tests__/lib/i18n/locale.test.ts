@@ -38,15 +38,24 @@ describe('chooseLocale: cookie if the tenant offers it, else the tenant default,
     expect(chooseLocale(undefined, [languages[1]!, { id: 'ru', name: 'Русский', enabled: false }], null)).toBe('en');
   });
 
-  it('no languages at all → ru', () => {
+  it('no languages at all and no cookie → ru', () => {
     expect(FALLBACK_LOCALE).toBe('ru');
-    expect(chooseLocale('en', [], 'en')).toBe('ru');
+    expect(chooseLocale(undefined, [], 'en')).toBe('ru');
     expect(chooseLocale(undefined, [{ id: 'en', name: 'English', enabled: false }], 'en')).toBe('ru');
   });
 
   it('language ids that are not locale-shaped are never chosen', () => {
     const odd: Language[] = [{ id: 'en"><script>', name: 'x', enabled: true }];
     expect(chooseLocale('en"><script>', odd, 'en"><script>')).toBe('ru');
+  });
+
+  it("keeps a bundled language of the cookie when the tenant's list did not load (the API is down)", () => {
+    expect(chooseLocale('en', [], null)).toBe('en');
+    expect(chooseLocale('ru', [], 'en')).toBe('ru');
+    // only a language the bundle has: anything else falls back to Russian
+    expect(chooseLocale('kk', [], null)).toBe('ru');
+    expect(chooseLocale('../../etc/passwd', [], null)).toBe('ru');
+    expect(chooseLocale(undefined, [], null)).toBe('ru');
   });
 });
 
