@@ -2,8 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { Box, Text } from '@chakra-ui/react';
 import { useApp } from './app-provider';
 
 /** How often the page asks again while the API cannot be reached. */
@@ -13,7 +11,7 @@ export const API_RETRY_MS = 5000;
  * The signed-in shell could not reach the API (spec §8 502/504): the "temporarily unavailable" dialog says so,
  * and the page asks the server again every few seconds (the layout renders anew), so it recovers by itself
  * once the API answers — no reload, no new sign-in. Behind the dialog, and after it is closed, the page says the
- * same, so a closed dialog leaves no blank screen that reads as "nothing here".
+ * same (ApiUnavailableNote, rendered on the server beside it).
  */
 export function ApiUnavailable({ requestId }: { requestId?: string }) {
   const { showUnavailable } = useApp();
@@ -30,15 +28,5 @@ export function ApiUnavailable({ requestId }: { requestId?: string }) {
     const timer = window.setInterval(() => router.refresh(), API_RETRY_MS);
     return () => window.clearInterval(timer);
   }, [router]);
-  const t = useTranslations('Errors');
-  return (
-    <Box role="status" data-testid="api-unavailable" maxW="prose" mx="auto" mt="12" textAlign="center">
-      <Text textStyle="lg" fontWeight="semibold">
-        {t('unavailableTitle')}
-      </Text>
-      <Text mt="2" color="fg.muted">
-        {t('unavailableRetrying')}
-      </Text>
-    </Box>
-  );
+  return null;
 }

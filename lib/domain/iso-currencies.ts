@@ -10,8 +10,8 @@ export interface IsoCurrency {
 
 /**
  * ISO 4217 currencies by numeric code (the `currencyId` of operations): the letter code, the minor-unit digits of
- * the standard, and the symbol as this product shows it. Used only when the tenant's currency list failed to load,
- * so that an amount never shows its currency as a bare number («0,00 643»).
+ * the standard, and the symbol as this product shows it. Used only when the tenant's currency list failed to load
+ * (lib/tenant/currency-fallback.ts), so that an amount never shows its currency as a bare number («0,00 643»).
  */
 export const ISO_CURRENCIES = {
   36: { code: 'AUD', fraction: 2, symbol: 'A$', symbolPosition: 'left' },
@@ -36,9 +36,3 @@ export const ISO_CURRENCIES = {
   980: { code: 'UAH', fraction: 2, symbol: '₴', symbolPosition: 'right' },
   981: { code: 'GEL', fraction: 2, symbol: '₾', symbolPosition: 'right' },
 } as const satisfies Record<number, IsoCurrency>;
-
-/** The ISO 4217 currency with this numeric code; null for a code the table does not hold. */
-export function isoCurrency(numberCode: number | null): IsoCurrency | null {
-  if (numberCode === null || !Object.hasOwn(ISO_CURRENCIES, numberCode)) return null;
-  return ISO_CURRENCIES[numberCode as keyof typeof ISO_CURRENCIES];
-}

@@ -4,8 +4,6 @@
  * floating-point rounding ever enters an amount.
  */
 
-import { isoCurrency } from './iso-currencies.ts';
-
 const MAX_FRACTION_DIGITS = 18;
 
 function assertFraction(fraction: number): void {
@@ -171,13 +169,10 @@ export interface CurrencyFraction {
 /** Without a currency on file two digits are assumed, the fraction of most currencies. */
 export const FALLBACK_CURRENCY_FRACTION = 2;
 
-/**
- * The fraction of the currency with this numeric code, else of the default currency; without a currency list (it
- * failed to load), ISO 4217's fraction of the code.
- */
+/** The fraction of the currency with this numeric code, else of the default currency. */
 export function currencyFractionFor(currencies: readonly CurrencyFraction[], currencyId: number | null): number {
   const currency =
-    currencies.find((item) => item.numberCode === currencyId) ?? currencies.find((item) => item.defaultCurrency) ?? isoCurrency(currencyId);
+    currencies.find((item) => item.numberCode === currencyId) ?? currencies.find((item) => item.defaultCurrency);
   return currency?.fraction ?? FALLBACK_CURRENCY_FRACTION;
 }
 

@@ -11,6 +11,7 @@ import { paymentInstruments } from '../tenant/reference-data';
 import { settingsView, type OperationsSettings } from './settings-view';
 import { listType, listQueryParams, conditionParams, summaryParams, type ListState } from './list-state';
 import { STATUS_TABS, statusTabCount, statusTabsKey, type StatusTab } from './status-tabs';
+import { ISO_FALLBACK_CURRENCIES } from '../tenant/currency-fallback';
 
 
 export interface OperationsContext {
@@ -25,7 +26,7 @@ export async function loadOperationsContext(caller: Caller): Promise<OperationsC
     attempt(caller, ENDPOINTS.currencyList),
     attempt(caller, ENDPOINTS.settingList),
   ]);
-  return { currencies: valueOr(currencies, []), settings: settingsView(valueOr(settings, [])), failures: failuresOf(currencies, settings) };
+  return { currencies: [...valueOr(currencies, ISO_FALLBACK_CURRENCIES)], settings: settingsView(valueOr(settings, [])), failures: failuresOf(currencies, settings) };
 }
 
 /** The dashboard's figures; a figure whose load failed is null: shown as unavailable, never as zero. */

@@ -10,6 +10,7 @@ import { RELATED_LIST_LIMIT } from '../domain/limits';
 import { settingValue } from '../tenant/brand';
 import { settingFlag } from '../acquiring/setting-flag';
 import { reconciliationCountParams, reconciliationListParams, reconciliationListType } from './filter';
+import { ISO_FALLBACK_CURRENCIES } from '../tenant/currency-fallback';
 
 
 
@@ -48,7 +49,7 @@ export async function loadReconciliationPage(caller: Caller, filter: Reconciliat
   return {
     page: { rows: valueOr(rows, []), count: valueOr(count, 0) },
     terminals: valueOr(terminals, []),
-    currencies: valueOr(currencies, []),
+    currencies: [...valueOr(currencies, ISO_FALLBACK_CURRENCIES)],
     hostResponseCodes: codes.ok ? codes.value : null,
     closeDaySetting: settingValue(settingList, 'terminal.closeDay'),
     reportDownload: settingFlag(settingValue(settingList, 'report.csv.display')),

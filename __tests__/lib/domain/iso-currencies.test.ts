@@ -1,14 +1,13 @@
-import { ISO_CURRENCIES, isoCurrency } from '@/lib/domain/iso-currencies';
+import { ISO_CURRENCIES } from '@/lib/domain/iso-currencies';
+import { ISO_FALLBACK_CURRENCIES } from '@/lib/tenant/currency-fallback';
 import { currencyFractionFor } from '@/lib/domain/money';
-import { currencyChoices, formatCurrencyAmount } from '@/lib/operations/money-view';
+import { currencyChoices, defaultCurrencyId, formatCurrencyAmount } from '@/lib/operations/money-view';
 import type { Currency } from '@/lib/acquiring/contract/reference-data';
 
-describe('ISO 4217 currencies: how an amount shows when the tenant\'s currency list did not load', () => {
+describe("ISO 4217 currencies: how an amount shows when the tenant's currency list did not load", () => {
   it('knows the rouble by its numeric code (spec §3 Currency.numberCode is the ISO code)', () => {
-    expect(isoCurrency(643)).toEqual({ code: 'RUB', fraction: 2, symbol: '₽', symbolPosition: 'right' });
-    expect(isoCurrency(392)?.fraction).toBe(0);
-    expect(isoCurrency(999)).toBeNull();
-    expect(isoCurrency(null)).toBeNull();
+    expect(ISO_CURRENCIES[643]).toEqual({ code: 'RUB', fraction: 2, symbol: '₽', symbolPosition: 'right' });
+    expect(ISO_CURRENCIES[392].fraction).toBe(0);
   });
 
   it('holds three-letter codes and standard fractions only', () => {
@@ -20,35 +19,29 @@ describe('ISO 4217 currencies: how an amount shows when the tenant\'s currency l
     }
   });
 
-  it('formats an amount without a currency list with the ISO symbol, never the numeric code', () => {
-    expect(formatCurrencyAmount(0, 643, [], 'ru')).toBe('0,00\u00a0₽');
-    expect(formatCurrencyAmount(123456, 840, [], 'en')).toBe('$1,234.56');
-    expect(formatCurrencyAmount(1500, 392, [], 'ru')).toBe('¥1\u00a0500');
-    // a code ISO's table does not hold: the amount alone
-    expect(formatCurrencyAmount(1500, 999, [], 'ru')).toBe('15,00');
-    expect(formatCurrencyAmount(1500, 999, [], 'ru')).not.toContain('999');
+  it('stands in for the list: the rouble enabled and default, the rest there to name what an operation carries', () => {
+    expect(defaultCurrencyId(ISO_FALLBACK_CURRENCIES)).toBe(643);
+    expect(ISO_FALLBACK_CURRENCIES.filter((currency) => currency.enabled).map((currency) => currency.code)).toEqual(['RUB']);
+    expect(formatCurrencyAmount(0, 643, ISO_FALLBACK_CURRENCIES, 'ru')).toBe('0,00\u00a0₽');
+    expect(formatCurrencyAmount(123456, 840, ISO_FALLBACK_CURRENCIES, 'en')).toBe('$1,234.56');
+    expect(formatCurrencyAmount(1500, 392, ISO_FALLBACK_CURRENCIES, 'ru')).toBe('¥1\u00a0500');
+    expect(currencyFractionFor(ISO_FALLBACK_CURRENCIES, 392)).toBe(0);
+    expect(currencyChoices(ISO_FALLBACK_CURRENCIES, 643)).toEqual([{ value: '643', label: 'RUB ₽' }]);
   });
 
-  it("prefers the tenant's own symbol and fraction to ISO's", () => {
-    const tenant = [{ numberCode: 643, code: 'RUB', fraction: 2, symbol: 'руб.', symbolPosition: 'right', enabled: true, defaultCurrency: true }] as Currency[];
-    expect(formatCurrencyAmount(100, 643, tenant, 'ru')).toBe('1,00\u00a0руб.');
+  it('never shows a currency as its numeric code', () => {
+    expect(formatCurrencyAmount(0, 643, [], 'ru')).toBe('0,00');
+    expect(formatCurrencyAmount(1500, 999, ISO_FALLBACK_CURRENCIES, 'ru')).toBe('15,00');
   });
 
-  it('scales amounts with ISO\'s fraction when no currency list is at hand', () => {
-    expect(currencyFractionFor([], 392)).toBe(0);
-    expect(currencyFractionFor([], 643)).toBe(2);
-    expect(currencyFractionFor([], 999)).toBe(2);
-  });
-
-  it('keeps the chosen currency in a select when the tenant\'s list did not load', () => {
-    expect(currencyChoices([], 643)).toEqual([{ value: '643', label: 'RUB ₽' }]);
-    expect(currencyChoices([], null)).toEqual([]);
+  it("keeps the chosen currency in a select where the tenant's list has it disabled", () => {
     const tenant = [
       { numberCode: 643, code: 'RUB', symbol: '₽', enabled: true },
       { numberCode: 156, code: 'CNY', symbol: '¥', enabled: false },
     ] as Currency[];
     expect(currencyChoices(tenant, 643)).toEqual([{ value: '643', label: 'RUB ₽' }]);
     // a disabled currency chosen by a link stays shown
-    expect(currencyChoices(tenant, 156)).toEqual([{ value: '156', label: 'CNY ¥' }, { value: '643', label: 'RUB ₽' }]);
+    expect(currencyChoices(tenant, 156)).toEqual([{ value: '643', label: 'RUB ₽' }, { value: '156', label: 'CNY ¥' }]);
+    expect(currencyChoices(tenant, null)).toEqual([{ value: '643', label: 'RUB ₽' }]);
   });
 });

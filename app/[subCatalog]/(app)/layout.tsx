@@ -20,6 +20,7 @@ import { SessionEnded } from '@/components/account/session-ended';
 import { loadShellState } from '@/lib/session/shell-state';
 import { FileUploadsProvider } from '@/components/window/file-uploads';
 import { ApiUnavailable } from '@/components/layout/api-unavailable';
+import { ApiUnavailableNote } from '@/components/layout/api-unavailable-note';
 import { requestColorMode } from '@/lib/theme/request-color-mode';
 import { ScreenLayoutProvider } from '@/components/ui/screen-layout';
 import { SCREEN_LAYOUT_COOKIE, screenGuess } from '@/lib/layout/screen-guess';
@@ -85,7 +86,12 @@ export default async function MainLayout({ children, params }: { children: React
               {/* At least a screen tall: the footer starts below the fold, so content streaming in never shifts it (CLS). */}
               <Box as="main" id="main" flex="1" w="full" minH="100dvh" maxW="1440px" mx="auto" px={{ base: '3', sm: '6' }} py={{ base: '4', sm: '6' }}>
                 {/* Until the privacy policy is accepted the API refuses data (409): the page waits behind the dialog. */}
-                {shell.apiUnavailable ? <ApiUnavailable requestId={requestIdOf(requestHeaders) ?? undefined} /> : shell.privacyPending ? null : <ScreenLayoutProvider guess={guess}>{children}</ScreenLayoutProvider>}
+                {shell.apiUnavailable ? (
+                  <>
+                    <ApiUnavailableNote />
+                    <ApiUnavailable requestId={requestIdOf(requestHeaders) ?? undefined} />
+                  </>
+                ) : shell.privacyPending ? null : <ScreenLayoutProvider guess={guess}>{children}</ScreenLayoutProvider>}
               </Box>
               {/* Not inside a Suspense boundary: it hydrates with the shell, before the first click can come. */}
               <NavigationLoader />
