@@ -15,9 +15,9 @@ export interface BreakdownRow {
 }
 
 /**
- * One breakdown of the dashboard; every figure links to the list filtered to it; null rows did not load. Rendered on the server of plain
- * elements (Chakra's table recipe through the static parts): no component code, no hydration; the dashboard's
- * frame takes its links' clicks into the app's router.
+ * One breakdown of the dashboard; every figure links to the list filtered to it (null rows: they did not load).
+ * Rendered on the server of plain elements (Chakra's table recipe through the static parts): no component code, no
+ * hydration; the dashboard's frame takes its links' clicks into the app's router.
  */
 export function BreakdownTable({ id, title, column, rows }: { id: string; title: string; column: string; rows: BreakdownRow[] | null }) {
   const t = useTranslations('Operations');

@@ -35,8 +35,9 @@ export function DashboardTotals({ totals, money, href }: { totals: TransactionSu
   const t = useTranslations('Operations');
   const format = useFormatter();
   if (!totals) {
+    // nothing here opens the list: no region named after it
     return (
-      <section className={dashboard.totals} aria-label={t('openList')}>
+      <section className={dashboard.totals}>
         <Unavailable label={t('totalSum')} testId="total-sum" note={t('figuresUnavailable')} />
         <Unavailable label={t('totalAverage')} testId="total-average" note={t('figuresUnavailable')} />
         <Unavailable label={t('totalCount')} testId="total-count" note={t('figuresUnavailable')} />
