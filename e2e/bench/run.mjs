@@ -105,6 +105,7 @@ async function main() {
             { name: '/auth', url: `${app.url}/auth` },
             { name: '/dashboard', url: `${app.url}/dashboard`, cookies: merchant },
             { name: '/list', url: `${app.url}/list`, cookies: merchant },
+            { name: '/onMap', url: `${app.url}/onMap`, cookies: merchant },
           ]),
         ),
       );
