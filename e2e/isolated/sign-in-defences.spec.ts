@@ -67,6 +67,12 @@ test('a resend refused as too early shows an alert and counts down, also without
   await page.reload();
   await waitForApp(page);
   await expect(sentTo).toBeVisible();
+  // The code step is a lazy part of the page: it hydrates after the shell (waitForApp), and a click before that is
+  // lost (a CI run's retry). React marks a hydrated element with its props.
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((item) => item.textContent === 'Отправить код повторно');
+    return button !== undefined && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
   expect(await page.content()).not.toContain(USER);
   await page.getByRole('button', { name: 'Отправить код повторно' }).click();
   // The wait left, rounded up to the second: 5:00 when the click comes within a second of the login's code (a fast machine).
